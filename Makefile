@@ -1,0 +1,29 @@
+# cufc — top-level build.  `make` builds build/bin/cufc, the runtimes and the modules.
+CC      ?= gcc
+CFLAGS  ?= -std=c11 -O2 -g -Wall -Wextra -Werror
+CPPFLAGS = -D_GNU_SOURCE -Isrc
+CUDA    ?= /usr/local/cuda
+B        = build
+
+COMPILER_SRC = $(wildcard src/driver/*.c src/front/*.c src/sema/*.c src/device/*.c src/host/*.c)
+COMPILER_OBJ = $(COMPILER_SRC:%.c=$(B)/obj/%.o)
+
+all: $(B)/bin/cufc runtime modules
+
+$(B)/bin/cufc: $(COMPILER_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(COMPILER_OBJ:.o=.d)
+
+include runtime/runtime.mk
+include modules/modules.mk
+
+clean:
+	rm -rf $(B)
+
+.PHONY: all clean runtime modules

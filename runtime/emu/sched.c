@@ -1,0 +1,588 @@
+/*
+ * sched.c — libcufemu's kernel scheduler: blocks, fibers, barriers, warp
+ * collectives, bounds-failure reports.  See cufemu.h for the model.
+ *
+ * Each host thread that runs blocks owns a `worker`: its fiber table, a pool
+ * of fiber stacks (one mmap, a PROT_NONE guard page below each stack, kept
+ * for the next launch), the dynamic-shared-memory buffer and the state of the
+ * block it is running.  A fiber switch is a few instructions of x86-64
+ * assembly (callee-saved registers + stack pointer); other architectures use
+ * ucontext.  The first frame of every fiber marks its return address as
+ * undefined in the CFI, so gdb's backtrace ends cleanly there:
+ *     kernel <- cufemu_detail::entry <- cufemu_fiber_main <- cufemu_fiber_start
+ */
+#define _GNU_SOURCE
+#include "cufemu_internal.h"
+#include "cufemu.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+__thread uint3 threadIdx;
+__thread uint3 blockIdx;
+__thread dim3 blockDim;
+__thread dim3 gridDim;
+
+enum { F_READY, F_BAR, F_WARP, F_DONE };
+
+typedef struct fiber {
+  void *sp; /* saved stack pointer (x86-64) */
+  int state;
+  uint3 tid;
+  /* pending warp collective */
+  int wop, warg, wwidth, wpred;
+  unsigned wmask;
+  unsigned long long wval, wres;
+} fiber;
+
+typedef struct {
+  unsigned live;    /* lanes that exist and have not exited */
+  unsigned waiting; /* lanes blocked in a warp collective */
+} warpst;
+
+typedef struct launch {
+  const char *kernel, *file;
+  int line;
+  dim3 grid, block;
+  size_t shmem;
+  void (*entry)(void *);
+  void *closure;
+  unsigned nthreads;
+  unsigned long long nblocks;
+  unsigned long long next; /* next block to run (atomic) */
+  int warned_bar;          /* atomic */
+} launch;
+
+typedef struct worker {
+  fiber *f;
+  unsigned fcap;
+  char *stacks;
+  size_t slot; /* guard + stack */
+  unsigned nstacks;
+  void *dyn;
+  size_t dyncap;
+  void *sched_sp;
+  launch *L; /* non-NULL while running a block */
+  unsigned n, live, cur;
+  unsigned bar_arrived, bar_cnt;
+  int bar_and, bar_or;
+  unsigned res_cnt;
+  int res_and, res_or;
+  warpst warps[32];
+} worker;
+
+static __thread worker *W;
+
+static size_t stack_bytes(void) {
+  static size_t sz;
+  if (!sz) {
+    const char *e = getenv("CUFEMU_STACK_KB");
+    long kb = e ? atol(e) : 0;
+    if (kb < 16) kb = 256;
+    sz = (size_t)kb * 1024u;
+    long pg = sysconf(_SC_PAGESIZE);
+    sz = (sz + (size_t)pg - 1) / (size_t)pg * (size_t)pg;
+  }
+  return sz;
+}
+
+static void fatal_oom(const char *what) {
+  fprintf(stderr, "cufemu: error: out of host memory (%s)\n", what);
+  exit(1);
+}
+
+/* ---- context switch ------------------------------------------------------ */
+#if defined(__x86_64__)
+void cufemu_ctx_switch(void **save_sp, void *to_sp);
+__attribute__((visibility("hidden"), used)) void cufemu_fiber_main(void);
+__asm__(".text\n"
+        ".globl cufemu_ctx_switch\n"
+        ".hidden cufemu_ctx_switch\n"
+        ".type cufemu_ctx_switch,@function\n"
+        ".p2align 4\n"
+        "cufemu_ctx_switch:\n"
+        "  .cfi_startproc\n"
+        "  pushq %rbp\n"
+        "  pushq %rbx\n"
+        "  pushq %r12\n"
+        "  pushq %r13\n"
+        "  pushq %r14\n"
+        "  pushq %r15\n"
+        "  movq %rsp, (%rdi)\n"
+        "  movq %rsi, %rsp\n"
+        "  popq %r15\n"
+        "  popq %r14\n"
+        "  popq %r13\n"
+        "  popq %r12\n"
+        "  popq %rbx\n"
+        "  popq %rbp\n"
+        "  ret\n"
+        "  .cfi_endproc\n"
+        ".size cufemu_ctx_switch,.-cufemu_ctx_switch\n"
+        ".globl cufemu_fiber_start\n"
+        ".hidden cufemu_fiber_start\n"
+        ".type cufemu_fiber_start,@function\n"
+        ".p2align 4\n"
+        "cufemu_fiber_start:\n"
+        "  .cfi_startproc\n"
+        "  .cfi_undefined rip\n"
+        "  xorl %ebp, %ebp\n"
+        "  call cufemu_fiber_main\n"
+        "  ud2\n"
+        "  .cfi_endproc\n"
+        ".size cufemu_fiber_start,.-cufemu_fiber_start\n");
+void cufemu_fiber_start(void);
+
+static void fiber_init(fiber *f, char *stack_lo, size_t size) {
+  uintptr_t top = ((uintptr_t)(stack_lo + size)) & ~(uintptr_t)15;
+  void **sp = (void **)(top - 72); /* 6 registers, return address, slack */
+  for (int i = 0; i < 6; i++) sp[i] = 0;
+  sp[6] = (void *)cufemu_fiber_start; /* at top-24: after `ret`, rsp%16 == 0 */
+  f->sp = sp;
+}
+#define SWITCH(save, to) cufemu_ctx_switch((save), (to))
+#else
+#include <ucontext.h>
+/* Portable fallback: ucontext (slower: a signal-mask syscall per switch). */
+static __thread ucontext_t *uc_tab, uc_sched;
+static __thread unsigned uc_cap;
+void cufemu_fiber_main(void);
+static void uc_trampoline(void) { cufemu_fiber_main(); }
+static void fiber_init(fiber *f, char *stack_lo, size_t size) {
+  unsigned i = (unsigned)(f - W->f);
+  if (uc_cap < W->fcap) {
+    uc_tab = realloc(uc_tab, W->fcap * sizeof *uc_tab);
+    if (!uc_tab) fatal_oom("contexts");
+    uc_cap = W->fcap;
+  }
+  getcontext(&uc_tab[i]);
+  uc_tab[i].uc_stack.ss_sp = stack_lo;
+  uc_tab[i].uc_stack.ss_size = size;
+  uc_tab[i].uc_link = NULL;
+  makecontext(&uc_tab[i], uc_trampoline, 0);
+  f->sp = &uc_tab[i];
+}
+static void uc_switch(void **save, void *to) {
+  ucontext_t *from = (save == &W->sched_sp) ? &uc_sched : (ucontext_t *)*save;
+  *save = from;
+  swapcontext(from, (ucontext_t *)to);
+}
+#define SWITCH(save, to) uc_switch((save), (to))
+#endif
+
+/* ---- workers ------------------------------------------------------------- */
+static worker *worker_get(void) {
+  if (!W) {
+    W = calloc(1, sizeof *W);
+    if (!W) fatal_oom("worker");
+  }
+  return W;
+}
+
+static void worker_free(worker *w) {
+  if (w->stacks) munmap(w->stacks, w->slot * w->nstacks);
+  free(w->f);
+  free(w->dyn);
+  free(w);
+}
+
+static void worker_reserve(worker *w, unsigned n, size_t shmem) {
+  if (w->fcap < n) {
+    free(w->f);
+    w->f = calloc(n, sizeof(fiber));
+    if (!w->f) fatal_oom("fibers");
+    w->fcap = n;
+  }
+  if (w->nstacks < n) {
+    long pg = sysconf(_SC_PAGESIZE);
+    if (w->stacks) munmap(w->stacks, w->slot * w->nstacks);
+    w->slot = stack_bytes() + (size_t)pg;
+    w->stacks = mmap(NULL, w->slot * n, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (w->stacks == MAP_FAILED) {
+      w->stacks = NULL;
+      w->nstacks = 0;
+      fatal_oom("fiber stacks");
+    }
+    for (unsigned i = 0; i < n; i++) mprotect(w->stacks + i * w->slot, (size_t)pg, PROT_NONE);
+    w->nstacks = n;
+  }
+  if (w->dyncap < shmem || !w->dyn) {
+    size_t want = shmem < 16 ? 16 : shmem;
+    free(w->dyn);
+    w->dyn = NULL;
+    if (posix_memalign(&w->dyn, 64, want)) fatal_oom("dynamic shared memory");
+    w->dyncap = want;
+  }
+}
+
+int cufemu_in_kernel(void) { return W && W->L; }
+
+const char *cufemu_current_kernel(void) { return (W && W->L) ? W->L->kernel : NULL; }
+
+void *cufemu_dynshared(void) { return (W && W->L) ? W->dyn : NULL; }
+
+/* ---- reporting ----------------------------------------------------------- */
+static void where(char *buf, size_t n) {
+  if (W && W->L)
+    snprintf(buf, n, " (kernel '%s', block (%u,%u,%u) thread (%u,%u,%u))", W->L->kernel,
+             blockIdx.x, blockIdx.y, blockIdx.z, threadIdx.x, threadIdx.y, threadIdx.z);
+  else
+    buf[0] = 0;
+}
+
+void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim, const char *var,
+                        const char *file, int line) {
+  char w[256];
+  where(w, sizeof w);
+  fflush(stdout);
+  fprintf(stderr, "%s:%d: error: index %lld of dimension %d of '%s' is outside its bounds %lld:%lld%s\n",
+          file ? file : "?", line, idx, dim, var ? var : "?", lo, hi, w);
+  exit(1);
+}
+
+void cufemu_trap(const char *what) {
+  char w[256];
+  where(w, sizeof w);
+  fflush(stdout);
+  fprintf(stderr, "cufemu: error: %s%s\n", what, w);
+  exit(1);
+}
+
+long long cufemu_clock64(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* ---- fibers -------------------------------------------------------------- */
+static inline void yield(worker *w) { SWITCH(&w->f[w->cur].sp, w->sched_sp); }
+
+static void bar_release(worker *w) {
+  if (w->live < w->n && !__atomic_exchange_n(&w->L->warned_bar, 1, __ATOMIC_RELAXED)) {
+    fflush(stdout);
+    fprintf(stderr,
+            "warning: __syncthreads not reached by all threads of block (%u,%u,%u) in kernel "
+            "'%s' (%u of %u threads had exited); barrier released\n",
+            blockIdx.x, blockIdx.y, blockIdx.z, w->L->kernel, w->n - w->live, w->n);
+  }
+  w->res_cnt = w->bar_cnt;
+  w->res_and = w->bar_and;
+  w->res_or = w->bar_or;
+  w->bar_arrived = 0;
+  for (unsigned i = 0; i < w->n; i++)
+    if (w->f[i].state == F_BAR) w->f[i].state = F_READY;
+}
+
+int cufemu_syncthreads(int op, int pred) {
+  worker *w = W;
+  if (!w || !w->L) return op == 1 ? (pred != 0) : (pred != 0); /* host: one thread */
+  if (w->bar_arrived == 0) {
+    w->bar_cnt = 0;
+    w->bar_and = 1;
+    w->bar_or = 0;
+  }
+  w->bar_cnt += pred != 0;
+  w->bar_and &= pred != 0;
+  w->bar_or |= pred != 0;
+  w->bar_arrived++;
+  if (w->bar_arrived >= w->live)
+    bar_release(w);
+  else {
+    w->f[w->cur].state = F_BAR;
+    yield(w);
+  }
+  switch (op) {
+  case 1: return (int)w->res_cnt;
+  case 2: return w->res_and;
+  case 3: return w->res_or;
+  default: return 0;
+  }
+}
+
+static unsigned long long warp_result(worker *w, unsigned base, unsigned lane, unsigned g, int *pred) {
+  fiber *f = &w->f[base + lane];
+  unsigned wd = (unsigned)f->wwidth;
+  if (wd < 1 || wd > 32 || (wd & (wd - 1))) wd = 32;
+  unsigned seg = lane & ~(wd - 1), src = lane;
+  *pred = 0;
+  switch (f->wop) {
+  case CUFEMU_W_SYNC: return 0;
+  case CUFEMU_W_IDX: src = seg + ((unsigned)f->warg & (wd - 1)); break;
+  case CUFEMU_W_UP:
+    if ((lane & (wd - 1)) >= (unsigned)f->warg) src = lane - (unsigned)f->warg;
+    break;
+  case CUFEMU_W_DOWN:
+    if ((lane & (wd - 1)) + (unsigned)f->warg < wd) src = lane + (unsigned)f->warg;
+    break;
+  case CUFEMU_W_XOR:
+    src = lane ^ ((unsigned)f->warg & 31u);
+    if (src / wd > lane / wd) src = lane;
+    break;
+  default: {
+    unsigned bal = 0, match = 0;
+    int all_eq = 1;
+    for (unsigned l = 0; l < 32; l++) {
+      if (!(g & (1u << l))) continue;
+      if (w->f[base + l].wval) bal |= 1u << l;
+      if (w->f[base + l].wval == f->wval) match |= 1u << l;
+      else all_eq = 0;
+    }
+    switch (f->wop) {
+    case CUFEMU_W_BALLOT: return bal;
+    case CUFEMU_W_ALL: return bal == g;
+    case CUFEMU_W_ANY: return bal != 0;
+    case CUFEMU_W_MATCH_ANY: return match;
+    case CUFEMU_W_MATCH_ALL: *pred = all_eq; return all_eq ? g : 0;
+    default: return 0;
+    }
+  }
+  }
+  if (src > 31 || !(g & (1u << src))) src = lane;
+  return w->f[base + src].wval;
+}
+
+/* complete the group of `lane` in warp wi if all its lanes have arrived */
+static int warp_try(worker *w, unsigned wi, unsigned lane) {
+  warpst *ws = &w->warps[wi];
+  unsigned base = wi * 32;
+  unsigned g = (w->f[base + lane].wmask & ws->live) | (1u << lane);
+  if ((ws->waiting & g) != g) return 0;
+  for (unsigned l = 0; l < 32; l++)
+    if (g & (1u << l)) {
+      fiber *f = &w->f[base + l];
+      f->wres = warp_result(w, base, l, g, &f->wpred);
+    }
+  for (unsigned l = 0; l < 32; l++)
+    if (g & (1u << l)) w->f[base + l].state = F_READY;
+  ws->waiting &= ~g;
+  return 1;
+}
+
+unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val, int arg, int width,
+                               int *pred) {
+  worker *w = W;
+  if (!w || !w->L) { /* host: a warp of one lane */
+    if (pred) *pred = 1;
+    switch (op) {
+    case CUFEMU_W_BALLOT: return val != 0;
+    case CUFEMU_W_ALL: case CUFEMU_W_ANY: return val != 0;
+    case CUFEMU_W_MATCH_ANY: case CUFEMU_W_MATCH_ALL: return 1;
+    default: return val;
+    }
+  }
+  unsigned lin = w->cur, wi = lin / 32, lane = lin % 32;
+  fiber *f = &w->f[lin];
+  f->wop = op;
+  f->wmask = mask;
+  f->wval = val;
+  f->warg = arg;
+  f->wwidth = width;
+  f->state = F_WARP;
+  w->warps[wi].waiting |= 1u << lane;
+  if (!warp_try(w, wi, lane)) yield(w);
+  if (pred) *pred = f->wpred;
+  return f->wres;
+}
+
+unsigned cufemu_activemask(void) {
+  worker *w = W;
+  if (!w || !w->L) return 1;
+  return w->warps[w->cur / 32].live;
+}
+
+unsigned cufemu_lane(void) { return (W && W->L) ? W->cur % 32 : 0; }
+
+static void fiber_exit(worker *w) {
+  fiber *f = &w->f[w->cur];
+  unsigned wi = w->cur / 32;
+  warpst *ws = &w->warps[wi];
+  f->state = F_DONE;
+  w->live--;
+  ws->live &= ~(1u << (w->cur % 32));
+  if (w->bar_arrived > 0 && w->bar_arrived >= w->live) bar_release(w);
+  for (int again = 1; again && ws->waiting;) {
+    again = 0;
+    for (unsigned l = 0; l < 32; l++)
+      if ((ws->waiting & (1u << l)) && warp_try(w, wi, l)) again = 1;
+  }
+  SWITCH(&f->sp, w->sched_sp);
+  abort(); /* a finished fiber is never resumed */
+}
+
+void cufemu_fiber_main(void) {
+  worker *w = W;
+  w->L->entry(w->L->closure);
+  fiber_exit(w);
+}
+
+static void deadlock(worker *w) {
+  unsigned nb = 0, nw = 0, ex = 0;
+  for (unsigned i = 0; i < w->n; i++) {
+    if (w->f[i].state == F_BAR) nb++;
+    else if (w->f[i].state == F_WARP) { if (!nw) ex = i; nw++; }
+  }
+  fflush(stdout);
+  fprintf(stderr,
+          "cufemu: error: deadlock in kernel '%s' block (%u,%u,%u): %u thread(s) wait in "
+          "__syncthreads, %u in warp collectives",
+          w->L->kernel, blockIdx.x, blockIdx.y, blockIdx.z, nb, nw);
+  if (nw)
+    fprintf(stderr, " (e.g. thread (%u,%u,%u) with mask 0x%08x, lanes present 0x%08x)",
+            w->f[ex].tid.x, w->f[ex].tid.y, w->f[ex].tid.z, w->f[ex].wmask,
+            w->warps[ex / 32].live);
+  fprintf(stderr, "\n");
+  exit(1);
+}
+
+static void run_block(worker *w, launch *L, unsigned long long b) {
+  unsigned long long gx = L->grid.x, gy = L->grid.y;
+  blockIdx.x = (unsigned)(b % gx);
+  blockIdx.y = (unsigned)((b / gx) % gy);
+  blockIdx.z = (unsigned)(b / (gx * gy));
+  unsigned n = L->nthreads, bx = L->block.x, by = L->block.y;
+  w->n = w->live = n;
+  w->bar_arrived = 0;
+  memset(w->warps, 0, sizeof w->warps);
+  for (unsigned i = 0; i < n; i++) {
+    fiber *f = &w->f[i];
+    f->state = F_READY;
+    f->tid.x = i % bx;
+    f->tid.y = (i / bx) % by;
+    f->tid.z = i / (bx * by);
+    fiber_init(f, w->stacks + (size_t)i * w->slot + (w->slot - stack_bytes()), stack_bytes());
+    w->warps[i / 32].live |= 1u << (i % 32);
+  }
+  while (w->live) {
+    int progressed = 0;
+    for (unsigned i = 0; i < n; i++) {
+      if (w->f[i].state != F_READY) continue;
+      w->cur = i;
+      threadIdx = w->f[i].tid;
+      SWITCH(&w->sched_sp, w->f[i].sp);
+      progressed = 1;
+    }
+    if (!progressed && w->live) deadlock(w);
+  }
+}
+
+static void run_blocks(worker *w, launch *L) {
+  worker_reserve(w, L->nthreads, L->shmem);
+  blockDim = L->block;
+  gridDim = L->grid;
+  w->L = L;
+  for (;;) {
+    unsigned long long b = __atomic_fetch_add(&L->next, 1ull, __ATOMIC_RELAXED);
+    if (b >= L->nblocks) break;
+    run_block(w, L, b);
+  }
+  w->L = NULL;
+  threadIdx = (uint3){0, 0, 0};
+  blockIdx = (uint3){0, 0, 0};
+}
+
+static void *thread_main(void *arg) {
+  launch *L = arg;
+  worker *w = worker_get();
+  run_blocks(w, L);
+  W = NULL;
+  worker_free(w);
+  return NULL;
+}
+
+static int host_threads(void) {
+  static int n;
+  if (!n) {
+    const char *e = getenv("CUFEMU_THREADS");
+    n = e ? atoi(e) : 1;
+    if (n < 1) n = 1;
+    if (n > 256) n = 256;
+  }
+  return n;
+}
+
+cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const void *func,
+                          dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
+                          void (*entry)(void *), void *closure) {
+  (void)stream; /* every stream is synchronous in emulation */
+  unsigned long long nt = (unsigned long long)block.x * block.y * block.z;
+  if (block.x == 0 || block.y == 0 || block.z == 0 || block.x > 1024 || block.y > 1024 ||
+      block.z > 64 || nt > 1024 || grid.x == 0 || grid.y == 0 || grid.z == 0 ||
+      grid.x > 2147483647u || grid.y > 65535u || grid.z > 65535u) {
+    cufemu_set_error(cudaErrorInvalidConfiguration);
+    return cudaErrorInvalidConfiguration;
+  }
+  if (shmem > cufemu_func_max_dynshared(func)) {
+    cufemu_set_error(cudaErrorInvalidValue);
+    return cudaErrorInvalidValue;
+  }
+  if (cufemu_in_kernel()) {
+    fflush(stdout);
+    fprintf(stderr, "%s:%d: error: kernel '%s' launched from device code (dynamic parallelism) "
+            "is not supported in emulation\n", file ? file : "?", line, kernel);
+    exit(1);
+  }
+  launch L;
+  memset(&L, 0, sizeof L);
+  L.kernel = kernel ? kernel : "?";
+  L.file = file;
+  L.line = line;
+  L.grid = grid;
+  L.block = block;
+  L.shmem = shmem;
+  L.entry = entry;
+  L.closure = closure;
+  L.nthreads = (unsigned)nt;
+  L.nblocks = (unsigned long long)grid.x * grid.y * grid.z;
+  int nh = host_threads();
+  if (nh > 1 && L.nblocks > 1) {
+    if ((unsigned long long)nh > L.nblocks) nh = (int)L.nblocks;
+    pthread_t th[256];
+    int started = 0;
+    for (int i = 1; i < nh; i++) {
+      if (pthread_create(&th[started], NULL, thread_main, &L) == 0) started++;
+    }
+    run_blocks(worker_get(), &L);
+    for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+  } else {
+    run_blocks(worker_get(), &L);
+  }
+  return cudaSuccess;
+}
+
+/* ---- symbols ------------------------------------------------------------- */
+typedef struct { const void *addr; size_t size; } symrec;
+static symrec *syms;
+static size_t nsyms, capsyms;
+static pthread_mutex_t sym_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void cufemu_register_symbol(const void *addr, size_t size) {
+  pthread_mutex_lock(&sym_lock);
+  if (nsyms == capsyms) {
+    size_t nc = capsyms ? 2 * capsyms : 64;
+    symrec *ns = realloc(syms, nc * sizeof *ns);
+    if (!ns) fatal_oom("symbols");
+    syms = ns;
+    capsyms = nc;
+  }
+  syms[nsyms].addr = addr;
+  syms[nsyms].size = size;
+  nsyms++;
+  pthread_mutex_unlock(&sym_lock);
+}
+
+int cufemu_symbol_size(const void *addr, size_t *size) {
+  int found = 0;
+  pthread_mutex_lock(&sym_lock);
+  for (size_t i = 0; i < nsyms; i++)
+    if (syms[i].addr == addr) { *size = syms[i].size; found = 1; break; }
+  pthread_mutex_unlock(&sym_lock);
+  return found;
+}

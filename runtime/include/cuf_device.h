@@ -1,0 +1,167 @@
+/*
+ * cuf_device.h — included first by every .cu file that cufc generates.
+ *
+ *   native:   nvcc -x cu -arch=sm_90 -I<runtime/include> x.cu
+ *   emulated: g++ -x c++ -std=c++17 -DCUF_EMU -I<runtime/include> x.cu
+ *             (link libcufemu.a -lstdc++ -lpthread -lm; see cufemu.h for how
+ *             blocks and threads are scheduled)
+ *
+ * Macros for the code generator (same meaning in both modes):
+ *
+ *   CUF_LAUNCH(kernel, grid, block, shmem, stream, args...)
+ *       Launch kernel(args...).  grid and block are dim3 (or integers),
+ *       shmem the dynamic shared memory in bytes, stream a cudaStream_t (0 =
+ *       default).  Natively kernel<<<grid, block, shmem, stream>>>(args...).
+ *       In emulation the kernel runs to completion before the macro returns;
+ *       an invalid configuration (more than 1024 threads, a zero or too large
+ *       dimension, shmem above the limit) sets the last error
+ *       (cudaGetLastError) and runs nothing, as CUDA does.  An expression of
+ *       type void.  `kernel` must name one function (a template instance
+ *       such as k<float> is fine; wrap names containing commas in a typedef
+ *       or parentheses-free alias).  Zero args are allowed.
+ *
+ *   CUF_DYNSHARED(type)
+ *       Expression of type `type *`: the block's dynamic shared memory (the
+ *       launch's shmem bytes), 16-byte aligned.  Usable in kernels and
+ *       device functions.
+ *
+ *   CUF_BOUNDS(idx, lo, hi, dim, var, file, line)
+ *       Evaluates idx once and yields it.  In emulation, if idx is outside
+ *       [lo,hi] it prints
+ *         file:line: error: index 11 of dimension 1 of 'a' is outside its
+ *         bounds 1:10 (kernel 'k', block (1,0,0) thread (3,0,0))
+ *       to stderr and exits with status 1.  Natively it is just (idx).
+ *       dim is an int (1-based), var/file are string literals.
+ *
+ * Helper device functions with Fortran's atomic semantics, for both modes
+ * (each returns the old value):
+ *   cuf_atomicAdd/Sub/Max/Min/Exch/CAS(T *mem, T v)  T = int, long long,
+ *       float, double (CAS takes (mem, compare, val));
+ *   cuf_atomicAnd/Or/Xor(int *, int); cuf_atomicInc/Dec(int *, int).
+ */
+#ifndef CUF_DEVICE_H
+#define CUF_DEVICE_H
+
+#if defined(CUF_EMU)
+
+#include "cufemu.h"
+
+#define CUF_LAUNCH(kernel, grid, block, shmem, stream, ...)                    \
+  ((void)::cufemu_detail::launch(#kernel, __FILE__, __LINE__, kernel,         \
+                                 dim3(grid), dim3(block), (size_t)(shmem),     \
+                                 (cudaStream_t)(stream), ##__VA_ARGS__))
+#define CUF_DYNSHARED(type) ((type *)cufemu_dynshared())
+#define CUF_BOUNDS(idx, lo, hi, dim, var, file, line)                          \
+  (::cufemu_detail::bounds((idx), (long long)(lo), (long long)(hi), (dim),     \
+                           (var), (file), (line)))
+
+#elif defined(__CUDACC__)
+
+#include <cuda_runtime.h>
+
+#define CUF_LAUNCH(kernel, grid, block, shmem, stream, ...)                    \
+  kernel<<<(grid), (block), (shmem), (stream)>>>(__VA_ARGS__)
+template <typename T> __device__ __forceinline__ T *cuf_dynshared_ptr_() {
+  extern __shared__ __align__(16) unsigned char cuf_dynshared_mem_[];
+  return reinterpret_cast<T *>(cuf_dynshared_mem_);
+}
+#define CUF_DYNSHARED(type) (cuf_dynshared_ptr_<type>())
+#define CUF_BOUNDS(idx, lo, hi, dim, var, file, line) (idx)
+
+#else
+#error "cuf_device.h: compile with nvcc, or with g++ -DCUF_EMU"
+#endif
+
+/* ---- Fortran-flavoured atomics (both modes) ---------------------------- */
+__device__ __forceinline__ int cuf_atomicAdd(int *a, int v) { return atomicAdd(a, v); }
+__device__ __forceinline__ int cuf_atomicSub(int *a, int v) { return atomicSub(a, v); }
+__device__ __forceinline__ int cuf_atomicMax(int *a, int v) { return atomicMax(a, v); }
+__device__ __forceinline__ int cuf_atomicMin(int *a, int v) { return atomicMin(a, v); }
+__device__ __forceinline__ int cuf_atomicExch(int *a, int v) { return atomicExch(a, v); }
+__device__ __forceinline__ int cuf_atomicCAS(int *a, int c, int v) { return atomicCAS(a, c, v); }
+__device__ __forceinline__ int cuf_atomicAnd(int *a, int v) { return atomicAnd(a, v); }
+__device__ __forceinline__ int cuf_atomicOr(int *a, int v) { return atomicOr(a, v); }
+__device__ __forceinline__ int cuf_atomicXor(int *a, int v) { return atomicXor(a, v); }
+__device__ __forceinline__ int cuf_atomicInc(int *a, int v) {
+  return (int)atomicInc((unsigned *)a, (unsigned)v);
+}
+__device__ __forceinline__ int cuf_atomicDec(int *a, int v) {
+  return (int)atomicDec((unsigned *)a, (unsigned)v);
+}
+
+__device__ __forceinline__ long long cuf_atomicAdd(long long *a, long long v) {
+  return (long long)atomicAdd((unsigned long long *)a, (unsigned long long)v);
+}
+__device__ __forceinline__ long long cuf_atomicSub(long long *a, long long v) {
+  return (long long)atomicAdd((unsigned long long *)a, 0ull - (unsigned long long)v);
+}
+__device__ __forceinline__ long long cuf_atomicMax(long long *a, long long v) { return atomicMax(a, v); }
+__device__ __forceinline__ long long cuf_atomicMin(long long *a, long long v) { return atomicMin(a, v); }
+__device__ __forceinline__ long long cuf_atomicExch(long long *a, long long v) {
+  return (long long)atomicExch((unsigned long long *)a, (unsigned long long)v);
+}
+__device__ __forceinline__ long long cuf_atomicCAS(long long *a, long long c, long long v) {
+  return (long long)atomicCAS((unsigned long long *)a, (unsigned long long)c,
+                              (unsigned long long)v);
+}
+
+__device__ __forceinline__ float cuf_atomicAdd(float *a, float v) { return atomicAdd(a, v); }
+__device__ __forceinline__ float cuf_atomicSub(float *a, float v) { return atomicAdd(a, -v); }
+__device__ __forceinline__ float cuf_atomicExch(float *a, float v) { return atomicExch(a, v); }
+__device__ __forceinline__ float cuf_atomicCAS(float *a, float c, float v) {
+  return __int_as_float(atomicCAS((int *)a, __float_as_int(c), __float_as_int(v)));
+}
+__device__ __forceinline__ float cuf_atomicMax(float *a, float v) {
+  int *ia = (int *)a;
+  int old = *(volatile int *)ia, assumed;
+  do {
+    assumed = old;
+    if (!(v > __int_as_float(assumed))) break;
+    old = atomicCAS(ia, assumed, __float_as_int(v));
+  } while (old != assumed);
+  return __int_as_float(old);
+}
+__device__ __forceinline__ float cuf_atomicMin(float *a, float v) {
+  int *ia = (int *)a;
+  int old = *(volatile int *)ia, assumed;
+  do {
+    assumed = old;
+    if (!(v < __int_as_float(assumed))) break;
+    old = atomicCAS(ia, assumed, __float_as_int(v));
+  } while (old != assumed);
+  return __int_as_float(old);
+}
+
+__device__ __forceinline__ double cuf_atomicAdd(double *a, double v) { return atomicAdd(a, v); }
+__device__ __forceinline__ double cuf_atomicSub(double *a, double v) { return atomicAdd(a, -v); }
+__device__ __forceinline__ double cuf_atomicExch(double *a, double v) {
+  return __longlong_as_double((long long)atomicExch(
+      (unsigned long long *)a, (unsigned long long)__double_as_longlong(v)));
+}
+__device__ __forceinline__ double cuf_atomicCAS(double *a, double c, double v) {
+  return __longlong_as_double((long long)atomicCAS(
+      (unsigned long long *)a, (unsigned long long)__double_as_longlong(c),
+      (unsigned long long)__double_as_longlong(v)));
+}
+__device__ __forceinline__ double cuf_atomicMax(double *a, double v) {
+  unsigned long long *ia = (unsigned long long *)a;
+  unsigned long long old = *(volatile unsigned long long *)ia, assumed;
+  do {
+    assumed = old;
+    if (!(v > __longlong_as_double((long long)assumed))) break;
+    old = atomicCAS(ia, assumed, (unsigned long long)__double_as_longlong(v));
+  } while (old != assumed);
+  return __longlong_as_double((long long)old);
+}
+__device__ __forceinline__ double cuf_atomicMin(double *a, double v) {
+  unsigned long long *ia = (unsigned long long *)a;
+  unsigned long long old = *(volatile unsigned long long *)ia, assumed;
+  do {
+    assumed = old;
+    if (!(v < __longlong_as_double((long long)assumed))) break;
+    old = atomicCAS(ia, assumed, (unsigned long long)__double_as_longlong(v));
+  } while (old != assumed);
+  return __longlong_as_double((long long)old);
+}
+
+#endif /* CUF_DEVICE_H */

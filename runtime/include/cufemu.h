@@ -1,0 +1,502 @@
+/*
+ * cufemu.h — CPU emulation of CUDA device code for cufc's `-gpu=emu` mode.
+ *
+ * A generated x.cu is compiled by `g++ -x c++ -std=c++17 -DCUF_EMU
+ * -I<runtime/include>`; cuf_device.h includes this header, and the program is
+ * linked against libcufemu.a (which also provides the CUDA runtime API of a
+ * virtual device, "cufc emulated device", with the exact signatures of the
+ * toolkit's cuda_runtime_api.h).  Link with -lstdc++ -lpthread -lm.
+ *
+ * SCHEDULING MODEL
+ *   - A launch runs synchronously on the calling host thread, at the moment it
+ *     is enqueued (every stream behaves like the default stream; the call
+ *     returns when the kernel has finished).
+ *   - The blocks of a grid run ONE AFTER ANOTHER, in linear block order
+ *     (x fastest, then y, then z).  With the environment variable
+ *     CUFEMU_THREADS=N (N > 1) blocks are distributed over N host threads
+ *     (a block always runs entirely on one host thread).
+ *   - Each CUDA thread of a block is a FIBER with its own stack (default
+ *     256 KiB, CUFEMU_STACK_KB=n to change; guard page below each stack).
+ *     The fibers of a block run round-robin on one host thread in linear
+ *     thread order (x fastest); a fiber runs until it blocks in __syncthreads,
+ *     a warp collective (__shfl*_sync, __ballot_sync, __all/__any_sync,
+ *     __match_*_sync, __syncwarp) or finishes.  There is no preemption, so
+ *     legacy "implicitly warp-synchronous" code (no __syncwarp between steps)
+ *     does NOT work; CUDA has not guaranteed it since Volta either.
+ *   - __syncthreads releases when every LIVE thread of the block has arrived.
+ *     If threads of the block have already exited, the barrier is released
+ *     anyway and a warning
+ *        warning: __syncthreads not reached by all threads of block (x,y,z)
+ *        in kernel 'k' (...)
+ *     is printed once per launch.
+ *   - Warps are 32 consecutive threads by linear thread index.  A warp
+ *     collective is a rendezvous of the participating lanes, i.e. the lanes
+ *     of `mask` that exist and have not exited (the calling lane always
+ *     participates).  Reading a lane outside that set returns the caller's
+ *     own value (undefined in CUDA).
+ *   - If no fiber of a block can make progress (e.g. some lanes wait in
+ *     __syncthreads while others of their warp wait in a shuffle) the
+ *     emulator reports a deadlock and exits with status 1.
+ *   - __shared__ variables are `static thread_local` in the kernel: one copy
+ *     per host thread, which is one copy per block because a host thread runs
+ *     one block at a time.  Their contents are NOT reset between blocks
+ *     (CUDA leaves shared memory undefined at block start).  Dynamic shared
+ *     memory (CUF_DYNSHARED) is a per-host-thread buffer of the launch's
+ *     shmem bytes, 16-byte aligned.
+ *   - __device__/__constant__/__managed__ variables are ordinary host globals;
+ *     "device" memory is host memory, so a symbol's address is its device
+ *     address (cudaMemcpyToSymbol(&sym, ...)).
+ *   - threadIdx/blockIdx/blockDim/gridDim are thread-local variables that the
+ *     scheduler sets before switching to a fiber; in gdb `p threadIdx` shows
+ *     the current fiber's index.
+ */
+#ifndef CUFEMU_H
+#define CUFEMU_H
+
+#include <cuda_runtime_api.h>
+#include <vector_types.h>
+
+#ifdef __cplusplus
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cstdint>
+#include <ctime>
+#include <tuple>
+#include <utility>
+#include <type_traits>
+#endif
+
+/* ---- keywords ---------------------------------------------------------- */
+#undef __global__
+#undef __device__
+#undef __host__
+#undef __shared__
+#undef __constant__
+#undef __managed__
+#undef __forceinline__
+#undef __noinline__
+#undef __launch_bounds__
+#define __global__
+#define __device__
+#define __host__
+#define __constant__
+#define __managed__
+#define __shared__ static thread_local
+#define __forceinline__ inline
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...)
+#ifndef __align__
+#define __align__(n) __attribute__((aligned(n)))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- builtin variables (set by the scheduler) -------------------------- */
+extern __thread uint3 threadIdx;
+extern __thread uint3 blockIdx;
+extern __thread dim3 blockDim;
+extern __thread dim3 gridDim;
+
+/* ---- scheduler entry points (libcufemu) -------------------------------- */
+/* Runs entry(closure) for every thread of every block.  Returns cudaSuccess
+   or the configuration error it also stores as the last error.  func is the
+   kernel's address (for cudaFuncSetAttribute limits), may be NULL. */
+cudaError_t cufemu_launch(const char *kernel, const char *file, int line,
+                          const void *func, dim3 grid, dim3 block,
+                          size_t shmem, cudaStream_t stream,
+                          void (*entry)(void *), void *closure);
+void *cufemu_dynshared(void);
+/* op: 0 plain, 1 count, 2 and, 3 or */
+int cufemu_syncthreads(int op, int pred);
+/* warp collectives; see CUFEMU_W_* */
+enum {
+  CUFEMU_W_SYNC = 0, CUFEMU_W_IDX, CUFEMU_W_UP, CUFEMU_W_DOWN, CUFEMU_W_XOR,
+  CUFEMU_W_BALLOT, CUFEMU_W_ALL, CUFEMU_W_ANY, CUFEMU_W_MATCH_ANY,
+  CUFEMU_W_MATCH_ALL
+};
+unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val,
+                               int arg, int width, int *pred);
+unsigned cufemu_activemask(void);
+unsigned cufemu_lane(void);
+__attribute__((noreturn))
+void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim,
+                        const char *var, const char *file, int line);
+__attribute__((noreturn)) void cufemu_trap(const char *what);
+/* name of the kernel being run by this host thread, or NULL */
+const char *cufemu_current_kernel(void);
+/* lets cudaGetSymbolSize(size, &sym) know a symbol's size */
+void cufemu_register_symbol(const void *addr, size_t size);
+long long cufemu_clock64(void);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#ifdef __cplusplus
+
+static constexpr int warpSize = 32;
+
+/* ---- launch ------------------------------------------------------------ */
+namespace cufemu_detail {
+template <typename... P> struct closure {
+  void (*k)(P...);
+  std::tuple<typename std::decay<P>::type...> args;
+};
+template <typename... P> void entry(void *c) {
+  closure<P...> *cl = static_cast<closure<P...> *>(c);
+  /* every fiber gets its own by-value copy of the parameters */
+  std::tuple<typename std::decay<P>::type...> mine(cl->args);
+  std::apply(cl->k, mine);
+}
+template <typename... P, typename... A>
+inline cudaError_t launch(const char *name, const char *file, int line,
+                          void (*k)(P...), dim3 g, dim3 b, size_t shmem,
+                          cudaStream_t s, A &&...a) {
+  static_assert(sizeof...(P) == sizeof...(A),
+                "kernel launched with the wrong number of arguments");
+  closure<P...> c{k, std::tuple<typename std::decay<P>::type...>(
+                         std::forward<A>(a)...)};
+  return cufemu_launch(name, file, line, (const void *)k, g, b, shmem, s,
+                       &entry<P...>, &c);
+}
+template <typename T> inline unsigned long long to_bits(T v) {
+  static_assert(sizeof(T) <= 8, "warp collective on a type wider than 8 bytes");
+  unsigned long long u = 0;
+  std::memcpy(&u, &v, sizeof(T));
+  return u;
+}
+template <typename T> inline T from_bits(unsigned long long u) {
+  T v;
+  std::memcpy(&v, &u, sizeof(T));
+  return v;
+}
+template <typename T>
+inline T bounds(T idx, long long lo, long long hi, int dim, const char *var,
+                const char *file, int line) {
+  long long i = (long long)idx;
+  if (i < lo || i > hi)
+    cufemu_bounds_fail(i, lo, hi, dim, var, file, line);
+  return idx;
+}
+} // namespace cufemu_detail
+
+/* ---- synchronisation --------------------------------------------------- */
+inline void __syncthreads(void) { cufemu_syncthreads(0, 0); }
+inline int __syncthreads_count(int p) { return cufemu_syncthreads(1, p); }
+inline int __syncthreads_and(int p) { return cufemu_syncthreads(2, p); }
+inline int __syncthreads_or(int p) { return cufemu_syncthreads(3, p); }
+inline void __syncwarp(unsigned mask = 0xffffffffu) {
+  cufemu_warp(CUFEMU_W_SYNC, mask, 0, 0, 32, nullptr);
+}
+inline void __threadfence(void) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+inline void __threadfence_block(void) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+inline void __threadfence_system(void) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+inline unsigned __activemask(void) { return cufemu_activemask(); }
+inline void __trap(void) { cufemu_trap("__trap() called"); }
+inline void __brkpt(void) { __builtin_trap(); }
+inline void __nanosleep(unsigned) {}
+
+/* ---- warp collectives -------------------------------------------------- */
+template <typename T>
+inline T __shfl_sync(unsigned mask, T var, int srcLane, int width = 32) {
+  return cufemu_detail::from_bits<T>(cufemu_warp(
+      CUFEMU_W_IDX, mask, cufemu_detail::to_bits(var), srcLane, width, nullptr));
+}
+template <typename T>
+inline T __shfl_up_sync(unsigned mask, T var, unsigned delta, int width = 32) {
+  return cufemu_detail::from_bits<T>(cufemu_warp(
+      CUFEMU_W_UP, mask, cufemu_detail::to_bits(var), (int)delta, width, nullptr));
+}
+template <typename T>
+inline T __shfl_down_sync(unsigned mask, T var, unsigned delta, int width = 32) {
+  return cufemu_detail::from_bits<T>(cufemu_warp(
+      CUFEMU_W_DOWN, mask, cufemu_detail::to_bits(var), (int)delta, width, nullptr));
+}
+template <typename T>
+inline T __shfl_xor_sync(unsigned mask, T var, int laneMask, int width = 32) {
+  return cufemu_detail::from_bits<T>(cufemu_warp(
+      CUFEMU_W_XOR, mask, cufemu_detail::to_bits(var), laneMask, width, nullptr));
+}
+/* legacy (pre-CUDA 9) forms: all lanes that have not exited participate */
+template <typename T> inline T __shfl(T var, int srcLane, int width = 32) {
+  return __shfl_sync(0xffffffffu, var, srcLane, width);
+}
+template <typename T> inline T __shfl_up(T var, unsigned d, int width = 32) {
+  return __shfl_up_sync(0xffffffffu, var, d, width);
+}
+template <typename T> inline T __shfl_down(T var, unsigned d, int width = 32) {
+  return __shfl_down_sync(0xffffffffu, var, d, width);
+}
+template <typename T> inline T __shfl_xor(T var, int m, int width = 32) {
+  return __shfl_xor_sync(0xffffffffu, var, m, width);
+}
+inline unsigned __ballot_sync(unsigned mask, int pred) {
+  return (unsigned)cufemu_warp(CUFEMU_W_BALLOT, mask, pred != 0, 0, 32, nullptr);
+}
+inline int __all_sync(unsigned mask, int pred) {
+  return (int)cufemu_warp(CUFEMU_W_ALL, mask, pred != 0, 0, 32, nullptr);
+}
+inline int __any_sync(unsigned mask, int pred) {
+  return (int)cufemu_warp(CUFEMU_W_ANY, mask, pred != 0, 0, 32, nullptr);
+}
+inline unsigned __ballot(int pred) { return __ballot_sync(0xffffffffu, pred); }
+inline int __all(int pred) { return __all_sync(0xffffffffu, pred); }
+inline int __any(int pred) { return __any_sync(0xffffffffu, pred); }
+inline int __uni_sync(unsigned mask, int pred) {
+  unsigned b = __ballot_sync(mask, pred);
+  return b == 0 || b == (mask & cufemu_activemask());
+}
+template <typename T> inline unsigned __match_any_sync(unsigned mask, T value) {
+  return (unsigned)cufemu_warp(CUFEMU_W_MATCH_ANY, mask,
+                               cufemu_detail::to_bits(value), 0, 32, nullptr);
+}
+template <typename T>
+inline unsigned __match_all_sync(unsigned mask, T value, int *pred) {
+  int p = 0;
+  unsigned r = (unsigned)cufemu_warp(CUFEMU_W_MATCH_ALL, mask,
+                                     cufemu_detail::to_bits(value), 0, 32, &p);
+  if (pred) *pred = p;
+  return r;
+}
+
+/* ---- atomics (really atomic: blocks may run on several host threads) --- */
+#define CUFEMU_ATOMIC_INT(T)                                                   \
+  inline T atomicAdd(T *a, T v) { return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST); } \
+  inline T atomicSub(T *a, T v) { return __atomic_fetch_sub(a, v, __ATOMIC_SEQ_CST); } \
+  inline T atomicExch(T *a, T v) { return __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST); } \
+  inline T atomicAnd(T *a, T v) { return __atomic_fetch_and(a, v, __ATOMIC_SEQ_CST); } \
+  inline T atomicOr(T *a, T v) { return __atomic_fetch_or(a, v, __ATOMIC_SEQ_CST); }   \
+  inline T atomicXor(T *a, T v) { return __atomic_fetch_xor(a, v, __ATOMIC_SEQ_CST); } \
+  inline T atomicCAS(T *a, T cmp, T v) {                                       \
+    __atomic_compare_exchange_n(a, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
+    return cmp;                                                                \
+  }                                                                            \
+  inline T atomicMin(T *a, T v) {                                              \
+    T o = __atomic_load_n(a, __ATOMIC_SEQ_CST);                                \
+    while (v < o && !__atomic_compare_exchange_n(a, &o, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {} \
+    return o;                                                                  \
+  }                                                                            \
+  inline T atomicMax(T *a, T v) {                                              \
+    T o = __atomic_load_n(a, __ATOMIC_SEQ_CST);                                \
+    while (v > o && !__atomic_compare_exchange_n(a, &o, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {} \
+    return o;                                                                  \
+  }
+CUFEMU_ATOMIC_INT(int)
+CUFEMU_ATOMIC_INT(unsigned int)
+CUFEMU_ATOMIC_INT(unsigned long long)
+/* CUDA has only Min/Max/CAS for signed 64-bit (Add/And/... via the unsigned
+   overloads); the emulator is a bit more generous for those, harmlessly. */
+CUFEMU_ATOMIC_INT(long long)
+#undef CUFEMU_ATOMIC_INT
+inline unsigned atomicInc(unsigned *a, unsigned lim) {
+  unsigned o = __atomic_load_n(a, __ATOMIC_SEQ_CST), n;
+  do { n = (o >= lim) ? 0u : o + 1u; }
+  while (!__atomic_compare_exchange_n(a, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  return o;
+}
+inline unsigned atomicDec(unsigned *a, unsigned lim) {
+  unsigned o = __atomic_load_n(a, __ATOMIC_SEQ_CST), n;
+  do { n = (o == 0u || o > lim) ? lim : o - 1u; }
+  while (!__atomic_compare_exchange_n(a, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  return o;
+}
+namespace cufemu_detail {
+template <typename F, typename U, typename Op> inline F fp_rmw(F *a, Op op) {
+  static_assert(sizeof(F) == sizeof(U), "size");
+  U *ua = reinterpret_cast<U *>(a);
+  U o = __atomic_load_n(ua, __ATOMIC_SEQ_CST), n;
+  F of, nf;
+  do {
+    std::memcpy(&of, &o, sizeof o);
+    nf = op(of);
+    std::memcpy(&n, &nf, sizeof n);
+  } while (!__atomic_compare_exchange_n(ua, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  return of;
+}
+} // namespace cufemu_detail
+inline float atomicAdd(float *a, float v) {
+  return cufemu_detail::fp_rmw<float, unsigned>(a, [v](float o) { return o + v; });
+}
+inline double atomicAdd(double *a, double v) {
+  return cufemu_detail::fp_rmw<double, unsigned long long>(a, [v](double o) { return o + v; });
+}
+inline float atomicExch(float *a, float v) {
+  return cufemu_detail::fp_rmw<float, unsigned>(a, [v](float) { return v; });
+}
+inline double atomicExch(double *a, double v) {
+  return cufemu_detail::fp_rmw<double, unsigned long long>(a, [v](double) { return v; });
+}
+/* the _block / _system scoped variants behave the same */
+template <typename T, typename... A> inline T atomicAdd_block(T *a, A... v) { return atomicAdd(a, v...); }
+template <typename T, typename... A> inline T atomicAdd_system(T *a, A... v) { return atomicAdd(a, v...); }
+
+/* ---- math and intrinsics ----------------------------------------------- */
+inline int min(int a, int b) { return a < b ? a : b; }
+inline int max(int a, int b) { return a > b ? a : b; }
+inline unsigned min(unsigned a, unsigned b) { return a < b ? a : b; }
+inline unsigned max(unsigned a, unsigned b) { return a > b ? a : b; }
+inline long long min(long long a, long long b) { return a < b ? a : b; }
+inline long long max(long long a, long long b) { return a > b ? a : b; }
+inline unsigned long long min(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+inline unsigned long long max(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+inline float min(float a, float b) { return std::fmin(a, b); }
+inline float max(float a, float b) { return std::fmax(a, b); }
+inline double min(double a, double b) { return std::fmin(a, b); }
+inline double max(double a, double b) { return std::fmax(a, b); }
+
+inline float __sinf(float x) { return sinf(x); }
+inline float __cosf(float x) { return cosf(x); }
+inline float __tanf(float x) { return tanf(x); }
+inline void __sincosf(float x, float *s, float *c) { *s = sinf(x); *c = cosf(x); }
+inline float __expf(float x) { return expf(x); }
+inline float __exp10f(float x) { return powf(10.0f, x); }
+inline float __logf(float x) { return logf(x); }
+inline float __log2f(float x) { return log2f(x); }
+inline float __log10f(float x) { return log10f(x); }
+inline float __powf(float x, float y) { return powf(x, y); }
+inline float __fdividef(float x, float y) { return x / y; }
+inline double __fdivide(double x, double y) { return x / y; }
+inline float __saturatef(float x) { return x != x ? 0.0f : (x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x)); }
+inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+inline double rsqrt(double x) { return 1.0 / std::sqrt(x); }
+inline float rcbrtf(float x) { return 1.0f / cbrtf(x); }
+inline double rcbrt(double x) { return 1.0 / std::cbrt(x); }
+inline float sinpif(float x) { return sinf((float)M_PI * x); }
+inline float cospif(float x) { return cosf((float)M_PI * x); }
+inline double sinpi(double x) { return std::sin(M_PI * x); }
+inline double cospi(double x) { return std::cos(M_PI * x); }
+inline void sincospif(float x, float *s, float *c) { *s = sinpif(x); *c = cospif(x); }
+inline void sincospi(double x, double *s, double *c) { *s = sinpi(x); *c = cospi(x); }
+inline float exp10f(float x) { return powf(10.0f, x); }
+inline float normcdff(float x) { return 0.5f * erfcf(-x * (float)M_SQRT1_2); }
+inline double normcdf(double x) { return 0.5 * std::erfc(-x * M_SQRT1_2); }
+inline float __fadd_rn(float a, float b) { return a + b; }
+inline float __fsub_rn(float a, float b) { return a - b; }
+inline float __fmul_rn(float a, float b) { return a * b; }
+inline float __fdiv_rn(float a, float b) { return a / b; }
+inline float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
+inline float __frcp_rn(float a) { return 1.0f / a; }
+inline float __fsqrt_rn(float a) { return sqrtf(a); }
+inline float __frsqrt_rn(float a) { return 1.0f / sqrtf(a); }
+inline double __dadd_rn(double a, double b) { return a + b; }
+inline double __dsub_rn(double a, double b) { return a - b; }
+inline double __dmul_rn(double a, double b) { return a * b; }
+inline double __ddiv_rn(double a, double b) { return a / b; }
+inline double __fma_rn(double a, double b, double c) { return std::fma(a, b, c); }
+inline double __drcp_rn(double a) { return 1.0 / a; }
+inline double __dsqrt_rn(double a) { return std::sqrt(a); }
+inline int __float2int_rn(float x) { return (int)nearbyintf(x); }
+inline int __float2int_rz(float x) { return (int)x; }
+inline int __float2int_rd(float x) { return (int)floorf(x); }
+inline int __float2int_ru(float x) { return (int)ceilf(x); }
+inline int __double2int_rn(double x) { return (int)std::nearbyint(x); }
+inline int __double2int_rz(double x) { return (int)x; }
+inline long long __double2ll_rn(double x) { return (long long)std::nearbyint(x); }
+inline float __int2float_rn(int x) { return (float)x; }
+inline double __int2double_rn(int x) { return (double)x; }
+inline float __double2float_rn(double x) { return (float)x; }
+inline float __int_as_float(int x) { float f; std::memcpy(&f, &x, 4); return f; }
+inline int __float_as_int(float x) { int i; std::memcpy(&i, &x, 4); return i; }
+inline float __uint_as_float(unsigned x) { float f; std::memcpy(&f, &x, 4); return f; }
+inline unsigned __float_as_uint(float x) { unsigned i; std::memcpy(&i, &x, 4); return i; }
+inline double __longlong_as_double(long long x) { double d; std::memcpy(&d, &x, 8); return d; }
+inline long long __double_as_longlong(double x) { long long i; std::memcpy(&i, &x, 8); return i; }
+inline int __double2hiint(double x) { return (int)(__double_as_longlong(x) >> 32); }
+inline int __double2loint(double x) { return (int)(unsigned)__double_as_longlong(x); }
+inline double __hiloint2double(int hi, int lo) {
+  return __longlong_as_double((long long)(((unsigned long long)(unsigned)hi << 32) | (unsigned)lo));
+}
+inline int __popc(unsigned x) { return __builtin_popcount(x); }
+inline int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+inline int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned)x); }
+inline int __clzll(long long x) { return x == 0 ? 64 : __builtin_clzll((unsigned long long)x); }
+inline int __ffs(int x) { return __builtin_ffs(x); }
+inline int __ffsll(long long x) { return __builtin_ffsll(x); }
+inline unsigned __brev(unsigned x) {
+  unsigned r = 0;
+  for (int i = 0; i < 32; i++) { r = (r << 1) | (x & 1u); x >>= 1; }
+  return r;
+}
+inline unsigned long long __brevll(unsigned long long x) {
+  unsigned long long r = 0;
+  for (int i = 0; i < 64; i++) { r = (r << 1) | (x & 1u); x >>= 1; }
+  return r;
+}
+inline int __mul24(int a, int b) { return (int)((long long)((a << 8) >> 8) * ((b << 8) >> 8)); }
+inline unsigned __umul24(unsigned a, unsigned b) { return (a & 0xffffffu) * (b & 0xffffffu); }
+inline int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
+inline unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
+inline long long __mul64hi(long long a, long long b) { return (long long)(((__int128)a * b) >> 64); }
+inline unsigned long long __umul64hi(unsigned long long a, unsigned long long b) {
+  return (unsigned long long)(((unsigned __int128)a * b) >> 64);
+}
+inline unsigned __sad(int a, int b, unsigned c) { return c + (unsigned)(a > b ? a - b : b - a); }
+inline int __hadd(int a, int b) { return (int)(((long long)a + b) >> 1); }
+inline int __rhadd(int a, int b) { return (int)(((long long)a + b + 1) >> 1); }
+template <typename T> inline T __ldg(const T *p) { return *p; }
+template <typename T> inline T __ldcg(const T *p) { return *p; }
+template <typename T> inline T __ldca(const T *p) { return *p; }
+template <typename T> inline T __ldcs(const T *p) { return *p; }
+template <typename T> inline void __stcg(T *p, T v) { *p = v; }
+template <typename T> inline void __stcs(T *p, T v) { *p = v; }
+inline long long clock64(void) { return cufemu_clock64(); }
+/* clock() is the C library's (clock_t, processor time): monotone, coarse. */
+
+/* ---- C++ runtime-API conveniences that CUDA's cuda_runtime.h provides --- */
+template <class T>
+inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count,
+                                      size_t offset = 0,
+                                      cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+}
+template <class T>
+inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count,
+                                        size_t offset = 0,
+                                        cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+  return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
+}
+template <class T> inline cudaError_t cudaGetSymbolAddress(void **p, const T &symbol) {
+  *p = (void *)&symbol;
+  return cudaSuccess;
+}
+template <class T> inline cudaError_t cudaGetSymbolSize(size_t *s, const T &symbol) {
+  (void)symbol;
+  *s = sizeof(T);
+  return cudaSuccess;
+}
+template <class T>
+inline cudaError_t cudaFuncSetAttribute(T *func, cudaFuncAttribute attr, int value) {
+  return ::cudaFuncSetAttribute((const void *)func, attr, value);
+}
+template <class T>
+inline cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *a, T *func) {
+  return ::cudaFuncGetAttributes(a, (const void *)func);
+}
+template <class T>
+inline cudaError_t cudaFuncSetCacheConfig(T *func, cudaFuncCache c) {
+  return ::cudaFuncSetCacheConfig((const void *)func, c);
+}
+template <class T>
+inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, T func, int bs,
+                                                                size_t sm) {
+  return ::cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, (const void *)func, bs, sm);
+}
+template <class T>
+inline cudaError_t cudaMallocManaged(T **p, size_t size,
+                                     unsigned flags = cudaMemAttachGlobal) {
+  return ::cudaMallocManaged((void **)p, size, flags);
+}
+template <class T> inline cudaError_t cudaMalloc(T **p, size_t size) {
+  return ::cudaMalloc((void **)p, size);
+}
+template <class T> inline cudaError_t cudaMallocHost(T **p, size_t size, unsigned flags = 0) {
+  return ::cudaHostAlloc((void **)p, size, flags);
+}
+
+#endif /* __cplusplus */
+
+#endif /* CUFEMU_H */

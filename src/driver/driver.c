@@ -1,0 +1,438 @@
+/* driver.c — the compilation pipeline of one cufc command:
+ *   preprocess -> front end -> sema -> host .f90 + device .cu -> gfortran /
+ *   nvcc (g++ for -gpu=emu) -> ld -r -> link with gfortran. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "driver/driver.h"
+#include "front/front.h"
+#include "sema/sema.h"
+#include "host/host.h"
+#include "device/device.h"
+
+#define CUDA_HOME "/usr/local/cuda"
+
+typedef struct Argv {
+    const char **v;
+    int n;
+} Argv;
+
+static void arg(Argv *a, const char *s) {
+    a->v = xrealloc(a->v, sizeof(char *) * (size_t)(a->n + 2));
+    a->v[a->n++] = s;
+    a->v[a->n] = NULL;
+}
+
+static void args(Argv *a, const char **list) {
+    for (int i = 0; list && list[i]; i++) arg(a, list[i]);
+}
+
+/* A parsed Fortran input waiting for sema and code generation. */
+typedef struct Unit {
+    Input *in;
+    SourceFile *sf;
+    Node *units;
+    const char **defines;  /* modules it defines */
+    const char **uses;     /* modules it uses */
+    int ndefines, nuses;
+    int seq;               /* position in compilation order (temporary names) */
+    const char *object;    /* the object it compiled to */
+    bool done;
+} Unit;
+
+static const char *base_name(const char *path) {
+    const char *s = strrchr(path, '/');
+    s = s ? s + 1 : path;
+    const char *dot = strrchr(s, '.');
+    return dot ? xstrndup(s, (size_t)(dot - s)) : xstrdup(s);
+}
+
+static const char *gfortran(void) {
+    const char *g = getenv("CUFC_GFORTRAN");
+    return g && *g ? g : "gfortran";
+}
+
+static const char *cuda_home(void) {
+    const char *c = getenv("CUDA_HOME");
+    return c && *c ? c : CUDA_HOME;
+}
+
+/* Read the source, through gfortran's cpp when the suffix or -cpp asks. */
+static char *load_text(Options *opt, Input *in) {
+    if (!in->preprocess) {
+        char *text = read_file(in->path, NULL);
+        if (!text) fprintf(stderr, "cufc: error: %s: %s\n", in->path, strerror(errno));
+        return text;
+    }
+    Argv a = {0};
+    arg(&a, gfortran());
+    arg(&a, "-E");
+    arg(&a, "-cpp");
+    arg(&a, in->fixed ? "-ffixed-form" : "-ffree-form");
+    if (in->cuda) arg(&a, "-D_CUDA"); /* guide 2.13 */
+    if (opt->openmp) arg(&a, "-fopenmp");
+    args(&a, opt->cpp_args);
+    for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
+    arg(&a, in->path);
+    char *out;
+    size_t len;
+    if (run_tool_capture(opt, a.v, &out, &len) != 0) return NULL;
+    return out;
+}
+
+static void note_modules(Unit *u) {
+    for (Node *n = u->units; n; n = n->next) {
+        if ((n->kind == N_MODULE || n->kind == N_SUBMODULE) && n->name) {
+            u->defines = xrealloc(u->defines, sizeof(char *) * (size_t)(u->ndefines + 1));
+            u->defines[u->ndefines++] = n->name;
+        }
+    }
+    for (int i = 0; i < u->sf->nstmts; i++) {
+        /* Cheap scan of USE statements at any depth: `use [, ...] [::] name`. */
+        const char *t = u->sf->stmts[i].text;
+        while (*t == ' ') t++;
+        if (strncasecmp(t, "use", 3) || (t[3] != ' ' && t[3] != ',' && t[3] != ':')) continue;
+        const char *p = t + 3;
+        const char *dc = strstr(p, "::");
+        if (dc) p = dc + 2;
+        while (*p == ' ') p++;
+        const char *e = p;
+        while (*e && (isalnum((unsigned char)*e) || *e == '_')) e++;
+        if (e == p) continue;
+        u->uses = xrealloc(u->uses, sizeof(char *) * (size_t)(u->nuses + 1));
+        u->uses[u->nuses++] = intern(p, (size_t)(e - p));
+    }
+}
+
+static bool write_text(const char *path, char *buf, size_t len) {
+    if (!write_file(path, buf, len)) {
+        fprintf(stderr, "cufc: error: cannot write %s: %s\n", path, strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+/* Common flags of every nvcc / g++ device compilation. */
+static void device_flags(Options *opt, Argv *a) {
+    const char *prefix = cufc_prefix();
+    if (opt->emu) {
+        arg(a, getenv("CUFC_CXX") ? getenv("CUFC_CXX") : "g++");
+        arg(a, "-x");
+        arg(a, "c++");
+        arg(a, "-std=c++17");
+        arg(a, "-DCUF_EMU");
+        arg(a, "-fno-strict-aliasing");
+        arg(a, opt->debug ? "-O0" : "-O1");
+        arg(a, "-g");
+        if (opt->fastmath) arg(a, "-ffast-math");
+    } else {
+        arg(a, format("%s/bin/nvcc", cuda_home()));
+        arg(a, "-x");
+        arg(a, "cu");
+        arg(a, "-std=c++17");
+        int cc = opt->cc ? opt->cc : 90;
+        arg(a, format("-gencode=arch=compute_%d,code=[sm_%d,compute_%d]", cc, cc, cc));
+        arg(a, opt->opt_level);
+        if (opt->rdc) arg(a, "-rdc=true");
+        if (opt->debug) arg(a, "-G");
+        else if (opt->lineinfo) arg(a, "-lineinfo");
+        if (opt->fastmath) arg(a, "--use_fast_math");
+        if (opt->nofma) arg(a, "-fmad=false");
+        if (opt->flushz) arg(a, "-ftz=true");
+        if (opt->ptxinfo) arg(a, "-Xptxas=-v");
+        if (opt->maxregcount) arg(a, format("-maxrregcount=%d", opt->maxregcount));
+        if (opt->keep_ptx || opt->keep_gpu) {
+            arg(a, "-keep");
+            arg(a, format("-keep-dir=%s", temp_dir()));
+        }
+    }
+    arg(a, format("-I%s/include", prefix));
+    arg(a, format("-I%s/include", cuda_home()));
+}
+
+static void keep_copy(const char *from, const char *to, Options *opt) {
+    size_t len;
+    char *data = read_file(from, &len);
+    if (data && write_file(to, data, len) && opt->verbose)
+        fprintf(stderr, "cufc: kept %s\n", to);
+    free(data);
+}
+
+/* Generate and compile one parsed Fortran file into `object`. */
+static bool compile_unit(Options *opt, Unit *u, const char *object) {
+    const char *dir = temp_dir();
+    const char *base = base_name(u->in->path);
+    const char *tag = format("%s/%s.%d", dir, base, u->seq);
+
+    /* host side */
+    const char *host_src = format("%s.host%s", tag, u->in->fixed ? ".f" : ".f90");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    HostOptions hopt = {.emu = opt->emu, .managed = opt->managed};
+    bool ok = emit_host(f, u->sf, u->units, &hopt);
+    fclose(f);
+    if (!ok || error_count()) return false;
+    if (!write_text(host_src, buf, len)) return false;
+    free(buf);
+
+    /* device side */
+    bool has_device = false;
+    const char *dev_src = format("%s.dev.cu", tag);
+    if (u->in->cuda) {
+        f = open_memstream(&buf, &len);
+        DeviceOptions dopt = {.emu = opt->emu, .debug = opt->debug};
+        ok = emit_device(f, u->sf, u->units, &dopt, &has_device);
+        fclose(f);
+        if (!ok || error_count()) return false;
+        if (has_device && !write_text(dev_src, buf, len)) return false;
+        free(buf);
+    }
+    if (opt->keep_host) keep_copy(host_src, format("%s.cufc%s", base, u->in->fixed ? ".f" : ".f90"), opt);
+    if (has_device && opt->keep_gpu) keep_copy(dev_src, format("%s.cufc.cu", base), opt);
+
+    const char *host_obj = has_device ? format("%s.host.o", tag) : object;
+    Argv a = {0};
+    arg(&a, gfortran());
+    arg(&a, "-c");
+    arg(&a, u->in->fixed ? "-ffixed-form" : "-ffree-form");
+    arg(&a, opt->opt_level);
+    if (opt->debug) arg(&a, "-g");
+    args(&a, opt->host_args);
+    for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
+    if (opt->module_dir) arg(&a, format("-J%s", opt->module_dir));
+    if (u->in->cuda) arg(&a, format("-I%s/modules", cufc_prefix()));
+    arg(&a, host_src);
+    arg(&a, "-o");
+    arg(&a, host_obj);
+    if (run_tool(opt, a.v) != 0) return false;
+    if (!has_device) return true;
+
+    const char *dev_obj = format("%s.dev.o", tag);
+    Argv d = {0};
+    device_flags(opt, &d);
+    arg(&d, "-c");
+    arg(&d, dev_src);
+    arg(&d, "-o");
+    arg(&d, dev_obj);
+    if (run_tool(opt, d.v) != 0) return false;
+
+    Argv l = {0};
+    arg(&l, "ld");
+    arg(&l, "-r");
+    arg(&l, host_obj);
+    arg(&l, dev_obj);
+    arg(&l, "-o");
+    arg(&l, object);
+    return run_tool(opt, l.v) == 0;
+}
+
+/* Order parsed files so that a module is compiled before its users. */
+static Unit *next_ready(Unit *units, int n) {
+    for (int i = 0; i < n; i++) {
+        Unit *u = &units[i];
+        if (u->done) continue;
+        bool ready = true;
+        for (int k = 0; k < u->nuses && ready; k++)
+            for (int j = 0; j < n && ready; j++) {
+                if (j == i || units[j].done) continue;
+                for (int m = 0; m < units[j].ndefines; m++)
+                    if (units[j].defines[m] == u->uses[k]) ready = false;
+            }
+        if (ready) return u;
+    }
+    for (int i = 0; i < n; i++)
+        if (!units[i].done) return &units[i]; /* a cycle: sema reports it */
+    return NULL;
+}
+
+static bool link_program(Options *opt, const char **objects, int nobj, bool cuda) {
+    const char *prefix = cufc_prefix();
+    const char *out = opt->output ? opt->output : "a.out";
+    const char *tmp_out = format("%s/a.out", temp_dir());
+    const char *dlink = NULL;
+    if (cuda && !opt->emu && opt->rdc) {
+        /* Device link step for separately compiled device code. */
+        Argv d = {0};
+        arg(&d, format("%s/bin/nvcc", cuda_home()));
+        int cc = opt->cc ? opt->cc : 90;
+        arg(&d, format("-gencode=arch=compute_%d,code=[sm_%d,compute_%d]", cc, cc, cc));
+        arg(&d, "-dlink");
+        for (int i = 0; i < nobj; i++)
+            if (objects[i][0] != '-') arg(&d, objects[i]);
+        arg(&d, format("%s/lib/libcufrt.a", prefix));
+        arg(&d, "-lcudadevrt");
+        dlink = format("%s/dlink.o", temp_dir());
+        arg(&d, "-o");
+        arg(&d, dlink);
+        if (run_tool(opt, d.v) != 0) return false;
+    }
+    Argv a = {0};
+    arg(&a, gfortran());
+    arg(&a, "-o");
+    arg(&a, tmp_out);
+    if (opt->debug) arg(&a, "-g");
+    args(&a, opt->host_args);
+    for (int i = 0; i < nobj; i++) arg(&a, objects[i]);
+    if (dlink) arg(&a, dlink);
+    args(&a, opt->link_args);
+    if (cuda) {
+        arg(&a, format("-L%s/lib", prefix));
+        arg(&a, format("-L%s/lib64", cuda_home()));
+        for (int i = 0; i < opt->ncudalib; i++) arg(&a, format("-l%s", opt->cudalibs[i]));
+        arg(&a, "-lcudafor");
+        if (opt->emu) {
+            arg(&a, "-lcufrt_emu");
+            arg(&a, "-lcufemu");
+        } else {
+            arg(&a, "-lcufrt");
+            arg(&a, "-lcudadevrt");
+            arg(&a, "-lcudart_static");
+            arg(&a, "-ldl");
+            arg(&a, "-lrt");
+        }
+        arg(&a, "-lstdc++");
+        arg(&a, "-lpthread");
+    }
+    if (run_tool(opt, a.v) != 0) return false;
+    if (rename(tmp_out, out) != 0) {
+        /* Across file systems: copy. */
+        size_t len;
+        char *data = read_file(tmp_out, &len);
+        if (!data || !write_file(out, data, len)) {
+            fprintf(stderr, "cufc: error: cannot write %s: %s\n", out, strerror(errno));
+            unlink(out);
+            return false;
+        }
+        chmod(out, 0755);
+    }
+    return true;
+}
+
+static bool compile_c(Options *opt, Input *in, const char *object) {
+    Argv a = {0};
+    if (in->kind == INPUT_CUDA_C) {
+        device_flags(opt, &a);
+    } else {
+        arg(&a, "gcc");
+        arg(&a, opt->opt_level);
+        if (opt->debug) arg(&a, "-g");
+        arg(&a, format("-I%s/include", cuda_home()));
+    }
+    args(&a, opt->cpp_args);
+    for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
+    arg(&a, "-c");
+    arg(&a, in->path);
+    arg(&a, "-o");
+    arg(&a, object);
+    return run_tool(opt, a.v) == 0;
+}
+
+int run_driver(Options *opt) {
+    if (opt->keep_host || opt->keep_gpu || opt->keep_ptx) keep_temp_dir();
+    int n = opt->ninputs;
+    Unit *units = xmalloc(sizeof(Unit) * (size_t)(n ? n : 1));
+    int nunits = 0;
+    bool any_cuda = opt->cuda;
+    bool failed = false;
+
+    /* Front end for every Fortran file first: the module dependency order
+     * comes from the parsed files. */
+    for (int i = 0; i < n; i++) {
+        Input *in = &opt->inputs[i];
+        if (in->kind != INPUT_FORTRAN) continue;
+        any_cuda |= in->cuda;
+        char *text = load_text(opt, in);
+        if (!text) { failed = true; continue; }
+        SourceOptions sopt = {.form = in->fixed ? FORM_FIXED : FORM_FREE, .cuda = in->cuda,
+                              .include_dirs = opt->include_dirs};
+        SourceFile *sf = source_load(in->path, text, &sopt);
+        if (!sf) { failed = true; continue; }
+        int before = error_count();
+        Node *tree = parse_file(sf);
+        if (error_count() > before) { failed = true; continue; }
+        if (opt->dump_ast)
+            for (Node *u = tree; u; u = u->next) dump_ast(u, 0);
+        Unit *u = &units[nunits++];
+        *u = (Unit){.in = in, .sf = sf, .units = tree};
+        note_modules(u);
+    }
+    if (failed) return 1;
+
+    const char **search = NULL;
+    int nsearch = 0;
+    for (int i = 0; i < opt->nincl; i++) {
+        search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 2));
+        search[nsearch++] = opt->include_dirs[i];
+    }
+    search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 4));
+    search[nsearch++] = opt->module_dir ? opt->module_dir : ".";
+    search[nsearch++] = format("%s/modules", cufc_prefix());
+    search[nsearch] = NULL;
+
+    const char **objects = NULL;
+    int nobj = 0;
+    for (int k = 0; k < nunits; k++) {
+        Unit *u = next_ready(units, nunits);
+        u->done = true;
+        u->seq = k;
+        SemaOptions semopt = {.cuda = u->in->cuda, .module_dirs = search,
+                              .module_out_dir = opt->module_dir, .source_file = u->in->path};
+        if (!sema_file(u->units, &semopt) || error_count()) { failed = true; break; }
+        if (opt->syntax_only) continue;
+        const char *object;
+        if (opt->compile_only)
+            object = opt->output ? opt->output : format("%s.o", base_name(u->in->path));
+        else
+            object = format("%s/%s.%d.o", temp_dir(), base_name(u->in->path), k);
+        const char *tmp_obj = format("%s/out.%d.o", temp_dir(), k);
+        if (!compile_unit(opt, u, tmp_obj)) { failed = true; break; }
+        if (rename(tmp_obj, object) != 0) {
+            size_t len;
+            char *data = read_file(tmp_obj, &len);
+            if (!data || !write_file(object, data, len)) {
+                fprintf(stderr, "cufc: error: cannot write %s: %s\n", object, strerror(errno));
+                unlink(object);
+                failed = true;
+                break;
+            }
+        }
+        objects = xrealloc(objects, sizeof(char *) * (size_t)(nobj + 1));
+        objects[nobj++] = object;
+        u->object = object;
+    }
+    if (failed) {
+        if (opt->compile_only)
+            for (int i = 0; i < nobj; i++) unlink(objects[i]);
+        return 1;
+    }
+    if (opt->syntax_only) return 0;
+
+    /* C and CUDA C inputs, then objects and libraries in command-line order. */
+    const char **link = NULL;
+    int nlink = 0;
+    for (int i = 0; i < n; i++) {
+        Input *in = &opt->inputs[i];
+        const char *obj = NULL;
+        if (in->kind == INPUT_FORTRAN) {
+            for (int j = 0; j < nunits; j++)
+                if (units[j].in == in) obj = units[j].object;
+        } else if (in->kind == INPUT_LINK) {
+            obj = in->path;
+        } else {
+            obj = opt->compile_only ? (opt->output ? opt->output : format("%s.o", base_name(in->path)))
+                                    : format("%s/%s.c%d.o", temp_dir(), base_name(in->path), i);
+            any_cuda |= in->kind == INPUT_CUDA_C;
+            if (!compile_c(opt, in, obj)) return 1;
+        }
+        link = xrealloc(link, sizeof(char *) * (size_t)(nlink + 1));
+        link[nlink++] = obj;
+    }
+    if (opt->compile_only) return 0;
+    return link_program(opt, link, nlink, any_cuda) ? 0 : 1;
+}

@@ -1,0 +1,67 @@
+/* driver.h — the cufc command line and the tools it runs.
+ *
+ * cufc behaves like nvfortran: it compiles each Fortran input through the
+ * front end, emits host Fortran (compiled by gfortran) and device CUDA C++
+ * (compiled by nvcc, or by g++ against the emulation header with -gpu=emu),
+ * joins the two objects, and links with gfortran against the runtimes. */
+#ifndef CUFC_DRIVER_H
+#define CUFC_DRIVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef enum { INPUT_FORTRAN, INPUT_C, INPUT_CUDA_C, INPUT_LINK } InputKind;
+
+typedef struct Input {
+    const char *path;
+    InputKind kind;
+    bool fixed;        /* fixed source form */
+    bool preprocess;   /* run cpp first */
+    bool cuda;         /* CUDA Fortran enabled for this file */
+} Input;
+
+typedef struct Options {
+    Input *inputs;
+    int ninputs;
+    const char *output;          /* -o */
+    bool compile_only;           /* -c */
+    bool syntax_only;            /* -fsyntax-only */
+    bool dump_ast;               /* -dump-ast (developer aid) */
+    bool verbose;                /* -v */
+    bool cuda;                   /* -cuda / -Mcuda / -gpu=... given */
+    bool emu;                    /* -gpu=emu */
+    bool force_free, force_fixed;/* -Mfree / -Mfixed */
+    bool force_cpp;              /* -cpp / -Mpreprocess */
+    bool openmp;                 /* -mp / -fopenmp */
+    bool keep_host, keep_gpu, keep_ptx; /* keep / keepgpu / keepptx */
+    bool ptxinfo, fastmath, nofma, fma, flushz, rdc, lineinfo, managed;
+    int cc;                      /* compute capability as 90, 0 = default */
+    int maxregcount;
+    const char *opt_level;       /* "-O2" */
+    bool debug;                  /* -g */
+    const char **include_dirs;   /* -I (NULL-terminated) */
+    const char *module_dir;      /* -J / -module */
+    const char **cpp_args;       /* -D / -U, in order */
+    const char **link_args;      /* -L, -l, -Wl, objects' order kept by inputs */
+    const char **host_args;      /* extra flags for gfortran (-f..., -W..., -r8 ...) */
+    const char **cudalibs;       /* -cudalib=cublas,... */
+    int nincl, ncpp, nlink, nhost, ncudalib;
+} Options;
+
+/* Parse argv; exits with a message on a bad option. */
+void parse_options(int argc, char **argv, Options *opt);
+/* Run the whole compilation; returns the process exit status. */
+int run_driver(Options *opt);
+
+/* Tools (tools.c). */
+/* Run argv (NULL-terminated); prints it first with -v.  Returns the exit status. */
+int run_tool(const Options *opt, const char **argv);
+/* Run argv and capture its standard output into *out (malloc'ed). */
+int run_tool_capture(const Options *opt, const char **argv, char **out, size_t *len);
+const char *temp_dir(void);        /* private directory, removed at exit unless kept */
+void keep_temp_dir(void);
+const char *cufc_prefix(void);     /* installation root: <dir of cufc>/.. */
+char *read_file(const char *path, size_t *len);
+bool write_file(const char *path, const char *data, size_t len);
+
+#endif

@@ -1,0 +1,98 @@
+/* diag.c — diagnostics in the gcc format:
+ *
+ *     file:line:col: error: message
+ *         the source line
+ *                 ^
+ *
+ * No colour, ever.  The source line comes from the registry kept by
+ * source.c (source_line_text), so diagnostics on lines of INCLUDE files and
+ * on lines renumbered by cpp markers show the right text.
+ */
+#include "front/front.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static int nerrors;
+
+int error_count(void)
+{
+    return nerrors;
+}
+
+/* The caret line copies tabs from the source line so that the caret sits
+ * under the right character whatever the terminal's tab width. */
+static void show_source_line(Loc loc)
+{
+    if (!loc.file || loc.line <= 0)
+        return;
+    const char *text = source_line_text(loc.file, loc.line);
+    if (!text)
+        return;
+    fprintf(stderr, " %s\n ", text);
+    int i = 0;
+    for (; i < loc.col - 1 && text[i]; i++)
+        fputc(text[i] == '\t' ? '\t' : ' ', stderr);
+    for (; i < loc.col - 1; i++)
+        fputc(' ', stderr);
+    fputs("^\n", stderr);
+}
+
+static void report(Loc loc, const char *what, const char *fmt, va_list ap)
+{
+    if (!loc.file)
+        fprintf(stderr, "cufc: %s: ", what);
+    else if (loc.line <= 0)
+        fprintf(stderr, "%s: %s: ", loc.file, what);
+    else if (loc.col <= 0)
+        fprintf(stderr, "%s:%d: %s: ", loc.file, loc.line, what);
+    else
+        fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, what);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    if (loc.col > 0)
+        show_source_line(loc);
+}
+
+static void count_error(void)
+{
+    if (++nerrors >= MAX_ERRORS) {
+        fputs("cufc: too many errors, stopping\n", stderr);
+        exit(1);
+    }
+}
+
+void error_at(Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(loc, "error", fmt, ap);
+    va_end(ap);
+    count_error();
+}
+
+void warning_at(Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(loc, "warning", fmt, ap);
+    va_end(ap);
+}
+
+void note_at(Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(loc, "note", fmt, ap);
+    va_end(ap);
+}
+
+void error_plain(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report((Loc){0}, "error", fmt, ap);
+    va_end(ap);
+    count_error();
+}

@@ -1,0 +1,103 @@
+/* parse.h — parser internals shared by the parse_*.c files (not used outside
+ * src/front).
+ *
+ * The parser works one logical statement at a time.  parse_unit.c reads the
+ * statements in order, asks parse_statement() what each one is, and builds
+ * the nesting (program units, CONTAINS, constructs, label-terminated DO).
+ * Statements that open or close a construct come back from parse_statement()
+ * as the construct node without its body (N_DO, N_IF, N_SELECT_CASE, ...)
+ * or as an N_END_STMT / N_CONTAINS_STMT / N_ELSE ... marker.
+ */
+#ifndef CUFC_PARSE_H
+#define CUFC_PARSE_H
+
+#include "front/front.h"
+
+/* Markers that exist only between parse_statement() and the structure
+ * builder; they never appear in the finished tree.  They reuse NodeKind
+ * values past the public ones. */
+enum {
+    N_END_STMT = N_ERROR_STMT + 1, /* str = what ("do", "if", "subroutine", "type",
+                                      "interface", "select", "where", "forall",
+                                      "associate", "block", "critical", "module",
+                                      "program", "function", "submodule", "enum",
+                                      "block data", "procedure" ...; NULL for bare END),
+                                      name = construct/unit name if given */
+    N_CONTAINS_STMT,
+    N_TYPE_BEGIN,                  /* `type [, attrs ::] name[(params)]` — an N_DERIVED_TYPE
+                                      without body; kind is rewritten to N_DERIVED_TYPE */
+    N_INTERFACE_BEGIN,             /* an N_INTERFACE without body */
+    N_ENUM_BEGIN,
+    N_UNIT_BEGIN,                  /* never used: unit headers come back as
+                                      N_PROGRAM/N_MODULE/N_SUBROUTINE/... without body */
+};
+
+typedef struct Parser {
+    SourceFile *sf;
+    int stmt;                 /* index of the current logical statement */
+    const LogicalLine *ll;    /* current statement */
+    Token *toks;              /* its tokens (ending with TK_EOS) */
+    int ntoks;
+    int pos;                  /* current token */
+    bool cuda;                /* CUDA Fortran syntax enabled */
+    bool in_device_context;   /* unused by the parser; room for later */
+} Parser;
+
+/* ---- token cursor (parse_expr.c) ---- */
+Token *peek(Parser *p);                     /* current token */
+Token *peek_at(Parser *p, int k);           /* k tokens ahead (TK_EOS past the end) */
+Token *advance(Parser *p);                  /* returns the token it consumed */
+bool at_eos(Parser *p);
+bool is_ident(Token *t, const char *word);  /* identifier equal to lower-case word */
+bool is_punct(Token *t, const char *punct);
+bool accept_ident(Parser *p, const char *word);
+bool accept_punct(Parser *p, const char *punct);
+/* Report "expected X" at the current token and return false. */
+bool expect_punct(Parser *p, const char *punct);
+bool expect_ident_kw(Parser *p, const char *word);
+const char *expect_name(Parser *p);         /* a name, or NULL after an error */
+/* Error at the current token; returns NULL so callers can `return parse_fail(...)`. */
+Node *parse_fail(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Require the end of the statement ("junk after statement" otherwise). */
+bool expect_eos(Parser *p);
+Loc tok_loc(Parser *p);
+
+/* ---- expressions (parse_expr.c) ---- */
+Node *parse_expr(Parser *p);
+Node *parse_designator(Parser *p);          /* name [(args)] [%comp [(args)]]... [(substring)] */
+Node *parse_actual_args(Parser *p);         /* after '(' : list of N_ARG/N_RANGE up to ')' (consumed) */
+Node *parse_literal_constant(Parser *p);
+Node *parse_int_constant_expr(Parser *p);   /* an expression where an integer is expected */
+
+/* ---- declarations (parse_decl.c) ---- */
+/* If the current statement is a specification statement (type declaration,
+ * attribute statement, implicit, use, import, common, equivalence, namelist,
+ * data, parameter, format, entry, procedure declaration, derived-type begin
+ * or component/binding statements, interface begin, module procedure,
+ * generic/final bindings, enum, enumerator, sequence, private/public),
+ * parse and return it; otherwise return NULL without consuming anything.
+ * `in_type` tells that we are inside a derived-type definition (components,
+ * `contains` bindings: in_type == 2). */
+Node *parse_specification_stmt(Parser *p, int in_type);
+/* Program-unit headers: program, module, submodule, block data, and
+ * subroutine/function with prefixes (type, pure, elemental, recursive,
+ * module, attributes(host/global/device/grid_global)) and suffixes (result,
+ * bind).  Returns NULL without consuming anything if it is not one. */
+Node *parse_unit_header(Parser *p);
+TypeSpec *parse_type_spec(Parser *p);       /* integer(kind=8), real*8, character(len=*), type(t), class(*) ... */
+Node *parse_array_spec(Parser *p);          /* after '(' : N_DIM list up to ')' (consumed) */
+
+/* ---- executable statements (parse_exec.c, parse_io.c, parse_directive.c) ---- */
+/* Parse any statement that is not a specification statement or unit header:
+ * assignments, calls (with chevrons), construct openers and closers, I/O,
+ * control flow, allocate..., and the !$cuf / !$acc / !$omp directives. */
+Node *parse_executable_stmt(Parser *p);
+Node *parse_io_stmt(Parser *p, IoKind kind);
+Node *parse_cuf_directive(Parser *p);       /* current statement has sentinel SENT_CUF */
+Node *parse_acc_directive(Parser *p);       /* SENT_ACC */
+
+/* ---- structure (parse_unit.c) ---- */
+/* Parse the current statement whatever it is (sets p->toks for p->stmt). */
+Node *parse_statement(Parser *p, int in_type);
+
+#endif

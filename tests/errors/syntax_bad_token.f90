@@ -1,0 +1,8 @@
+! Error test: syntax_bad_token.f90
+! Spec: Fortran syntax   Checklist: -
+program p
+  implicit none
+  integer :: i
+  i = 3 $ 4   ! ERROR: invalid character in statement
+  print *, i
+end program p
