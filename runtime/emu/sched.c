@@ -11,7 +11,9 @@
  * undefined in the CFI, so gdb's backtrace ends cleanly there:
  *     kernel <- cufemu_detail::entry <- cufemu_fiber_main <- cufemu_fiber_start
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include "cufemu_internal.h"
 #include "cufemu.h"
 

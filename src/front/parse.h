@@ -68,6 +68,14 @@ Node *parse_designator(Parser *p);          /* name [(args)] [%comp [(args)]]...
 Node *parse_actual_args(Parser *p);         /* after '(' : list of N_ARG/N_RANGE up to ')' (consumed) */
 Node *parse_literal_constant(Parser *p);
 Node *parse_int_constant_expr(Parser *p);   /* an expression where an integer is expected */
+/* Implied DO loops, shared by array constructors, DATA and I/O lists
+ * (added by the parse_expr.c author):
+ * implied_do_ahead() tells, without consuming anything, whether the '(' at
+ * the cursor opens `(items, name = start, end [, step])`;
+ * parse_implied_do() parses it from that '(' into an N_IMPLIED_DO, reading
+ * each item with `item` (which may recurse for nested loops). */
+bool implied_do_ahead(Parser *p);
+Node *parse_implied_do(Parser *p, Node *(*item)(Parser *));
 
 /* ---- declarations (parse_decl.c) ---- */
 /* If the current statement is a specification statement (type declaration,
@@ -95,6 +103,24 @@ Node *parse_executable_stmt(Parser *p);
 Node *parse_io_stmt(Parser *p, IoKind kind);
 Node *parse_cuf_directive(Parser *p);       /* current statement has sentinel SENT_CUF */
 Node *parse_acc_directive(Parser *p);       /* SENT_ACC */
+
+/* ---- shared helpers of the statement parsers (added with parse_exec.c) ---- */
+/* True if the statement, from the current token on, has the shape
+ * `designator = ...` or `designator => ...`.  Keywords are not reserved
+ * (`if(i) = 1` assigns to an array IF), so this is decided before any
+ * keyword is looked at.  Consumes nothing. */
+bool looks_like_assignment(Parser *p);
+/* Offset (from the current token) just past the bracket group that opens
+ * at offset k — `(`, `(/` or `[` — or -1 when it does not close within the
+ * statement.  When `found` is not NULL, *found tells whether a `punct`
+ * token occurs directly inside the group (not nested deeper). */
+int skip_bracket_group(Parser *p, int k, const char *punct, bool *found);
+/* After `<<<`: the launch configuration up to and including `>>>`, as an
+ * N_LAUNCH.  `cuf_directive` admits the !$cuf kernel forms (tuples `(x,y)`
+ * and `stream=`, guide 2.11.1); a CALL admits expressions and `*`. */
+Node *parse_launch_config(Parser *p, bool cuf_directive);
+/* SENT_OMP statement → N_OMP carrying the directive text (not tokenized). */
+Node *parse_omp_directive(Parser *p);
 
 /* ---- structure (parse_unit.c) ---- */
 /* Parse the current statement whatever it is (sets p->toks for p->stmt). */

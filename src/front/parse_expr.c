@@ -19,6 +19,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front/parse.h"
@@ -192,13 +193,6 @@ static Node *kind_node(const char *spelling, Loc loc)
     return k;
 }
 
-/* Spelling of a number without its "_kind" suffix. */
-static const char *number_spelling(Token *t)
-{
-    const char *us = strchr(t->text, '_');
-    return us ? xstrndup(t->text, (size_t)(us - t->text)) : t->text;
-}
-
 /* A literal token as a node; NULL if the current token is not one. */
 static Node *literal_token(Parser *p)
 {
@@ -207,11 +201,11 @@ static Node *literal_token(Parser *p)
     switch (t->kind) {
     case TK_INT:
         n = new_node(N_INT_LIT, t->loc);
-        n->str = number_spelling(t);
+        n->str = t->text;
         break;
     case TK_REAL:
         n = new_node(N_REAL_LIT, t->loc);
-        n->str = number_spelling(t);
+        n->str = t->text;
         break;
     case TK_STRING:
         n = new_node(N_STRING_LIT, t->loc);
@@ -368,9 +362,10 @@ Node *parse_designator(Parser *p)
         if (accept_punct(p, "(")) {
             /* a(i)(2:3) is a substring of an element: just another apply */
             Node *app = new_node(N_APPLY, op->loc);
+            int errors = error_count();
             app->lhs = d;
-            app->args = parse_actual_args(p);
-            if (!app->args && !is_punct(&p->toks[p->pos - 1], ")"))
+            app->args = parse_actual_args(p); /* NULL for f() too */
+            if (error_count() > errors)
                 return NULL;
             d = app;
         } else if (accept_punct(p, "%")) {

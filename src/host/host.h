@@ -3,16 +3,18 @@
  * The host file handed to gfortran is the user's (preprocessed) source, line
  * for line, with `# line "file"` markers: statements that touch no device data
  * are copied verbatim, statements that do are replaced by equivalent plain
- * Fortran calling the runtime (libcufrt) and the launch stubs emitted by the
- * device emitter, and device procedures are removed.  The conventions shared
- * with the device emitter (stub names, argument passing) are in
- * docs/architecture.md, "Host/device calling convention". */
+ * Fortran calling the runtime (libcufrt, through the cufc_rt module) and the
+ * launch stubs emitted by the device emitter, and device procedures are
+ * removed.  The conventions shared with the device emitter (stub names,
+ * argument passing) are in docs/architecture.md, "Host/device calling
+ * convention". */
 #ifndef CUFC_HOST_H
 #define CUFC_HOST_H
 
 #include <stdbool.h>
 #include <stdio.h>
 #include "front/front.h"
+#include "sema/sema.h"
 
 typedef struct HostOptions {
     bool emu;           /* -gpu=emu: nothing changes on the host side today */
@@ -22,5 +24,50 @@ typedef struct HostOptions {
 /* Write the host program for `units` (parsed from `sf`, analysed by sema).
  * Returns false after reporting errors (e.g. an illegal implicit transfer). */
 bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt);
+
+/* ------------------------------------------------------------ internals */
+
+/* A growable string. */
+typedef struct StrBuf {
+    char *s;
+    size_t len, cap;
+} StrBuf;
+
+void sb_puts(StrBuf *b, const char *s);
+void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The text so far (never NULL). */
+const char *sb_str(StrBuf *b);
+
+/* unparse.c: Fortran source text of expressions and type specs.  `subst`
+ * (may be NULL) is asked first for every node; a non-NULL answer replaces
+ * the node's text (used for temporaries standing in for device data). */
+typedef const char *(*UnparseSubst)(const Node *n, void *ctx);
+void unparse_expr(StrBuf *b, const Node *e, UnparseSubst subst, void *ctx);
+const char *expr_text(const Node *e);
+/* Fortran spelling of a sema Type's scalar part: "real(4)", "type(t)", "character(len=10)". */
+const char *type_decl_text(const Type *t);
+
+/* Per-statement edits (emit.c). */
+typedef struct Edit {
+    bool changed;          /* the statement is not copied verbatim */
+    StrBuf before;         /* statements emitted before it */
+    StrBuf replace;        /* its replacement (empty = deleted) when changed */
+} Edit;
+
+typedef struct HostEmitter {
+    SourceFile *sf;
+    Edit *edits;           /* one per logical statement */
+    const HostOptions *opt;
+    int ntemps;            /* counter for unique temporary names */
+} HostEmitter;
+
+/* Write the file: verbatim lines where nothing changed, edits elsewhere. */
+void emit_edited_source(FILE *out, HostEmitter *h);
+/* Append one statement (free text, no newline) to `b` as source lines in the
+ * file's form, wrapped at the line length with continuations. */
+void emit_statement_text(StrBuf *b, SourceForm form, int label, const char *text);
+
+/* rewrite.c */
+bool rewrite_units(HostEmitter *h, Node *units);
 
 #endif

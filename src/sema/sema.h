@@ -162,6 +162,9 @@ struct ConstValue {
  * shapes, ...).  No diagnostics; false when it is not constant. */
 bool sema_const_eval(Node *expr, Scope *s, ConstValue *out);
 bool sema_const_int(Node *expr, Scope *s, int64_t *out);
+/* Convert a constant to type t (assignment semantics; a scalar is broadcast
+ * to t's constant shape).  False when the types do not convert. */
+bool const_convert(const ConstValue *v, const Type *t, ConstValue *out);
 /* Text of a constant as Fortran source (for the emitters and .cufmod). */
 const char *const_to_string(const ConstValue *v);
 
@@ -223,6 +226,7 @@ struct Symbol {
     Node *init;             /* initialization expression (=, => or default init) */
     ConstValue *value;      /* SYM_PARAMETER: the value (NULL if it could not be evaluated) */
     Node *codims;           /* coarray codimensions as written */
+    Node *array_spec;       /* array spec as written (N_DIM list; entity or DIMENSION) */
 
     /* procedures (also SYM_BINDING targets, procedure pointers, dummies) */
     ProcKind proc_kind;     /* what kind of procedure */
@@ -370,6 +374,9 @@ struct Intrinsic {
 const Intrinsic *intrinsic_find(const char *name, bool cuda);
 /* Position of keyword `kw` in it->args, -1 if none. */
 int intrinsic_arg_index(const Intrinsic *it, const char *kw);
+/* The actual argument (expression) of a call associated with keyword `kw`,
+ * by keyword or by position; NULL when absent. */
+Node *intrinsic_actual(const Intrinsic *it, Node *args, const char *kw);
 
 /* ------------------------------------------------------------ N_APPLY kinds */
 
@@ -432,6 +439,12 @@ void type_set_dims(Type *t, Node *dims, Scope *s, bool is_dummy, bool alloc_or_p
 void decl_unit(Node *unit, Scope *parent);
 /* Make sure `sym` has a type (implicit typing); reports under implicit none. */
 void decl_ensure_typed(Symbol *sym, Scope *s, Loc loc);
+/* The symbol a use-associated (or host) alias stands for. */
+Symbol *sym_origin(Symbol *s);
+/* Find or load module `name` for a USE at `loc`; reports when missing. */
+Symbol *find_module(const char *name, bool intrinsic_only, bool non_intrinsic, Loc loc);
+/* Whether a statement node belongs to the executable part. */
+bool is_executable_stmt(const Node *n);
 
 /* ---- expr.c ---- */
 /* Type an expression and resolve its names. */

@@ -39,6 +39,10 @@ program interface_generic
   integer :: i = 1, j = 2
   real :: x = 1.5, y = -2.5
   character(len=3) :: s = 'abc', t = 'xyz'
+  interface exchange
+    procedure :: swap_int          ! F2008 PROCEDURE statement in a generic interface
+    procedure swap_char
+  end interface exchange
   interface maxof
     function max_i(a, b)
       integer, intent(in) :: a, b
@@ -52,6 +56,8 @@ program interface_generic
   call swap(i, j); print '(2i3)', i, j
   call swap(x, y); print '(2f6.2)', x, y
   call swap(s, t); print '(a,1x,a)', s, t
+  call exchange(i, j); print '(2i3)', i, j
+  call exchange(s, t); print '(a,1x,a)', s, t
   call describe(5)
   call describe([1, 2, 3])
   print '(i0)', maxof(3, 8)

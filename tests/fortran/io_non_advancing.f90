@@ -23,5 +23,9 @@ program io_non_advancing
   read(u, '(a)', advance='no') chunk
   read(u, '(a)') whole
   print '(a,a,a,a)', chunk, '|', trim(whole), '|'
+  rewind(u)
+  read(u, '(a)', advance='no', eor=10) whole(1:20)
+  print '(a)', 'not reached: record shorter than 20'
+10 print '(a)', 'eor branch taken'
   close(u)
 end program io_non_advancing

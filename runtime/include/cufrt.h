@@ -1,0 +1,113 @@
+/*
+ * cufrt.h — the runtime that cufc's generated HOST Fortran calls.
+ *
+ * Linked as libcufrt.a (+ -lcudart) natively, or libcufrt_emu.a (+ libcufemu)
+ * with -gpu=emu; the C sources are the same, only the helper kernels differ.
+ *
+ * Calling conventions for the generated Fortran (bind(c) interfaces):
+ *   - `const char *file`: the Fortran source name, NUL-terminated
+ *     ("x.cuf"//c_null_char).  `int line`: integer(c_int), value.
+ *   - `cudaStream_t stream`: integer(cuda_stream_kind) = c_intptr_t, value;
+ *     0 is the default stream.
+ *   - `int *stat`: integer(c_int), optional (absent = NULL).  When stat is
+ *     present, failures store a non-zero CUDA error code there and return;
+ *     when absent, failures are fatal (message + exit status 1).
+ *   - `CFI_cdesc_t *`: an assumed-rank `type(*), dimension(..)` dummy, for
+ *     arrays and array sections (any rank 0..7, any strides, negative ones
+ *     included).  Device arrays are Fortran POINTER arrays whose data address
+ *     is device memory; nothing in them is dereferenced on the host.
+ *
+ * Every fatal error prints `file:line: runtime error: message` to stderr and
+ * exits with status 1.
+ */
+#ifndef CUFRT_H
+#define CUFRT_H
+
+#include <stddef.h>
+#include <ISO_Fortran_binding.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* memory kinds for cufrt_malloc / cufrt_free */
+enum {
+  CUFRT_HOST = 0,    /* plain host memory (malloc) */
+  CUFRT_DEVICE = 1,  /* cudaMalloc */
+  CUFRT_MANAGED = 2, /* cudaMallocManaged(cudaMemAttachGlobal) */
+  CUFRT_PINNED = 3   /* cudaMallocHost, falling back to malloc */
+};
+
+/* directions for cufrt_memcpy: the values of cudaMemcpyKind */
+enum {
+  CUFRT_H2H = 0, /* cudaMemcpyHostToHost */
+  CUFRT_H2D = 1, /* cudaMemcpyHostToDevice */
+  CUFRT_D2H = 2, /* cudaMemcpyDeviceToHost */
+  CUFRT_D2D = 3, /* cudaMemcpyDeviceToDevice */
+  CUFRT_DEFAULT = 4
+};
+
+/* ALLOCATE.  Returns the address of `bytes` bytes of memory of `kind`.
+   bytes == 0 yields a valid, unique, non-NULL address (so the Fortran pointer
+   is associated).  On failure: NULL and *stat = error code when stat != NULL,
+   else fatal ("ALLOCATE of N bytes of device memory failed: out of memory").
+   For CUFRT_PINNED a failing cudaMallocHost falls back to malloc; then
+   cufrt_last_pinned() returns 0 (the `pinned=` specifier of ALLOCATE). */
+void *cufrt_malloc(size_t bytes, int kind, int *stat, const char *file, int line);
+
+/* 1 if the last CUFRT_PINNED cufrt_malloc of this host thread got
+   page-locked memory, 0 if it fell back to pageable memory. */
+int cufrt_last_pinned(void);
+
+/* DEALLOCATE memory from cufrt_malloc of the same kind.  NULL is a no-op.
+   Errors as for cufrt_malloc. */
+void cufrt_free(void *p, int kind, int *stat, const char *file, int line);
+
+/* Array assignment dst = src where either side (or both) may be device
+   memory (dst_on_device / src_on_device: 0 host, 1 device or managed).
+   Shapes must conform (extents equal after dropping extents of 1; else a
+   fatal "shapes of the array assignment do not conform" error) and elem_len
+   must be equal.  Contiguous data moves with one cudaMemcpy(Async), sections
+   whose rows are contiguous with cudaMemcpy2D(Async), everything else
+   (element strides, negative strides, device<->device) through a gather /
+   scatter kernel and one contiguous transfer.  Overlapping device<->device
+   or host<->host operands are copied through a temporary (Fortran
+   semantics).  Runs on `stream`; if the host side is not contiguous, the
+   call synchronises that stream before returning. */
+void cufrt_copy(CFI_cdesc_t *dst, int dst_on_device, CFI_cdesc_t *src, int src_on_device,
+                cudaStream_t stream, const char *file, int line);
+
+/* Scalar broadcast dst = value for a device (or managed) array or section.
+   value points to value_bytes bytes (== dst->elem_len, at most 64) already
+   converted to the element type.  Uses cudaMemset when every byte of the
+   value is equal and the data is contiguous, else a fill kernel. */
+void cufrt_fill(CFI_cdesc_t *dst, const void *value, size_t value_bytes, cudaStream_t stream,
+                const char *file, int line);
+
+/* Scalar / contiguous transfer of `bytes` bytes (x_d = 3.0, y = x_d).
+   direction is a CUFRT_H2D... value.  With stream == 0 the copy is
+   synchronous (cudaMemcpy); otherwise cudaMemcpyAsync on that stream. */
+void cufrt_memcpy(void *dst, const void *src, size_t bytes, int direction, cudaStream_t stream,
+                  const char *file, int line);
+
+/* After a kernel launch: fatal error if the launch failed
+   ("launch of kernel 'k' failed: invalid configuration argument").  If the
+   environment sets CUDA_LAUNCH_BLOCKING=1 or CUFC_CHECK_SYNC=1, also
+   synchronises and reports errors raised while the kernel ran. */
+void cufrt_check_launch(const char *kernel, const char *file, int line);
+
+/* Fatal if e != cudaSuccess: "file:line: runtime error: what: <CUDA error
+   string> (<error name>)".  Returns e otherwise (0). */
+int cufrt_check(int e, const char *what, const char *file, int line);
+
+/* Fatal runtime error with a message (NUL-terminated). */
+__attribute__((noreturn)) void cufrt_error(const char *file, int line, const char *msg);
+/* the same, printf-style, for C callers */
+__attribute__((noreturn, format(printf, 3, 4))) void cufrt_errorf(const char *file, int line,
+                                                                  const char *fmt, ...);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CUFRT_H */

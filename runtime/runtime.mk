@@ -1,0 +1,69 @@
+# runtime/runtime.mk — included by the top-level Makefile (uses B, CC, CFLAGS, CUDA).
+#
+#   make runtime         build/lib/libcufemu.a, build/lib/libcufrt_emu.a,
+#                        build/lib/libcufrt.a (only if nvcc exists), build/include/*.h
+#   make runtime-test    tests/runtime/run.sh (emulation)
+#
+# Native programs link:   libcufrt.a -lcudart -lstdc++
+# Emulated programs link: libcufrt_emu.a libcufemu.a -lstdc++ -lpthread -lm
+
+RT_CXX      ?= g++
+RT_NVCC     ?= $(CUDA)/bin/nvcc
+RT_FORTINC  := $(shell gfortran -print-file-name=include 2>/dev/null)
+RT_INC       = -Iruntime/include -Iruntime/emu -Iruntime/cufrt -isystem $(CUDA)/include \
+               $(if $(RT_FORTINC),-isystem $(RT_FORTINC))
+RT_CFLAGS    = $(CFLAGS) -fPIC -D_GNU_SOURCE $(RT_INC)
+RT_CXXFLAGS  = -std=c++17 -O2 -g -Wall -Wextra -Werror -fPIC $(RT_INC)
+RT_NVFLAGS   = -std=c++17 -O2 -Xcompiler -fPIC,-Wall,-Wextra -Iruntime/include -Iruntime/cufrt \
+               -gencode arch=compute_80,code=[sm_80,compute_80] \
+               -gencode arch=compute_90,code=sm_90
+
+RT_HEADERS   = runtime/include/cuf_device.h runtime/include/cufemu.h runtime/include/cufrt.h
+RT_EMU_SRC   = $(wildcard runtime/emu/*.c)
+RT_EMU_OBJ   = $(RT_EMU_SRC:%.c=$(B)/obj/%.o)
+RT_CUFRT_SRC = $(wildcard runtime/cufrt/*.c)
+RT_CUFRT_OBJ = $(RT_CUFRT_SRC:%.c=$(B)/obj/%.o)
+RT_KEMU_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_emu.o
+RT_KNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_native.o
+
+RT_LIBS      = $(B)/lib/libcufemu.a $(B)/lib/libcufrt_emu.a
+ifneq ($(wildcard $(RT_NVCC)),)
+RT_LIBS     += $(B)/lib/libcufrt.a
+endif
+
+runtime: $(RT_LIBS) $(RT_HEADERS:runtime/include/%=$(B)/include/%)
+
+$(B)/include/%.h: runtime/include/%.h
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+$(RT_EMU_OBJ) $(RT_CUFRT_OBJ): $(B)/obj/runtime/%.o: runtime/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(RT_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(RT_KEMU_OBJ): runtime/cufrt/cufrt_kernels.cu runtime/cufrt/cufrt_internal.h
+	@mkdir -p $(dir $@)
+	$(RT_CXX) -x c++ -DCUF_EMU $(RT_CXXFLAGS) -c -o $@ $<
+
+$(RT_KNAT_OBJ): runtime/cufrt/cufrt_kernels.cu runtime/cufrt/cufrt_internal.h
+	@mkdir -p $(dir $@)
+	$(RT_NVCC) $(RT_NVFLAGS) -c -o $@ $<
+
+$(B)/lib/libcufemu.a: $(RT_EMU_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/lib/libcufrt_emu.a: $(RT_CUFRT_OBJ) $(RT_KEMU_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/lib/libcufrt.a: $(RT_CUFRT_OBJ) $(RT_KNAT_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+runtime-test: runtime
+	tests/runtime/run.sh
+
+-include $(RT_EMU_OBJ:.o=.d) $(RT_CUFRT_OBJ:.o=.d)
+
+.PHONY: runtime runtime-test

@@ -1,0 +1,107 @@
+/* emit.c — writing the host file: the user's lines verbatim where no
+ * statement on them changed, the edits elsewhere, and `# line "file"`
+ * markers so that gfortran's diagnostics point at the user's source. */
+#include <stdio.h>
+#include <string.h>
+#include "host/host.h"
+
+/* Free form: gfortran's default limit is 132 columns; stay well below.
+ * Fixed form: statement text in columns 7-72. */
+enum { FREE_WIDTH = 100, FIXED_WIDTH = 72 };
+
+void emit_statement_text(StrBuf *b, SourceForm form, int label, const char *text) {
+    size_t n = strlen(text);
+    if (form == FORM_FREE) {
+        if (label) sb_printf(b, "%d ", label);
+        size_t pos = 0;
+        while (n - pos > FREE_WIDTH) {
+            /* A token or character context may be split: the continuation
+             * line then starts with '&' (F2008 3.3.2.4). */
+            char chunk[FREE_WIDTH + 1];
+            memcpy(chunk, text + pos, FREE_WIDTH);
+            chunk[FREE_WIDTH] = 0;
+            sb_printf(b, "%s&\n&", chunk);
+            pos += FREE_WIDTH;
+        }
+        sb_printf(b, "%s\n", text + pos);
+        return;
+    }
+    char lab[8] = "     ";
+    if (label) snprintf(lab, sizeof lab, "%-5d", label);
+    size_t width = FIXED_WIDTH - 6, pos = 0;
+    bool first = true;
+    do {
+        size_t take = n - pos > width ? width : n - pos;
+        sb_printf(b, "%s%c%.*s\n", first ? lab : "     ", first ? ' ' : '&', (int)take, text + pos);
+        pos += take;
+        first = false;
+    } while (pos < n);
+}
+
+typedef struct Out {
+    FILE *f;
+    const char *file;  /* location the next output line has for gfortran */
+    int line;
+} Out;
+
+static void sync_line(Out *o, Loc loc) {
+    if (o->file == loc.file && o->line == loc.line) return;
+    fprintf(o->f, "# %d \"%s\"\n", loc.line, loc.file);
+    o->file = loc.file;
+    o->line = loc.line;
+}
+
+/* Generated text: attributed to the statement's own line. */
+static void put_generated(Out *o, Loc loc, const char *text) {
+    if (!*text) return;
+    sync_line(o, loc);
+    fputs(text, o->f);
+    /* Every generated line claims the statement's line. */
+    for (const char *p = text; *p; p++)
+        if (*p == '\n' && p[1]) fprintf(o->f, "# %d \"%s\"\n", loc.line, loc.file);
+    o->line = -1;
+}
+
+static void put_verbatim(Out *o, const PhysLine *pl) {
+    sync_line(o, pl->loc);
+    fprintf(o->f, "%s\n", pl->text);
+    o->line++;
+}
+
+void emit_edited_source(FILE *out, HostEmitter *h) {
+    SourceFile *sf = h->sf;
+    Out o = {.f = out, .file = NULL, .line = 0};
+    int phys = 0; /* next physical line not yet written */
+    for (int i = 0; i < sf->nstmts;) {
+        /* A group: statements sharing physical lines (';'). */
+        int j = i;
+        int last = sf->stmts[i].last_phys;
+        while (j + 1 < sf->nstmts && sf->stmts[j + 1].first_phys <= last) {
+            j++;
+            if (sf->stmts[j].last_phys > last) last = sf->stmts[j].last_phys;
+        }
+        int first = sf->stmts[i].first_phys;
+        while (phys < first) put_verbatim(&o, &sf->lines[phys++]);
+        bool changed = false;
+        for (int k = i; k <= j; k++) changed |= h->edits[k].changed || h->edits[k].before.len;
+        if (!changed) {
+            while (phys <= last) put_verbatim(&o, &sf->lines[phys++]);
+        } else {
+            for (int k = i; k <= j; k++) {
+                LogicalLine *ll = &sf->stmts[k];
+                Edit *e = &h->edits[k];
+                put_generated(&o, ll->loc, sb_str(&e->before));
+                if (e->changed) {
+                    put_generated(&o, ll->loc, sb_str(&e->replace));
+                } else {
+                    StrBuf b = {0};
+                    emit_statement_text(&b, sf->form, ll->label, ll->text);
+                    put_generated(&o, ll->loc, sb_str(&b));
+                }
+            }
+            phys = last + 1;
+        }
+        i = j + 1;
+    }
+    while (phys < sf->nlines) put_verbatim(&o, &sf->lines[phys++]);
+}

@@ -1,0 +1,946 @@
+/* rewrite.c — deciding what the host file says instead of the user's text
+ * for statements that involve the device (DESIGN.md "host code goes to
+ * gfortran"; guide 3.3, 3.4, 3.5).
+ *
+ * Host representation of CUDA data (docs/architecture.md):
+ *   - device, constant, managed and pinned variables that are not plain
+ *     dummies become POINTERs of the same type and rank whose target is
+ *     memory from cufrt_malloc (or a module symbol's device address);
+ *   - ALLOCATE / DEALLOCATE of them call the runtime; `allocated` becomes
+ *     `associated`; local ones are freed when the procedure returns;
+ *   - assignments that move data call cufrt_copy / cufrt_fill_scalar;
+ *   - `call k<<<g, b, s, st>>>(args)` calls the extern "C" stub cufl_<m>_<k>
+ *     that the device emitter writes, every argument passed as an
+ *     assumed-rank descriptor.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "host/host.h"
+
+/* Per scoping unit: what must be inserted where. */
+typedef struct UnitCtx {
+    HostEmitter *h;
+    Node *unit;
+    Scope *scope;
+    struct UnitCtx *host;    /* enclosing unit (internal procedures) */
+    StrBuf decls;            /* declarations and interface blocks */
+    StrBuf entry;            /* code run first (nullify, automatic arrays) */
+    StrBuf exit;             /* code run before every return (frees) */
+    const char **ifaces;     /* stub interfaces already declared */
+    int nifaces;
+    bool need_rt;            /* `use cufc_rt` needed */
+} UnitCtx;
+
+/* ------------------------------------------------------------ predicates */
+
+static bool is_proc_unit(const Node *u) {
+    return u->kind == N_SUBROUTINE || u->kind == N_FUNCTION || u->kind == N_SEPARATE_PROC;
+}
+
+static bool unit_is_device_only(const Node *u) {
+    unsigned a = u->cuda_proc;
+    return is_proc_unit(u) && (a & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) && !(a & PROC_HOST);
+}
+
+/* CUDA data that the host holds through a pointer (see the file comment). */
+static bool is_pointer_rep(const Symbol *s) {
+    if (!s || s->kind != SYM_VARIABLE) return false;
+    if (!(s->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_PINNED))) return false;
+    if (s->is_dummy && !(s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) return false;
+    return true;
+}
+
+/* Data the host must not dereference: device and constant memory. */
+static bool is_device_sym(const Symbol *s) {
+    return s && s->kind == SYM_VARIABLE && (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_TEXTURE)) &&
+           !(s->cuda & CUDA_MANAGED);
+}
+
+static Symbol *base_symbol(const Node *e) {
+    while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT))
+        e = e->lhs;
+    return e && e->kind == N_NAME ? e->sym : NULL;
+}
+
+/* A designator of device data: a_d, a_d(i), a_d(1:n:2), s_d%x. */
+static bool is_device_designator(const Node *e) {
+    if (!e) return false;
+    if (e->kind == N_APPLY && apply_kind(e) != APPLY_ELEMENT && apply_kind(e) != APPLY_SECTION &&
+        apply_kind(e) != APPLY_SUBSTRING)
+        return false;
+    if (e->kind != N_NAME && e->kind != N_APPLY && e->kind != N_COMPONENT) return false;
+    return is_device_sym(base_symbol(e));
+}
+
+static int rank_of(const Node *e) { return e->type ? e->type->rank : 0; }
+
+/* Intrinsic inquiries that read only the descriptor, never the data. */
+static bool is_inquiry_call(const Node *e) {
+    if (e->kind != N_APPLY || apply_kind(e) != APPLY_CALL || !e->sym) return false;
+    const char *n = e->sym->name;
+    static const char *inq[] = {"size", "shape", "lbound", "ubound", "allocated", "associated",
+                                "sizeof", "kind", "storage_size", "rank", "present", "len",
+                                "c_sizeof", "is_contiguous", "c_loc", "c_associated", NULL};
+    if (e->sym->proc_kind != PK_INTRINSIC) return false;
+    for (int i = 0; inq[i]; i++)
+        if (!strcmp(n, inq[i])) return true;
+    return false;
+}
+
+/* Actual argument associated with a dummy that accepts device data (a
+ * device dummy, or an assumed-type one such as cudafor's). */
+static bool dummy_takes_device(const Node *arg) {
+    const Symbol *d = arg->sym;
+    if (!d) return false;
+    return (d->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT)) ||
+           (d->type && d->type->kind == TY_TYPE_STAR);
+}
+
+/* ---------------------------------------------------- finding device uses */
+
+typedef struct DevUses {
+    Node **items;            /* maximal device designators in host expressions */
+    int n;
+    bool in_call_arg;        /* one appears as an argument of a non-inquiry call */
+    const Node *bad_arg;     /* device array passed to a procedure's host dummy */
+    bool needs_assoc;        /* `allocated` of pointer-represented data */
+} DevUses;
+
+static void find_device_uses(Node *e, DevUses *u, bool in_call) {
+    if (!e) return;
+    if (is_device_designator(e)) {
+        u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
+        u->items[u->n++] = e;
+        u->in_call_arg |= in_call;
+        return;
+    }
+    switch (e->kind) {
+    case N_APPLY:
+        if (apply_kind(e) == APPLY_CALL) {
+            if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
+                for (Node *a = e->args; a; a = a->next)
+                    if (is_pointer_rep(base_symbol(a->lhs))) u->needs_assoc = true;
+            if (is_inquiry_call(e)) return;
+            for (Node *a = e->args; a; a = a->next) {
+                if (dummy_takes_device(a)) continue;
+                if (is_device_designator(a->lhs) && rank_of(a->lhs) > 0 && a->sym &&
+                    !(e->sym && e->sym->proc_kind == PK_INTRINSIC))
+                    u->bad_arg = a;
+                find_device_uses(a->lhs, u, true);
+            }
+            return;
+        }
+        find_device_uses(e->lhs, u, in_call);
+        for (Node *a = e->args; a; a = a->next) find_device_uses(a, u, in_call);
+        return;
+    case N_ARG:
+        find_device_uses(e->lhs, u, in_call);
+        return;
+    default:
+        find_device_uses(e->lhs, u, in_call);
+        find_device_uses(e->rhs, u, in_call);
+        find_device_uses(e->stride, u, in_call);
+        for (Node *a = e->list; a; a = a->next) find_device_uses(a, u, in_call);
+        return;
+    }
+}
+
+/* ------------------------------------------------------------ small texts */
+
+static const char *file_arg(const Node *n) {
+    return format("\"%s\"//achar(0), %d", n->loc.file, n->loc.line);
+}
+
+static void add_stmt(StrBuf *b, HostEmitter *h, const char *text) {
+    emit_statement_text(b, h->sf->form, 0, text);
+}
+
+static Edit *edit_of(HostEmitter *h, const Node *stmt) { return &h->edits[stmt->src->index]; }
+
+/* Unparse with device designators replaced by their temporaries, and
+ * `allocated` of pointer-represented data spelled `associated`. */
+typedef struct Subst {
+    Node **from;
+    const char **to;
+    int n;
+} Subst;
+
+static const char *subst_node(const Node *n, void *ctx) {
+    Subst *s = ctx;
+    for (int i = 0; s && i < s->n; i++)
+        if (s->from[i] == n) return s->to[i];
+    if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && n->sym &&
+        n->sym->proc_kind == PK_INTRINSIC && !strcmp(n->sym->name, "allocated") && n->args &&
+        is_pointer_rep(base_symbol(n->args->lhs))) {
+        StrBuf b = {0};
+        sb_puts(&b, "associated(");
+        unparse_expr(&b, n->args->lhs, subst_node, ctx);
+        sb_puts(&b, ")");
+        return sb_str(&b);
+    }
+    return NULL;
+}
+
+static const char *text_of(const Node *e, Subst *s) {
+    StrBuf b = {0};
+    unparse_expr(&b, e, subst_node, s);
+    return sb_str(&b);
+}
+
+/* Conversion of a host value to the element type of `t` (for transfers). */
+static const char *converted(const char *value, const Type *from, const Type *to) {
+    if (!from || !to || type_same_tk(from, to)) return value;
+    switch (to->kind) {
+    case TY_INTEGER: return format("int(%s, %d)", value, to->kind_num);
+    case TY_REAL: return format("real(%s, %d)", value, to->kind_num);
+    case TY_COMPLEX: return format("cmplx(%s, kind=%d)", value, to->kind_num);
+    case TY_LOGICAL: return format("logical(%s, %d)", value, to->kind_num);
+    default: return value;
+    }
+}
+
+/* A host temporary of e's type standing for device designator e. */
+static const char *new_temp(UnitCtx *c, const Node *e, StrBuf *pre, StrBuf *post) {
+    const char *name = format("cufc_t%d", ++c->h->ntemps);
+    const Type *t = e->type;
+    int rank = rank_of(e);
+    StrBuf d = {0};
+    sb_printf(&d, "%s", type_decl_text(t));
+    if (rank > 0) {
+        sb_puts(&d, ", allocatable :: ");
+        sb_puts(&d, name);
+        sb_puts(&d, "(");
+        for (int i = 0; i < rank; i++) sb_puts(&d, i ? ",:" : ":");
+        sb_puts(&d, ")");
+    } else {
+        sb_printf(&d, " :: %s", name);
+    }
+    add_stmt(&c->decls, c->h, sb_str(&d));
+    if (rank > 0) {
+        StrBuf a = {0};
+        sb_printf(&a, "allocate(%s(", name);
+        for (int i = 1; i <= rank; i++)
+            sb_printf(&a, "%ssize(%s, %d)", i > 1 ? ", " : "", expr_text(e), i);
+        sb_puts(&a, "))");
+        add_stmt(pre, c->h, sb_str(&a));
+        add_stmt(post, c->h, format("deallocate(%s)", name));
+    }
+    add_stmt(pre, c->h, format("call cufrt_copy(%s, 0, %s, 1, cufrt_default_stream(), %s)", name,
+                               expr_text(e), file_arg(e)));
+    c->need_rt = true;
+    return name;
+}
+
+/* ------------------------------------------------------------ launches */
+
+static const char *mangle(const Symbol *proc) {
+    const Symbol *s = proc->use_orig ? proc->use_orig : proc;
+    const char *mod = "";
+    if (s->scope && s->scope->owner && s->scope->kind == SCOPE_MODULE) mod = s->scope->owner->name;
+    else if (proc->use_module) mod = proc->use_module;
+    return format("%s_%s", mod, s->name);
+}
+
+static void declare_stub(UnitCtx *c, const char *stub, int nargs) {
+    for (int i = 0; i < c->nifaces; i++)
+        if (!strcmp(c->ifaces[i], stub)) return;
+    c->ifaces = xrealloc(c->ifaces, sizeof(char *) * (size_t)(c->nifaces + 1));
+    c->ifaces[c->nifaces++] = stub;
+    StrBuf b = {0};
+    sb_printf(&b, "subroutine %s(gx, gy, gz, bx, by, bz, shmem, stream", stub);
+    for (int i = 0; i < nargs; i++) sb_printf(&b, ", a%d", i + 1);
+    sb_printf(&b, ") bind(c, name='%s')", stub);
+    add_stmt(&c->decls, c->h, "interface");
+    add_stmt(&c->decls, c->h, sb_str(&b));
+    add_stmt(&c->decls, c->h, "integer(4), value :: gx, gy, gz, bx, by, bz");
+    add_stmt(&c->decls, c->h, "integer(8), value :: shmem, stream");
+    for (int i = 0; i < nargs; i++)
+        add_stmt(&c->decls, c->h, format("type(*), dimension(..) :: a%d", i + 1));
+    add_stmt(&c->decls, c->h, "end subroutine");
+    add_stmt(&c->decls, c->h, "end interface");
+}
+
+/* grid/block entry -> "x, y, z" (0 for `*`: the stub chooses). */
+static const char *dim3_text(const Node *e) {
+    if (!e || e->kind == N_STAR) return "0, 1, 1";
+    if (e->kind == N_ARG) e = e->lhs;
+    if (e->kind == N_STAR) return "0, 1, 1";
+    if (e->type && e->type->kind == TY_INTEGER)
+        return format("int(%s, 4), 1, 1", expr_text(e));
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_STRUCT_CTOR) {
+        const char *v[3] = {"1", "1", "1"};
+        int i = 0;
+        for (Node *a = e->args; a && i < 3; a = a->next) v[i++] = expr_text(a->lhs ? a->lhs : a);
+        return format("int(%s, 4), int(%s, 4), int(%s, 4)", v[0], v[1], v[2]);
+    }
+    const char *t = expr_text(e);
+    return format("%s%%x, %s%%y, %s%%z", t, t, t);
+}
+
+static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
+    Symbol *k = call->sym ? call->sym : call->lhs->sym;
+    if (!k || !(k->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL))) {
+        error_at(call->loc, "'%s' is not a kernel: only attributes(global) subroutines are called "
+                 "with a <<<...>>> configuration", k ? k->name : expr_text(call->lhs));
+        return false;
+    }
+    Node *cfg = call->launch->list;
+    Node *grid = cfg, *block = cfg ? cfg->next : NULL;
+    Node *shmem = block ? block->next : NULL, *stream = shmem ? shmem->next : NULL;
+    if (!block) {
+        error_at(call->launch->loc, "a kernel launch needs at least a grid and a block configuration");
+        return false;
+    }
+    int nargs = 0;
+    for (Node *a = call->args; a; a = a->next) nargs++;
+    /* Arguments passed by reference to a kernel live in device memory. */
+    int i = 0;
+    for (Node *a = call->args; a; a = a->next, i++) {
+        Symbol *d = i < k->dummies.len ? k->dummies.items[i] : NULL;
+        if (!d || (d->attrs & ATTR_VALUE)) continue;
+        Node *v = a->kind == N_ARG ? a->lhs : a;
+        Symbol *b = base_symbol(v);
+        bool dev = b && (b->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT));
+        if (!dev && (!d->type || d->type->rank == 0)) {
+            error_at(v->loc, "argument %d of kernel '%s' is passed by reference, so it must be device "
+                     "data; give the dummy '%s' the value attribute or pass a device variable "
+                     "(guide 3.2.7)", i + 1, k->name, d->name);
+            return false;
+        }
+        if (!dev) {
+            error_at(v->loc, "host array passed to dummy '%s' of kernel '%s': kernel arrays must be "
+                     "device or managed data (guide 3.2.1)", d->name, k->name);
+            return false;
+        }
+    }
+    const char *stub = format("cufl_%s", mangle(k));
+    declare_stub(c, stub, nargs);
+    c->need_rt = true;
+    StrBuf b = {0};
+    sb_printf(&b, "call %s(%s, %s, ", stub, dim3_text(grid), dim3_text(block));
+    sb_printf(&b, "int(%s, 8), ", shmem && shmem->kind != N_STAR ? expr_text(shmem->kind == N_ARG ? shmem->lhs : shmem) : "0");
+    sb_printf(&b, "%s", stream ? format("int(%s, 8)", expr_text(stream->kind == N_ARG ? stream->lhs : stream))
+                               : "int(cufrt_default_stream(), 8)");
+    for (Node *a = call->args; a; a = a->next) sb_printf(&b, ", %s", expr_text(a->kind == N_ARG ? a->lhs : a));
+    sb_puts(&b, ")");
+    add_stmt(out, c->h, sb_str(&b));
+    add_stmt(out, c->h, format("call cufrt_check_launch(\"%s\"//achar(0), %s)", k->name, file_arg(call)));
+    return true;
+}
+
+/* --------------------------------------------------------- allocation */
+
+static int memory_kind(const Symbol *s, const HostOptions *opt) {
+    if (s->cuda & CUDA_MANAGED) return 2;
+    if (s->cuda & CUDA_PINNED) return 3;
+    if ((s->cuda & CUDA_DEVICE) && opt->managed) return 2;
+    return 1;
+}
+
+/* Extent text of `lo:hi` (lo may be NULL = 1). */
+static const char *extent_text(const Node *lo, const Node *hi) {
+    if (!lo) return format("max(int(%s, 8), 0_8)", expr_text(hi));
+    return format("max(int(%s, 8) - int(%s, 8) + 1_8, 0_8)", expr_text(hi), expr_text(lo));
+}
+
+/* Allocation of pointer-represented `name` with bounds (lo[i], hi[i]). */
+static void emit_allocation(UnitCtx *c, StrBuf *out, const Symbol *s, const char *name, int rank,
+                            Node **lo, Node **hi, const char *stat, const Node *at) {
+    StrBuf bytes = {0}, shape = {0};
+    sb_printf(&bytes, "int(storage_size(%s) / 8, 8)", name);
+    for (int i = 0; i < rank; i++) {
+        const char *ext = extent_text(lo[i], hi[i]);
+        sb_printf(&bytes, " * %s", ext);
+        sb_printf(&shape, "%s%s", i ? ", " : "", ext);
+    }
+    StrBuf b = {0};
+    sb_printf(&b, "call cufrt_c_f_pointer(cufrt_malloc(int(%s, 8), %d%s, %s), %s", sb_str(&bytes),
+              memory_kind(s, c->h->opt), stat ? format(", %s", stat) : "", file_arg(at), name);
+    if (rank > 0) sb_printf(&b, ", [%s]", sb_str(&shape));
+    sb_puts(&b, ")");
+    add_stmt(out, c->h, sb_str(&b));
+    bool remap = false;
+    for (int i = 0; i < rank; i++) remap |= lo[i] != NULL;
+    if (remap) {
+        StrBuf r = {0};
+        sb_printf(&r, "%s(", name);
+        for (int i = 0; i < rank; i++) sb_printf(&r, "%s%s:", i ? ", " : "", lo[i] ? expr_text(lo[i]) : "1");
+        sb_printf(&r, ") => %s", name);
+        add_stmt(out, c->h, sb_str(&r));
+    }
+    c->need_rt = true;
+}
+
+static const char *option_text(Node *opts, const char *name) {
+    for (Node *o = opts; o; o = o->next)
+        if (o->name && !strcmp(o->name, name)) return expr_text(o->lhs);
+    return NULL;
+}
+
+static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
+    const char *stat = option_text(st->args, "stat");
+    const char *pinned = option_text(st->args, "pinned");
+    Node *plain = NULL;
+    for (Node *o = st->list; o; o = o->next) {
+        Symbol *s = base_symbol(o);
+        if (!is_pointer_rep(s) || o->kind == N_COMPONENT) {
+            Node *copy = xmalloc(sizeof(Node));
+            *copy = *o;
+            copy->next = NULL;
+            list_append(&plain, copy);
+            continue;
+        }
+        const char *name = s->name;
+        Node *lo[8] = {0}, *hi[8] = {0};
+        int rank = 0;
+        for (Node *a = o->kind == N_APPLY ? o->args : NULL; a && rank < 8; a = a->next, rank++) {
+            Node *r = a->kind == N_ARG ? a->lhs : a;
+            if (r->kind == N_RANGE) { lo[rank] = r->lhs; hi[rank] = r->rhs; }
+            else hi[rank] = r;
+        }
+        emit_allocation(c, out, s, name, rank, lo, hi, stat, st);
+        if (pinned)
+            add_stmt(out, c->h, format("%s = cufrt_last_pinned() /= 0", pinned));
+    }
+    if (plain) {
+        StrBuf b = {0};
+        sb_puts(&b, "allocate(");
+        for (Node *o = plain; o; o = o->next) sb_printf(&b, "%s%s", o == plain ? "" : ", ", expr_text(o));
+        for (Node *o = st->args; o; o = o->next)
+            if (o->name && strcmp(o->name, "pinned")) sb_printf(&b, ", %s=%s", o->name, expr_text(o->lhs));
+        sb_puts(&b, ")");
+        add_stmt(out, c->h, sb_str(&b));
+        if (pinned) add_stmt(out, c->h, format("%s = .false.", pinned));
+    }
+    return true;
+}
+
+static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
+    const char *stat = option_text(st->args, "stat");
+    StrBuf plain = {0};
+    for (Node *o = st->list; o; o = o->next) {
+        Symbol *s = base_symbol(o);
+        if (!is_pointer_rep(s) || o->kind == N_COMPONENT) {
+            sb_printf(&plain, "%s%s", plain.len ? ", " : "", expr_text(o));
+            continue;
+        }
+        add_stmt(out, c->h, format("call cufrt_free_array(%s, %d%s, %s)", s->name,
+                                   memory_kind(s, c->h->opt), stat ? format(", %s", stat) : "",
+                                   file_arg(st)));
+        add_stmt(out, c->h, format("nullify(%s)", s->name));
+    }
+    if (plain.len) {
+        StrBuf b = {0};
+        sb_printf(&b, "deallocate(%s", sb_str(&plain));
+        for (Node *o = st->args; o; o = o->next)
+            if (o->name) sb_printf(&b, ", %s=%s", o->name, expr_text(o->lhs));
+        sb_puts(&b, ")");
+        add_stmt(out, c->h, sb_str(&b));
+    }
+    c->need_rt = true;
+    return true;
+}
+
+/* ---------------------------------------------------------- assignments */
+
+static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
+    Node *lhs = st->lhs, *rhs = st->rhs;
+    bool ldev = is_device_designator(lhs);
+    DevUses u = {0};
+    find_device_uses(rhs, &u, false);
+    const char *where = file_arg(st);
+    if (ldev) {
+        if (is_device_designator(rhs)) {
+            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, cufrt_default_stream(), %s)",
+                                       expr_text(lhs), expr_text(rhs), where));
+        } else if (u.n) {
+            error_at(rhs->loc, "device data on the right-hand side of an assignment to device data must "
+                     "stand alone: compute in a kernel, or copy to the host first (guide 3.4.2)");
+            return false;
+        } else if (rank_of(lhs) > 0 && rank_of(rhs) == 0) {
+            add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, cufrt_default_stream(), %s)",
+                                       expr_text(lhs), converted(text_of(rhs, NULL), rhs->type, lhs->type),
+                                       where));
+        } else {
+            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, cufrt_default_stream(), %s)",
+                                       expr_text(lhs), converted(text_of(rhs, NULL), rhs->type, lhs->type),
+                                       where));
+        }
+        c->need_rt = true;
+        return true;
+    }
+    /* Host left-hand side, device data on the right (guide 3.4.2). */
+    if (u.n == 1 && u.items[0] == rhs && type_same_tk(lhs->type, rhs->type) &&
+        (rank_of(lhs) == rank_of(rhs) || rank_of(rhs) == 0) && rank_of(lhs) == rank_of(rhs)) {
+        add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, cufrt_default_stream(), %s)",
+                                   expr_text(lhs), expr_text(rhs), where));
+        c->need_rt = true;
+        return true;
+    }
+    int arrays = 0;
+    for (int i = 0; i < u.n; i++) arrays += rank_of(u.items[i]) > 0;
+    if (arrays > 1) {
+        error_at(rhs->loc, "more than one device array in a host expression: the operation would run "
+                 "on the host; compute it in a kernel instead (guide 3.4.2)");
+        return false;
+    }
+    for (int i = 0; i < u.n; i++)
+        if (rank_of(u.items[i]) > 0 && u.in_call_arg) {
+            error_at(u.items[i]->loc, "device array used as an argument of a host function: copy it "
+                     "to a host array first (guide 3.4.2)");
+            return false;
+        }
+    StrBuf post = {0};
+    Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
+    for (int i = 0; i < u.n; i++) s.to[i] = new_temp(c, u.items[i], out, &post);
+    add_stmt(out, c->h, format("%s = %s", text_of(lhs, &s), text_of(rhs, &s)));
+    sb_puts(out, sb_str(&post));
+    return true;
+}
+
+/* ------------------------------------------------------------ statements */
+
+static void rewrite_body(UnitCtx *c, Node *body);
+
+/* Statements other than the special ones above: device scalars read in
+ * expressions go through temporaries; anything else is an error. */
+static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    DevUses u = {0};
+    Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
+    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) find_device_uses(exprs[i], &u, false);
+    if (st->kind != N_IO)
+        for (Node *a = st->args; a; a = a->next) {
+            if (dummy_takes_device(a)) continue;
+            if (is_device_designator(a->kind == N_ARG ? a->lhs : a) && st->kind == N_CALL && a->sym &&
+                rank_of(a->lhs) > 0) {
+                error_at(a->loc, "device array passed to the host dummy '%s' of '%s' (declare the "
+                         "dummy with the device attribute)", a->sym->name, st->sym ? st->sym->name : "?");
+                return false;
+            }
+            find_device_uses(a, &u, st->kind == N_CALL);
+        }
+    if (st->kind == N_IO) {
+        DevUses io = {0};
+        for (Node *a = st->list; a; a = a->next) find_device_uses(a, &io, false);
+        for (Node *a = st->args; a; a = a->next) find_device_uses(a, &io, false);
+        if (io.n) {
+            error_at(io.items[0]->loc, "device data cannot appear in an I/O statement: copy it to a "
+                     "host variable first");
+            return false;
+        }
+        u.needs_assoc |= io.needs_assoc;
+    }
+    if (u.bad_arg) {
+        error_at(u.bad_arg->loc, "device array passed to a host dummy argument");
+        return false;
+    }
+    if (!u.n && !u.needs_assoc) return true;
+    for (int i = 0; i < u.n; i++)
+        if (rank_of(u.items[i]) > 0 && st->kind != N_CALL) {
+            error_at(u.items[i]->loc, "device array in a host expression: copy it to a host array "
+                     "first (guide 3.4.2)");
+            return false;
+        }
+    if (u.n && (st->kind == N_DO || st->kind == N_ELSE_IF || st->kind == N_WHERE || st->kind == N_FORALL)) {
+        error_at(u.items[0]->loc, "device data cannot be read in this statement's expressions: "
+                 "copy it to a host variable first");
+        return false;
+    }
+    StrBuf post = {0};
+    Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
+    for (int i = 0; i < u.n; i++) s.to[i] = new_temp(c, u.items[i], out, &post);
+    /* Re-emit the statement text with substitutions. */
+    const char *text = NULL;
+    switch (st->kind) {
+    case N_IF:
+        text = format("%sif (%s) then", st->name ? format("%s: ", st->name) : "", text_of(st->cond, &s));
+        break;
+    case N_CALL: {
+        StrBuf b = {0};
+        sb_printf(&b, "call %s(", text_of(st->lhs, &s));
+        for (Node *a = st->args; a; a = a->next) sb_printf(&b, "%s%s", a == st->args ? "" : ", ", text_of(a, &s));
+        sb_puts(&b, ")");
+        text = sb_str(&b);
+        break;
+    }
+    case N_ASSIGN:
+        text = format("%s = %s", text_of(st->lhs, &s), text_of(st->rhs, &s));
+        break;
+    case N_RETURN:
+        text = st->lhs ? format("return %s", text_of(st->lhs, &s)) : "return";
+        break;
+    case N_STOP:
+        text = format("%s %s", st->op == 'e' ? "error stop" : "stop", st->lhs ? text_of(st->lhs, &s) : "");
+        break;
+    default:
+        error_at(st->loc, "this statement cannot use device data on the host");
+        return false;
+    }
+    add_stmt(out, c->h, text);
+    sb_puts(out, sb_str(&post));
+    *changed = true;
+    return true;
+}
+
+/* Rewrite one statement into `out`; *changed says whether it differs from
+ * the user's text. */
+static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    switch (st->kind) {
+    case N_CALL:
+        if (st->launch) { *changed = true; return rewrite_launch(c, st, out); }
+        {
+            Symbol *k = st->sym ? st->sym : st->lhs->sym;
+            if (k && (k->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL))) {
+                error_at(st->loc, "kernel '%s' must be called with a launch configuration: "
+                         "call %s<<<grid, block>>>(...) (guide 3.5)", k->name, k->name);
+                return false;
+            }
+        }
+        return rewrite_generic(c, st, out, changed);
+    case N_ALLOCATE:
+    case N_DEALLOCATE: {
+        bool any = false;
+        for (Node *o = st->list; o; o = o->next) any |= is_pointer_rep(base_symbol(o)) && o->kind != N_COMPONENT;
+        if (!any) return true;
+        *changed = true;
+        return st->kind == N_ALLOCATE ? rewrite_allocate(c, st, out) : rewrite_deallocate(c, st, out);
+    }
+    case N_ASSIGN: {
+        DevUses u = {0};
+        find_device_uses(st->rhs, &u, false);
+        if (!is_device_designator(st->lhs) && !u.n) return rewrite_generic(c, st, out, changed);
+        *changed = true;
+        return rewrite_assignment(c, st, out);
+    }
+    case N_RETURN:
+        if (c->exit.len) {
+            bool inner = false;
+            StrBuf tmp = {0};
+            if (!rewrite_generic(c, st, &tmp, &inner)) return false;
+            sb_puts(out, sb_str(&c->exit));
+            if (inner) sb_puts(out, sb_str(&tmp));
+            else add_stmt(out, c->h, st->src->text);
+            *changed = true;
+            return true;
+        }
+        return rewrite_generic(c, st, out, changed);
+    case N_CUF_KERNEL:
+        error_at(st->loc, "!$cuf kernel do is not implemented yet by cufc");
+        return false;
+    default:
+        return rewrite_generic(c, st, out, changed);
+    }
+}
+
+static bool is_spec_kind(NodeKind k) {
+    switch (k) {
+    case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER: case N_IMPLICIT: case N_USE:
+    case N_IMPORT: case N_COMMON: case N_EQUIVALENCE: case N_NAMELIST: case N_DATA:
+    case N_FORMAT: case N_ENTRY: case N_PROCEDURE_DECL: case N_DERIVED_TYPE: case N_INTERFACE:
+    case N_ENUM: case N_STMT_FUNCTION: case N_OMP: case N_ACC:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Apply the rewriting to one statement and its nested statements. */
+static void rewrite_one(UnitCtx *c, Node *st) {
+    if (!st->src) return;
+    Edit *e = edit_of(c->h, st);
+    bool changed = false;
+    StrBuf out = {0};
+    if (st->kind == N_IF_STMT && st->body) {
+        /* `if (c) action`: becomes a block when the action is rewritten. */
+        StrBuf inner = {0};
+        bool ich = false;
+        DevUses u = {0};
+        find_device_uses(st->cond, &u, false);
+        if (!rewrite_stmt(c, st->body, &inner, &ich)) return;
+        if (!ich && !u.n && !u.needs_assoc) return;
+        Node fake = *st;
+        fake.kind = N_IF;
+        fake.name = NULL;
+        bool cch = false;
+        if (!rewrite_generic(c, &fake, &out, &cch)) return;
+        if (!cch) add_stmt(&out, c->h, format("if (%s) then", expr_text(st->cond)));
+        if (ich) sb_puts(&out, sb_str(&inner));
+        else add_stmt(&out, c->h, text_of(st->body, NULL));
+        add_stmt(&out, c->h, "end if");
+        changed = true;
+    } else {
+        if (!rewrite_stmt(c, st, &out, &changed)) return;
+    }
+    if (changed) {
+        e->changed = true;
+        if (st->label) {
+            StrBuf l = {0};
+            emit_statement_text(&l, c->h->sf->form, st->label, "continue");
+            sb_puts(&l, sb_str(&out));
+            out = l;
+        }
+        e->replace = out;
+    }
+    /* nested statements */
+    rewrite_body(c, st->body != st ? (st->kind == N_IF_STMT ? NULL : st->body) : NULL);
+    for (Node *o = st->orelse; o; o = o->orelse) {
+        if (o->src && o->kind == N_ELSE_IF) rewrite_one(c, o);
+        else rewrite_body(c, o->body);
+        if (o->kind == N_ELSE_IF) break; /* rewrite_one recursed along the chain */
+    }
+    if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
+        for (Node *k = st->list; k; k = k->next) rewrite_body(c, k->body);
+}
+
+static void rewrite_body(UnitCtx *c, Node *body) {
+    for (Node *st = body; st; st = st->next)
+        if (!is_spec_kind(st->kind)) rewrite_one(c, st);
+}
+
+/* ---------------------------------------------------------- declarations */
+
+static const char *attr_list_text(unsigned flags) {
+    static const struct { unsigned f; const char *t; } names[] = {
+        {ATTR_INTENT_INOUT, "intent(inout)"}, {ATTR_INTENT_IN, "intent(in)"},
+        {ATTR_INTENT_OUT, "intent(out)"}, {ATTR_OPTIONAL, "optional"}, {ATTR_SAVE, "save"},
+        {ATTR_PUBLIC, "public"}, {ATTR_PRIVATE, "private"}, {ATTR_PROTECTED, "protected"},
+        {ATTR_VOLATILE, "volatile"}, {ATTR_ASYNCHRONOUS, "asynchronous"},
+    };
+    StrBuf b = {0};
+    unsigned done = 0;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        unsigned f = names[i].f;
+        if ((flags & f) == f && !(done & f)) {
+            sb_printf(&b, ", %s", names[i].t);
+            done |= f;
+        }
+    }
+    return sb_str(&b);
+}
+
+/* Host declaration of a pointer-represented variable. */
+static const char *pointer_decl(const Symbol *s, bool init_null) {
+    StrBuf b = {0};
+    int rank = s->type ? s->type->rank : 0;
+    sb_printf(&b, "%s%s, pointer", type_decl_text(s->type), attr_list_text(s->attrs));
+    if (rank > 0) sb_puts(&b, ", contiguous");
+    sb_printf(&b, " :: %s", s->name);
+    if (rank > 0) {
+        sb_puts(&b, "(");
+        for (int i = 0; i < rank; i++) sb_puts(&b, i ? ",:" : ":");
+        sb_puts(&b, ")");
+    }
+    if (init_null) sb_puts(&b, " => null()");
+    return sb_str(&b);
+}
+
+/* Re-emit a declaration without its CUDA data attributes (dummies). */
+static const char *plain_entity_decl(const Node *decl, const Node *ent) {
+    StrBuf b = {0};
+    const Symbol *s = ent->sym;
+    sb_printf(&b, "%s%s", type_decl_text(s->type), attr_list_text(s->attrs & ~(ATTR_PUBLIC | ATTR_PRIVATE)));
+    if (s->attrs & ATTR_VALUE) sb_puts(&b, ", value");
+    if (s->attrs & ATTR_TARGET) sb_puts(&b, ", target");
+    if (s->attrs & ATTR_CONTIGUOUS) sb_puts(&b, ", contiguous");
+    sb_printf(&b, " :: %s", s->name);
+    Node *dims = ent->dims ? ent->dims : decl->attrs.dims;
+    if (dims) {
+        sb_puts(&b, "(");
+        for (Node *d = dims; d; d = d->next) {
+            if (d != dims) sb_puts(&b, ", ");
+            switch (d->op) {
+            case DIM_EXPLICIT:
+                if (d->lhs) sb_printf(&b, "%s:", expr_text(d->lhs));
+                sb_puts(&b, expr_text(d->rhs));
+                break;
+            case DIM_ASSUMED_SIZE:
+                if (d->lhs) sb_printf(&b, "%s:", expr_text(d->lhs));
+                sb_puts(&b, "*");
+                break;
+            case DIM_ASSUMED_RANK: sb_puts(&b, ".."); break;
+            default:
+                if (d->lhs) sb_puts(&b, expr_text(d->lhs));
+                sb_puts(&b, ":");
+            }
+        }
+        sb_puts(&b, ")");
+    }
+    return sb_str(&b);
+}
+
+/* Code at procedure entry/exit for local pointer-represented variables. */
+static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
+    bool saved = (s->attrs & ATTR_SAVE) || c->unit->kind == N_PROGRAM;
+    if (saved) return;
+    add_stmt(&c->entry, c->h, format("nullify(%s)", s->name));
+    if (!(s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) {
+        /* automatic or explicit-shape device array: allocated at entry */
+        Node *lo[8] = {0}, *hi[8] = {0};
+        int rank = s->type->rank;
+        for (int i = 0; i < rank && i < 8; i++) {
+            lo[i] = s->type->dims[i].lower;
+            hi[i] = s->type->dims[i].upper;
+        }
+        emit_allocation(c, &c->entry, s, s->name, rank, lo, hi, NULL, at);
+    }
+    if (s->attrs & ATTR_POINTER) return;
+    add_stmt(&c->exit, c->h, format("if (associated(%s)) call cufrt_free_array(%s, %d, file=%s)", s->name,
+                                    s->name, memory_kind(s, c->h->opt),
+                                    format("\"%s\"//achar(0), line=%d", at->loc.file, at->loc.line)));
+    add_stmt(&c->exit, c->h, format("nullify(%s)", s->name));
+    c->need_rt = true;
+}
+
+static void rewrite_declarations(UnitCtx *c) {
+    bool in_module = c->unit->kind == N_MODULE || c->unit->kind == N_SUBMODULE;
+    for (Node *st = c->unit->body; st; st = st->next) {
+        if (st->kind == N_TYPE_DECL) {
+            bool any = false;
+            for (Node *e = st->list; e; e = e->next)
+                any |= e->sym && (e->sym->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_PINNED |
+                                                  CUDA_TEXTURE | CUDA_SHARED));
+            if (!any) continue;
+            StrBuf out = {0};
+            for (Node *e = st->list; e; e = e->next) {
+                Symbol *s = e->sym;
+                if (!s) continue;
+                if (is_pointer_rep(s)) {
+                    add_stmt(&out, c->h, pointer_decl(s, in_module || c->unit->kind == N_PROGRAM ||
+                                                             (s->attrs & ATTR_SAVE)));
+                    if (!in_module) local_lifetime(c, s, st);
+                } else {
+                    add_stmt(&out, c->h, plain_entity_decl(st, e));
+                }
+            }
+            Edit *ed = edit_of(c->h, st);
+            ed->changed = true;
+            ed->replace = out;
+        } else if (st->kind == N_ATTR_STMT && (st->attrs.cuda || (st->attrs.flags & (ATTR_ALLOCATABLE |
+                                                                                       ATTR_TARGET | ATTR_DIMENSION)))) {
+            /* `attributes(device) :: a`, `device :: a`, and Fortran attributes
+             * now spelled in the pointer declaration. */
+            StrBuf keep = {0};
+            bool touched = st->attrs.cuda != 0;
+            for (Node *e = st->list; e; e = e->next) {
+                Symbol *s = e->sym ? e->sym : scope_lookup(c->scope, e->name);
+                if (st->attrs.cuda || is_pointer_rep(s)) { touched = true; continue; }
+                sb_printf(&keep, "%s%s", keep.len ? ", " : "", e->dims ? format("%s(%s)", e->name, "") : e->name);
+            }
+            if (!touched) continue;
+            Edit *ed = edit_of(c->h, st);
+            ed->changed = true;
+            if (keep.len && !st->attrs.cuda) {
+                /* keep the statement for the other names (re-spelled) */
+                ed->changed = false;
+            }
+        }
+    }
+}
+
+/* -------------------------------------------------------------- units */
+
+static int first_exec_index(Node *u) {
+    for (Node *st = u->body; st; st = st->next)
+        if (!is_spec_kind(st->kind) && st->src) return st->src->index;
+    if (u->contains && u->contains->src) return u->contains->src->index - 1;
+    return u->end_src ? u->end_src->index : -1;
+}
+
+static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host);
+
+static void finish_unit(UnitCtx *c) {
+    HostEmitter *h = c->h;
+    Node *u = c->unit;
+    int at = first_exec_index(u);
+    if (at >= 0 && (c->decls.len || c->entry.len)) {
+        Edit *e = &h->edits[at];
+        StrBuf b = {0};
+        sb_puts(&b, sb_str(&c->decls));
+        sb_puts(&b, sb_str(&c->entry));
+        sb_puts(&b, sb_str(&e->before));
+        e->before = b;
+    }
+    if (c->exit.len && u->end_src && is_proc_unit(u)) {
+        Edit *e = &h->edits[u->end_src->index];
+        sb_puts(&e->before, sb_str(&c->exit));
+    }
+    if (c->need_rt && !c->host && u->src) {
+        /* `use cufc_rt` right after the unit header. */
+        int next = u->src->index + 1;
+        if (next < h->sf->nstmts) {
+            Edit *e = &h->edits[next];
+            StrBuf b = {0};
+            add_stmt(&b, h, "use cufc_rt");
+            sb_puts(&b, sb_str(&e->before));
+            e->before = b;
+        }
+    }
+    if (c->need_rt && c->host) c->host->need_rt = true;
+}
+
+static void delete_range(HostEmitter *h, const Node *u) {
+    if (!u->src) return;
+    int from = u->src->index, to = u->end_src ? u->end_src->index : from;
+    for (int i = from; i <= to; i++) {
+        h->edits[i].changed = true;
+        h->edits[i].replace = (StrBuf){0};
+    }
+}
+
+/* Strip `attributes(...)` from a procedure header (host version of a
+ * host,device procedure). */
+static void strip_cuda_prefix(HostEmitter *h, const Node *u) {
+    const char *t = u->src->text;
+    const char *p = strcasestr(t, "attributes");
+    if (!p) return;
+    const char *q = strchr(p, ')');
+    if (!q) return;
+    Edit *e = &h->edits[u->src->index];
+    e->changed = true;
+    e->replace = (StrBuf){0};
+    emit_statement_text(&e->replace, h->sf->form, u->src->label,
+                        format("%.*s%s", (int)(p - t), t, q + 1));
+}
+
+static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
+    if (unit_is_device_only(u)) {
+        delete_range(h, u);
+        return;
+    }
+    if (u->kind == N_INTERFACE) return;
+    if (is_proc_unit(u) && (u->cuda_proc & PROC_HOST) && (u->cuda_proc & ~PROC_HOST))
+        strip_cuda_prefix(h, u);
+    UnitCtx c = {.h = h, .unit = u, .scope = u->scope, .host = host};
+    rewrite_declarations(&c);
+    rewrite_body(&c, u->body);
+    bool all_device = u->contains != NULL;
+    for (Node *p = u->contains; p; p = p->next) {
+        rewrite_unit(h, p, &c);
+        all_device &= unit_is_device_only(p);
+    }
+    finish_unit(&c);
+    (void)all_device;
+}
+
+bool rewrite_units(HostEmitter *h, Node *units) {
+    int before = error_count();
+    for (Node *u = units; u; u = u->next) rewrite_unit(h, u, NULL);
+    return error_count() == before;
+}
+
+bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt) {
+    HostEmitter h = {.sf = sf, .opt = opt};
+    h.edits = xmalloc(sizeof(Edit) * (size_t)(sf->nstmts + 1));
+    /* !@cuf statements are real statements when CUDA Fortran is on. */
+    for (int i = 0; i < sf->nstmts; i++) {
+        LogicalLine *ll = &sf->stmts[i];
+        if (ll->sentinel == SENT_ATCUF) {
+            h.edits[i].changed = true;
+            emit_statement_text(&h.edits[i].replace, sf->form, ll->label, ll->text);
+        }
+    }
+    if (!rewrite_units(&h, units)) return false;
+    emit_edited_source(out, &h);
+    return true;
+}

@@ -1,0 +1,33 @@
+      PROGRAM IMPDBL
+      IMPLICIT DOUBLE PRECISION (A-H,O-Z)
+      PARAMETER (N = 5)
+      DIMENSION X(N), Y(N)
+C$OMP PARALLEL DO
+      DO 10 I = 1, N
+         X(I) = DBLE(I)
+         Y(I) = X(I) ** 2 / 4
+   10 CONTINUE
+C$OMP END PARALLEL DO
+*$OMP BARRIER
+!$OMP FLUSH
+C$    PRINT *, 'ONLY WITH OPENMP'
+      SUMY = 0
+      DO 20 I = 1, N
+         SUMY = SUMY + Y(I)
+   20 CONTINUE
+      WRITE(*,100) SUMY
+  100 FORMAT(' SUM Y = ', F10.4)
+      WRITE(*,110) KIND(SUMY), KIND(I)
+  110 FORMAT(' KINDS ', 2I3)
+      CALL TRAP(X, N, AREA)
+      WRITE(*,'(A,F10.4)') ' TRAPEZOID ', AREA
+      END
+      SUBROUTINE TRAP(X, N, AREA)
+      IMPLICIT DOUBLE PRECISION (A-H,O-Z)
+      DIMENSION X(N)
+      AREA = 0.0D0
+      DO 30 I = 2, N
+         AREA = AREA + 0.5D0 * (X(I) + X(I-1))
+   30 CONTINUE
+      RETURN
+      END
