@@ -8,7 +8,7 @@ B        = build
 COMPILER_SRC = $(wildcard src/driver/*.c src/front/*.c src/sema/*.c src/device/*.c src/host/*.c)
 COMPILER_OBJ = $(COMPILER_SRC:%.c=$(B)/obj/%.o)
 
-all: $(B)/bin/cufc runtime modules
+all: $(B)/bin/cufc runtime modules $(B)/modules/cufc_rt.mod
 
 $(B)/bin/cufc: $(COMPILER_OBJ)
 	@mkdir -p $(dir $@)
@@ -23,7 +23,15 @@ $(B)/obj/%.o: %.c
 include runtime/runtime.mk
 include modules/modules.mk
 
+# Interfaces of the runtime for generated host code (no object code).
+$(B)/modules/cufc_rt.mod: modules/cufc_rt.f90
+	@mkdir -p $(B)/modules $(B)/obj/modules
+	gfortran -J$(B)/modules -c -o $(B)/obj/modules/cufc_rt.o $<
+
+test: all
+	tests/run.sh
+
 clean:
 	rm -rf $(B)
 
-.PHONY: all clean runtime modules
+.PHONY: all clean runtime modules test

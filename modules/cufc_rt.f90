@@ -3,11 +3,11 @@
 ! cufrt_ so that the module can be used in any user scope without clashes.
 module cufc_rt
   use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_size_t, c_intptr_t, c_char, &
-       c_null_char, cufrt_c_f_pointer => c_f_pointer, cufrt_c_null_ptr => c_null_ptr
+       c_null_char, cufrt_c_f_pointer => c_f_pointer, cufrt_c_ptr => c_ptr
   implicit none
-
-  integer(c_int), parameter :: cufrt_kind_device = 1, cufrt_kind_managed = 2, &
-       cufrt_kind_pinned = 3
+  private
+  public :: cufrt_c_f_pointer, cufrt_c_ptr, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
+       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_check_launch
 
   interface
     ! ALLOCATE: memory of `kind` (device, managed, pinned).

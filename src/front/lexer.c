@@ -1,7 +1,9 @@
 /* lexer.c — one logical statement to tokens.
  *
  * Keywords are not reserved (F2008 3.2.1): every word is a TK_IDENT,
- * lower-cased and interned, and the parser decides what it means.  Blanks
+ * lower-cased and interned, and the parser decides what it means.  Names
+ * may contain '$' and may start with '_': the cudadevice module's
+ * intrinsics are called __shfl_xor, __fdividef ... (guide 3.6).  Blanks
  * and tabs separate tokens in both source forms (source.c keeps the blanks
  * of fixed-form text; blanks inside fixed-form names are not supported).
  *
@@ -428,7 +430,7 @@ static void lex_format_statement(Lexer *lx, int open, int end)
 static bool lex_token(Lexer *lx)
 {
     char c = lx->s[lx->pos];
-    if (isalpha((unsigned char)c))
+    if (isalpha((unsigned char)c) || c == '_')
         return lex_name(lx);
     if (isdigit((unsigned char)c))
         return lex_number(lx);

@@ -83,7 +83,7 @@ static int skip_type_spec(Parser *p, int i)
     return skip_group(p, i);
 }
 
-/* name { (...) | % name } followed by '=' or '=>' : an assignment. */
+/* name { (...) | [...] | % name } followed by '=' or '=>' : an assignment. */
 static bool assignment_ahead(Parser *p)
 {
     int i = p->pos;
@@ -92,7 +92,7 @@ static bool assignment_ahead(Parser *p)
     i++;
     for (;;) {
         Token *t = tok(p, i);
-        if (is_punct(t, "(")) {
+        if (is_punct(t, "(") || is_punct(t, "[")) {
             if ((i = skip_group(p, i)) < 0)
                 return false;
         } else if (is_punct(t, "%") && tok(p, i + 1)->kind == TK_IDENT) {
@@ -685,11 +685,34 @@ static Node *type_declaration(Parser *p)
     return entity_list(p, &n->list, true) ? n : NULL;
 }
 
+/* pointer (p, x), (q, y(10)) — the Cray pointer extension (gfortran
+ * -fcray-pointer; guide 3.6.9 forbids it in device code, which sema checks).
+ * An N_ATTR_STMT with ATTR_POINTER and op = 'c'; each N_ENTITY is a
+ * pointee (name, bounds) whose str is its pointer's name. */
+static Node *cray_pointer_stmt(Parser *p)
+{
+    Node *n = new_node(N_ATTR_STMT, advance(p)->loc);
+    n->attrs.flags = ATTR_POINTER;
+    n->op = 'c';
+    do {
+        const char *pointer;
+        Node *pointee;
+        if (!expect_punct(p, "(") || !(pointer = expect_name(p)) || !expect_punct(p, ",") ||
+            !(pointee = entity(p, false)) || !expect_punct(p, ")"))
+            return NULL;
+        pointee->str = pointer;
+        list_append(&n->list, pointee);
+    } while (accept_punct(p, ","));
+    return n;
+}
+
 /* attr [::] object-list, and the CUDA `attributes(device[, ...]) :: a`
  * statement (guide 3.2).  `save`, `public`, `private` may stand alone. */
 static Node *attribute_stmt(Parser *p)
 {
     Token *t = peek(p);
+    if (is_ident(t, "pointer") && is_punct(peek_at(p, 1), "("))
+        return cray_pointer_stmt(p);
     Node *n = new_node(N_ATTR_STMT, t->loc);
     if (accept_ident(p, "attributes")) {
         if (!cuda_allowed(p, "attributes") || !expect_punct(p, "("))
@@ -1027,27 +1050,16 @@ static Node *data_stmt(Parser *p)
 /* ---------------------------------------------------------------- format */
 
 /* The lexer hands the body of a FORMAT statement over as one TK_STRING
- * whose kind_param is "format"; should it tokenize it normally instead,
- * the text is taken from the statement. */
+ * whose kind_param is "format" (see lexer.c); classify() checks for it. */
+static bool format_token(Token *t)
+{
+    return t->kind == TK_STRING && t->kind_param && !strcmp(t->kind_param, "format");
+}
+
 static Node *format_stmt(Parser *p)
 {
-    Node *n = new_node(N_FORMAT, tok_loc(p));
-    advance(p);
-    Token *t = peek(p);
-    if (t->kind == TK_STRING && t->kind_param && !strcmp(t->kind_param, "format")) {
-        n->str = t->str;
-        advance(p);
-        return n;
-    }
-    if (!is_punct(t, "(") && !is_punct(t, "(/"))
-        return parse_fail(p, "expected '(' after FORMAT");
-    const char *text = p->ll->text + t->offset;
-    size_t len = strlen(text);
-    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t'))
-        len--;
-    n->str = xstrndup(text, len);
-    while (!at_eos(p))
-        advance(p);
+    Node *n = new_node(N_FORMAT, advance(p)->loc);
+    n->str = advance(p)->str;
     return n;
 }
 
@@ -1245,7 +1257,7 @@ static Node *enum_begin(Parser *p)
 {
     Node *n = new_node((NodeKind)N_ENUM_BEGIN, tok_loc(p));
     advance(p);
-    if (!expect_punct(p, ",") || !is_ident(peek(p), "bind"))
+    if (!accept_punct(p, ",") || !is_ident(peek(p), "bind"))
         return parse_fail(p, "expected ', bind(c)' after ENUM");
     n->bind_c = true;
     return parse_bind(p, &n->bind_name) ? n : NULL;
@@ -1456,7 +1468,6 @@ static const struct {
     {"equivalence", "(", equivalence_stmt},
     {"namelist", NULL, namelist_stmt},
     {"data", NULL, data_stmt},
-    {"format", NULL, format_stmt},
     {"entry", "name", entry_stmt},
     {"interface", NULL, interface_begin},
     {"enum", NULL, enum_begin},
@@ -1513,6 +1524,8 @@ static StmtParser classify(Parser *p, int in_type)
     if (is_attr_stmt_word(t) || cuda_attr_flag(t) ||
         (is_ident(t, "attributes") && is_punct(t1, "(")))
         return attribute_stmt;
+    if (is_ident(t, "format"))
+        return format_token(t1) ? format_stmt : NULL;
     for (size_t i = 0; i < COUNT(keyword_stmts); i++) {
         if (!is_ident(t, keyword_stmts[i].word))
             continue;

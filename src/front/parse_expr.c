@@ -331,10 +331,12 @@ static Node *actual_arg(Parser *p)
     return arg;
 }
 
-Node *parse_actual_args(Parser *p)
+/* Arguments up to `close` (consumed); NULL for an empty list, so callers
+ * that must tell an error apart compare error_count(). */
+static Node *arg_list(Parser *p, const char *close)
 {
     Node *list = NULL;
-    if (accept_punct(p, ")"))
+    if (accept_punct(p, close))
         return NULL;
     do {
         Node *a = actual_arg(p);
@@ -342,13 +344,20 @@ Node *parse_actual_args(Parser *p)
             return NULL;
         list_append(&list, a);
     } while (accept_punct(p, ","));
-    if (!expect_punct(p, ")"))
+    if (!expect_punct(p, close))
         return NULL;
     return list;
 }
 
+Node *parse_actual_args(Parser *p)
+{
+    return arg_list(p, ")");
+}
+
 /* ------------------------------------------------------------ designators */
 
+/* A coindexed object `x[i, j]` / `a(2)[k]` (F2008 R624) is an N_APPLY with
+ * op = '[' whose args are the cosubscripts. */
 Node *parse_designator(Parser *p)
 {
     Token *t = peek(p);
@@ -359,12 +368,14 @@ Node *parse_designator(Parser *p)
     d->name = name;
     for (;;) {
         Token *op = peek(p);
-        if (accept_punct(p, "(")) {
+        if (is_punct(op, "(") || is_punct(op, "[")) {
             /* a(i)(2:3) is a substring of an element: just another apply */
             Node *app = new_node(N_APPLY, op->loc);
             int errors = error_count();
+            bool image = is_punct(advance(p), "[");
+            app->op = image ? '[' : 0;
             app->lhs = d;
-            app->args = parse_actual_args(p); /* NULL for f() too */
+            app->args = arg_list(p, image ? "]" : ")"); /* NULL for f() too */
             if (error_count() > errors)
                 return NULL;
             d = app;

@@ -288,7 +288,16 @@ static char *read_file(const char *path, int *err)
 
 static void read_lines(Loader *ld, const char *file, const char *text, int depth);
 
-/* Search the including file's directory, then the -I directories. */
+/* `name` in the directory of `file` (the current directory if it has none). */
+static char *path_beside(const char *file, const char *name)
+{
+    const char *slash = strrchr(file, '/');
+    return slash ? format("%.*s/%s", (int)(slash - file), file, name) : xstrdup(name);
+}
+
+/* Search the directory of the file being compiled (as gfortran does, so a
+ * nested INCLUDE may name its file relative to the main file), then that
+ * of the including file, then the -I directories. */
 static void expand_include(Loader *ld, const char *name, Loc at, int depth)
 {
     if (depth >= MAX_INCLUDE_DEPTH) {
@@ -301,9 +310,13 @@ static void expand_include(Loader *ld, const char *name, Loc at, int depth)
         path = xstrdup(name);
         text = read_file(path, &err);
     } else {
-        const char *slash = strrchr(at.file, '/');
-        path = slash ? format("%.*s/%s", (int)(slash - at.file), at.file, name) : xstrdup(name);
+        path = path_beside(ld->sf->path, name);
         text = read_file(path, &err);
+        if (!text) {
+            free(path);
+            path = path_beside(at.file, name);
+            text = read_file(path, &err);
+        }
         for (const char **d = ld->opt->include_dirs; !text && d && *d; d++) {
             free(path);
             path = format("%s/%s", *d, name);

@@ -30,6 +30,8 @@ typedef struct UnitCtx {
     const char **ifaces;     /* stub interfaces already declared */
     int nifaces;
     bool need_rt;            /* `use cufc_rt` needed */
+    const char **inits;      /* modules whose cufi_<m> the unit calls at entry */
+    int ninits;
 } UnitCtx;
 
 /* ------------------------------------------------------------ predicates */
@@ -242,11 +244,71 @@ static const char *mangle(const Symbol *proc) {
     return format("%s_%s", mod, s->name);
 }
 
-static void declare_stub(UnitCtx *c, const char *stub, int nargs) {
+/* Declare `name` once per unit; false when it was declared already. */
+static bool first_declaration(UnitCtx *c, const char *name) {
     for (int i = 0; i < c->nifaces; i++)
-        if (!strcmp(c->ifaces[i], stub)) return;
+        if (!strcmp(c->ifaces[i], name)) return false;
     c->ifaces = xrealloc(c->ifaces, sizeof(char *) * (size_t)(c->nifaces + 1));
-    c->ifaces[c->nifaces++] = stub;
+    c->ifaces[c->nifaces++] = name;
+    return true;
+}
+
+/* A module variable with a device-side object (guide 2.12.1). */
+static const Symbol *module_device_var(const Symbol *s) {
+    if (!s) return NULL;
+    if (s->use_orig) s = s->use_orig;
+    if (!s->is_module_var || !(s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED))) return NULL;
+    return s;
+}
+
+static const char *owner_module(const Symbol *s) {
+    if (s->scope && s->scope->owner && (s->scope->kind == SCOPE_MODULE || s->scope->kind == SCOPE_SUBMODULE))
+        return s->scope->owner->name;
+    return s->use_module ? s->use_module : "";
+}
+
+static void declare_simple_iface(UnitCtx *c, const char *name, const char *args, const char *decl) {
+    if (!first_declaration(c, name)) return;
+    add_stmt(&c->decls, c->h, "interface");
+    add_stmt(&c->decls, c->h, format("subroutine %s(%s) bind(c, name='%s')", name, args, name));
+    if (decl) add_stmt(&c->decls, c->h, decl);
+    add_stmt(&c->decls, c->h, "end subroutine");
+    add_stmt(&c->decls, c->h, "end interface");
+}
+
+/* After allocate/deallocate of a module allocatable with a device mirror. */
+static void update_mirror(UnitCtx *c, StrBuf *out, const Symbol *s) {
+    const Symbol *m = module_device_var(s);
+    if (!m || !(m->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) return;
+    const char *fn = format("cufb_%s_%s", owner_module(m), m->name);
+    declare_simple_iface(c, fn, "a", "type(*), dimension(..) :: a");
+    add_stmt(out, c->h, format("call %s(%s)", fn, s->name));
+}
+
+/* Walk every expression and nested statement of a unit's body. */
+static void note_module_data(UnitCtx *c, const Node *n) {
+    for (; n; n = n->next) {
+        if (n->kind == N_NAME) {
+            const Symbol *m = module_device_var(n->sym);
+            if (m && !(m->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) {
+                const char *mod = owner_module(m);
+                bool seen = false;
+                for (int i = 0; i < c->ninits; i++) seen |= !strcmp(c->inits[i], mod);
+                if (!seen) {
+                    c->inits = xrealloc(c->inits, sizeof(char *) * (size_t)(c->ninits + 1));
+                    c->inits[c->ninits++] = mod;
+                }
+            }
+        }
+        const Node *kids[] = {n->lhs, n->rhs, n->stride, n->cond, n->mask, n->args, n->list,
+                              n->body, n->orelse, n->launch, n->stream};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+            if (kids[i] && kids[i] != n) note_module_data(c, kids[i]);
+    }
+}
+
+static void declare_stub(UnitCtx *c, const char *stub, int nargs) {
+    if (!first_declaration(c, stub)) return;
     StrBuf b = {0};
     sb_printf(&b, "subroutine %s(gx, gy, gz, bx, by, bz, shmem, stream", stub);
     for (int i = 0; i < nargs; i++) sb_printf(&b, ", a%d", i + 1);
@@ -400,6 +462,7 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
             else hi[rank] = r;
         }
         emit_allocation(c, out, s, name, rank, lo, hi, stat, st);
+        update_mirror(c, out, s);
         if (pinned)
             add_stmt(out, c->h, format("%s = cufrt_last_pinned() /= 0", pinned));
     }
@@ -429,6 +492,7 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
                                    memory_kind(s, c->h->opt), stat ? format(", %s", stat) : "",
                                    file_arg(st)));
         add_stmt(out, c->h, format("nullify(%s)", s->name));
+        update_mirror(c, out, s);
     }
     if (plain.len) {
         StrBuf b = {0};
@@ -849,9 +913,78 @@ static int first_exec_index(Node *u) {
 
 static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host);
 
+/* The module that `c` is (or is contained in), or NULL. */
+static const char *enclosing_module(UnitCtx *c) {
+    for (; c; c = c->host)
+        if (c->unit->kind == N_MODULE || c->unit->kind == N_SUBMODULE) return c->unit->name;
+    return NULL;
+}
+
+/* Static module data with a device object: the module's host part gets
+ * cufc_init_<m> (C name cufi_<m>) associating its pointers with the device
+ * addresses; every unit that touches the data calls it first. */
+static void module_initializer(UnitCtx *c) {
+    Node *u = c->unit;
+    StrBuf b = {0};
+    int count = 0;
+    for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope) {
+        if (s->use_orig || !module_device_var(s) || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) continue;
+        const char *addr = format("cufa_%s_%s", u->name, s->name);
+        if (!count++) {
+            add_stmt(&b, c->h, format("subroutine cufc_init_%s() bind(c, name='cufi_%s')", u->name, u->name));
+            add_stmt(&b, c->h, "interface");
+        }
+        add_stmt(&b, c->h, format("function %s() bind(c, name='%s')", addr, addr));
+        add_stmt(&b, c->h, "import :: cufrt_c_ptr");
+        add_stmt(&b, c->h, format("type(cufrt_c_ptr) :: %s", addr));
+        add_stmt(&b, c->h, "end function");
+    }
+    if (!count) return;
+    add_stmt(&b, c->h, "end interface");
+    for (Symbol *s = u->scope->first; s; s = s->next_in_scope) {
+        if (s->use_orig || !module_device_var(s) || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) continue;
+        int rank = s->type ? s->type->rank : 0;
+        StrBuf shape = {0}, lower = {0};
+        bool remap = false;
+        for (int i = 0; i < rank; i++) {
+            ArrayDim *d = &s->type->dims[i];
+            const char *lo = d->lower_known ? format("%lld", (long long)d->lower_val)
+                                            : d->lower ? expr_text(d->lower) : "1";
+            const char *hi = d->upper_known ? format("%lld", (long long)d->upper_val) : expr_text(d->upper);
+            sb_printf(&shape, "%s(%s) - (%s) + 1", i ? ", " : "", hi, lo);
+            sb_printf(&lower, "%s%s:", i ? ", " : "", lo);
+            remap |= strcmp(lo, "1") != 0;
+        }
+        add_stmt(&b, c->h, format("if (.not. associated(%s)) then", s->name));
+        add_stmt(&b, c->h, format("call cufrt_c_f_pointer(cufa_%s_%s(), %s%s)", u->name, s->name, s->name,
+                                  rank ? format(", [%s]", sb_str(&shape)) : ""));
+        if (remap) add_stmt(&b, c->h, format("%s(%s) => %s", s->name, sb_str(&lower), s->name));
+        add_stmt(&b, c->h, "end if");
+    }
+    add_stmt(&b, c->h, "end subroutine");
+    c->need_rt = true;
+    Edit *e = &c->h->edits[u->end_src->index];
+    if (!u->contains) add_stmt(&e->before, c->h, "contains");
+    sb_puts(&e->before, sb_str(&b));
+}
+
 static void finish_unit(UnitCtx *c) {
     HostEmitter *h = c->h;
     Node *u = c->unit;
+    if (u->kind == N_MODULE && u->end_src) module_initializer(c);
+    const char *own = enclosing_module(c);
+    for (int i = c->ninits - 1; i >= 0; i--) {
+        StrBuf call = {0};
+        if (own && !strcmp(own, c->inits[i])) {
+            add_stmt(&call, h, format("call cufc_init_%s()", own));
+        } else {
+            const char *fn = format("cufi_%s", c->inits[i]);
+            declare_simple_iface(c, fn, "", NULL);
+            add_stmt(&call, h, format("call %s()", fn));
+        }
+        sb_puts(&call, sb_str(&c->entry));
+        c->entry = call;
+    }
     int at = first_exec_index(u);
     if (at >= 0 && (c->decls.len || c->entry.len)) {
         Edit *e = &h->edits[at];
@@ -914,13 +1047,9 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
     UnitCtx c = {.h = h, .unit = u, .scope = u->scope, .host = host};
     rewrite_declarations(&c);
     rewrite_body(&c, u->body);
-    bool all_device = u->contains != NULL;
-    for (Node *p = u->contains; p; p = p->next) {
-        rewrite_unit(h, p, &c);
-        all_device &= unit_is_device_only(p);
-    }
+    if (u->kind != N_MODULE && u->kind != N_SUBMODULE) note_module_data(&c, u->body);
+    for (Node *p = u->contains; p; p = p->next) rewrite_unit(h, p, &c);
     finish_unit(&c);
-    (void)all_device;
 }
 
 bool rewrite_units(HostEmitter *h, Node *units) {

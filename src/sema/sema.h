@@ -443,6 +443,8 @@ void decl_ensure_typed(Symbol *sym, Scope *s, Loc loc);
 Symbol *sym_origin(Symbol *s);
 /* Find or load module `name` for a USE at `loc`; reports when missing. */
 Symbol *find_module(const char *name, bool intrinsic_only, bool non_intrinsic, Loc loc);
+/* A BLOCK construct: its scope with the specification part read. */
+Scope *decl_block(Node *blk, Scope *parent);
 /* Whether a statement node belongs to the executable part. */
 bool is_executable_stmt(const Node *n);
 

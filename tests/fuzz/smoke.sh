@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# tests/fuzz/smoke.sh [SECONDS] — fuzz the front end with libFuzzer, seeded
+# with the test corpora (default: a 60-second smoke run; the long runs in the
+# notes used the same script with a larger number).
+cd "$(dirname "$0")/../.." && . tests/lib/common.sh
+secs=${1:-60}
+work=${FUZZ_WORK:-$(mktemp -d)}
+mkdir -p "$work/corpus"
+cp tests/syntax/*.cuf tests/fortran/*.f90 tests/errors/*.cuf "$work/corpus/" 2>/dev/null
+srcs=$(ls src/front/*.c src/sema/*.c)
+# error_at exits after MAX_ERRORS; the harness builds with a hook that keeps going.
+if ! clang -std=c11 -g -O1 -D_GNU_SOURCE -DCUFC_FUZZING -Isrc -fsanitize=fuzzer,address,undefined \
+    -fno-sanitize-recover=undefined $srcs tests/fuzz/fuzz_front.c -o "$work/fuzz_front" 2> "$work/build.log"; then
+    bad "fuzzer build" "$(head -3 "$work/build.log" | tr '\n' ' ')"; finish; exit
+fi
+(cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./fuzz_front -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=8192 corpus > fuzz.log 2>&1); rc=$?
+if [ $rc -eq 0 ]; then ok "fuzz ${secs}s ($(grep -c '' "$work/fuzz.log") log lines, $(ls "$work/corpus" | wc -l) corpus files)"
+else bad "fuzz ${secs}s" "$(grep -m3 -E 'ERROR|SUMMARY|runtime error' "$work/fuzz.log" | tr '\n' ' ')"; fi
+[ -z "$FUZZ_WORK" ] && rm -rf "$work"
+finish

@@ -1,0 +1,105 @@
+#!/bin/sh
+# tests/runtime/run.sh — build and run the runtime tests.
+#
+#   tests/runtime/run.sh               emulation: build with g++ -DCUF_EMU, run, check
+#   tests/runtime/run.sh --native      build the same tests with nvcc (sm_90) only
+#   tests/runtime/run.sh --native --run   ... and run them (on a GPU machine);
+#                                         tests marked EMU-ONLY are skipped
+#
+# Test conventions (in the first lines of a test source):
+#   EMU-ONLY              the test checks emulator-only behaviour
+#   EXPECT-EXIT: n        expected exit status (default 0; then stdout must end in "ok")
+#   EXPECT-STDERR: text   text that must appear in stderr
+# Prints `PASS name` / `FAIL name` per test and `N passed, N failed`.
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+ROOT=$(pwd)
+CUDA=${CUDA:-/usr/local/cuda}
+NATIVE=0
+RUN_NATIVE=0
+for a in "$@"; do
+  case $a in
+    --native) NATIVE=1 ;;
+    --run) RUN_NATIVE=1 ;;
+    *) echo "usage: $0 [--native [--run]]" >&2; exit 2 ;;
+  esac
+done
+
+OUT=$ROOT/build/tests/runtime
+mkdir -p "$OUT"
+FINC=$(gfortran -print-file-name=include 2>/dev/null)
+INC="-Iruntime/include -Itests/runtime -isystem $CUDA/include -isystem $FINC"
+
+if ! make -s -f runtime/runtime.mk B=build CC="${CC:-gcc}" \
+     CFLAGS="-std=c11 -O2 -g -Wall -Wextra -Werror" CUDA="$CUDA" runtime >"$OUT/build.log" 2>&1; then
+  cat "$OUT/build.log"
+  echo "FAIL runtime-build"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+pass=0
+fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+ko() { echo "FAIL $1${2:+ ($2)}"; fail=$((fail + 1)); }
+
+# run_test name binary source [env...]
+run_test() {
+  name=$1 bin=$2 src=$3
+  shift 3
+  want_exit=$(sed -n 's/.*EXPECT-EXIT: *\([0-9]*\).*/\1/p' "$src" | head -1)
+  want_err=$(sed -n 's/.*EXPECT-STDERR: *//p' "$src" | head -1)
+  [ -n "$want_exit" ] || want_exit=0
+  env "$@" timeout 120 "$bin" >"$OUT/$name.out" 2>"$OUT/$name.err"
+  rc=$?
+  if [ "$rc" != "$want_exit" ]; then
+    ko "$name" "exit $rc, expected $want_exit"; sed 's/^/    /' "$OUT/$name.err" | head -20; return
+  fi
+  if [ -n "$want_err" ] && ! grep -qF -- "$want_err" "$OUT/$name.err"; then
+    ko "$name" "stderr lacks: $want_err"; sed 's/^/    /' "$OUT/$name.err" | head -20; return
+  fi
+  if [ "$want_exit" = 0 ] && [ "$(tail -n 1 "$OUT/$name.out")" != "ok" ]; then
+    ko "$name" "no ok"; sed 's/^/    /' "$OUT/$name.err" | head -20; return
+  fi
+  ok "$name"
+}
+
+if [ $NATIVE = 1 ]; then
+  NVCC=$CUDA/bin/nvcc
+  ARCH="-gencode arch=compute_90,code=sm_90"
+  mkdir -p "$OUT/native"
+  for src in tests/runtime/*.cu tests/runtime/*.c; do
+    name=$(basename "${src%.*}")
+    bin=$OUT/native/$name
+    case $src in
+      *.cu) cmd="$NVCC -std=c++17 -O2 $ARCH -Xcompiler -Wall,-Wextra $INC -x cu $src -o $bin" ;;
+      *.c) cmd="$NVCC -O2 $ARCH $INC -Xcompiler -std=c11,-D_GNU_SOURCE -x c $src build/lib/libcufrt.a -lgfortran -o $bin" ;;
+    esac
+    if ! $cmd >"$OUT/native/$name.log" 2>&1; then
+      ko "$name" "native build"; sed 's/^/    /' "$OUT/native/$name.log" | head -20; continue
+    fi
+    if [ $RUN_NATIVE = 0 ]; then ok "$name (built)"; continue; fi
+    if grep -q "EMU-ONLY" "$src"; then echo "SKIP $name (emulation only)"; continue; fi
+    run_test "$name" "$bin" "$src"
+  done
+else
+  for src in tests/runtime/*.cu tests/runtime/*.c; do
+    name=$(basename "${src%.*}")
+    bin=$OUT/$name
+    case $src in
+      *.cu) cmd="g++ -std=c++17 -O1 -g -Wall -Wextra -Werror -DCUF_EMU $INC -x c++ $src -x none build/lib/libcufemu.a -lpthread -lm -o $bin" ;;
+      *.c) cmd="gcc -std=c11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE $INC $src build/lib/libcufrt_emu.a build/lib/libcufemu.a -lgfortran -lstdc++ -lpthread -lm -o $bin" ;;
+    esac
+    if ! $cmd >"$OUT/$name.log" 2>&1; then
+      ko "$name" "build"; sed 's/^/    /' "$OUT/$name.log" | head -20; continue
+    fi
+    run_test "$name" "$bin" "$src"
+    # blocks spread over several host threads
+    case $name in
+      atomics|reduce_shared|cufrt_copy) run_test "${name}_threads" "$bin" "$src" CUFEMU_THREADS=4 ;;
+    esac
+  done
+fi
+
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
