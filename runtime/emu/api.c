@@ -110,7 +110,11 @@ cudaError_t cudaMalloc(void **devPtr, size_t size) { return alloc_kind(devPtr, s
 
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) {
   (void)flags;
-  if (size == 0) return ret(cudaErrorInvalidValue);
+  if (size == 0) { /* as CUDA 13: success, no memory */
+    if (!devPtr) return ret(cudaErrorInvalidValue);
+    *devPtr = NULL;
+    return cudaSuccess;
+  }
   return alloc_kind(devPtr, size, A_MANAGED);
 }
 

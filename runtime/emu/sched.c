@@ -518,8 +518,10 @@ cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const 
   if (block.x == 0 || block.y == 0 || block.z == 0 || block.x > 1024 || block.y > 1024 ||
       block.z > 64 || nt > 1024 || grid.x == 0 || grid.y == 0 || grid.z == 0 ||
       grid.x > 2147483647u || grid.y > 65535u || grid.z > 65535u) {
-    cufemu_set_error(cudaErrorInvalidConfiguration);
-    return cudaErrorInvalidConfiguration;
+    /* CUDA 13 on an H100 reports cudaErrorInvalidValue for every invalid
+       grid/block shape (checked natively), not cudaErrorInvalidConfiguration */
+    cufemu_set_error(cudaErrorInvalidValue);
+    return cudaErrorInvalidValue;
   }
   if (shmem > cufemu_func_max_dynshared(func)) {
     cufemu_set_error(cudaErrorInvalidValue);

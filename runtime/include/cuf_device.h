@@ -15,7 +15,8 @@
  *       In emulation the kernel runs to completion before the macro returns;
  *       an invalid configuration (more than 1024 threads, a zero or too large
  *       dimension, shmem above the limit) sets the last error
- *       (cudaGetLastError) and runs nothing, as CUDA does.  An expression of
+ *       (cudaGetLastError) to cudaErrorInvalidValue -- what CUDA 13 reports
+ *       natively -- and runs nothing.  An expression of
  *       type void.  `kernel` must name one function (a template instance
  *       such as k<float> is fine; wrap names containing commas in a typedef
  *       or parentheses-free alias).  Zero args are allowed.

@@ -66,6 +66,8 @@ typedef enum {
 typedef struct PhysLine {
     const char *text;  /* without the newline */
     Loc loc;           /* user-visible file and line; col = 1 */
+    bool not_fortran;  /* a cpp line marker or an INCLUDE line (the included
+                          lines follow it): not copied to the host file */
 } PhysLine;
 
 /* One logical statement. */

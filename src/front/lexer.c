@@ -3,7 +3,7 @@
  * Keywords are not reserved (F2008 3.2.1): every word is a TK_IDENT,
  * lower-cased and interned, and the parser decides what it means.  Names
  * may contain '$' and may start with '_': the cudadevice module's
- * intrinsics are called __shfl_xor, __fdividef ... (guide 3.6).  Blanks
+ * intrinsics are called __shfl_xor, __fdividef ... (guide 3.6.8, 3.8).  Blanks
  * and tabs separate tokens in both source forms (source.c keeps the blanks
  * of fixed-form text; blanks inside fixed-form names are not supported).
  *

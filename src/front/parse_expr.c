@@ -543,6 +543,15 @@ static Node *primary(Parser *p)
 {
     Token *t = peek(p);
     Node *lit = literal_token(p);
+    if (lit && lit->kind == N_STRING_LIT && is_punct(peek(p), "(")) {
+        /* substring of a constant: 'abcdef'(2:3) (F2008 R609) */
+        Node *app = new_node(N_APPLY, peek(p)->loc);
+        int errors = error_count();
+        advance(p);
+        app->lhs = lit;
+        app->args = parse_actual_args(p);
+        return error_count() == errors ? app : NULL;
+    }
     if (lit)
         return lit;
     if (t->kind == TK_IDENT)

@@ -167,7 +167,7 @@ static void add_phys(Loader *ld, const char *text, size_t n, Loc loc, LineKind k
         ld->kinds = xrealloc(ld->kinds, (size_t)ld->lines_cap);
     }
     loc.col = 1;
-    sf->lines[sf->nlines] = (PhysLine){xstrndup(text, n), loc};
+    sf->lines[sf->nlines] = (PhysLine){xstrndup(text, n), loc, kind != LINE_CODE};
     ld->kinds[sf->nlines] = (unsigned char)kind;
     sf->nlines++;
 }
@@ -531,7 +531,7 @@ static bool scan_text(Loader *ld, int phys, int from, int end)
 /* `!$cuf` and friends right after the comment character at s[0]: the
  * sentinel, or SENT_NONE when the line is a plain comment for us (unknown
  * sentinels, `!$` conditional compilation lines, CUDA sentinels when CUDA
- * Fortran is off — guide 3.7 "!@cuf"). */
+ * Fortran is off — guide 2.11, 2.13). */
 static Sentinel match_sentinel(const char *s, bool cuda)
 {
     static const struct { const char *spelling; Sentinel sentinel; bool needs_cuda; } table[] = {

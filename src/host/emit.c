@@ -63,6 +63,7 @@ static void put_generated(Out *o, Loc loc, const char *text) {
 }
 
 static void put_verbatim(Out *o, const PhysLine *pl) {
+    if (pl->not_fortran) return;
     sync_line(o, pl->loc);
     fprintf(o->f, "%s\n", pl->text);
     o->line++;
@@ -93,6 +94,10 @@ void emit_edited_source(FILE *out, HostEmitter *h) {
                 put_generated(&o, ll->loc, sb_str(&e->before));
                 if (e->changed) {
                     put_generated(&o, ll->loc, sb_str(&e->replace));
+                } else if (ll->sentinel == SENT_OMP || ll->sentinel == SENT_ACC) {
+                    /* directives keep their sentinel, on one line */
+                    put_generated(&o, ll->loc, format("!$%s %s\n",
+                                  ll->sentinel == SENT_OMP ? "omp" : "acc", ll->text));
                 } else {
                     StrBuf b = {0};
                     emit_statement_text(&b, sf->form, ll->label, ll->text);

@@ -337,6 +337,7 @@ static void test_expressions(void)
     EXPR("a(f(i==j), k)", "(a (f (== i j)) k)");
     EXPR("x%y%z", "(% (% x y) z)");
     EXPR("+a", "(+ a)");
+    EXPR("'hello'(2:3) // s", "(// ('hello' (: 2 3 _)) s)");
     EXPR("x[1] + arr(2)[this_image()]", "(+ (x 1) ((arr 2) (this_image)))");
     CHECK(!strcmp(expr("x[2, *]"), "(x 2 *)"));
 

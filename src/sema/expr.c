@@ -1,0 +1,1272 @@
+/* expr.c — expression typing, name resolution, calls and generic
+ * resolution, and the walk over executable statements. */
+#include "sema/sema.h"
+
+#include <string.h>
+
+static Type *set_type(Node *e, Type *t) {
+    e->type = t ? t : type_unknown();
+    return e->type;
+}
+
+/* --------------------------------------------------------------- names */
+
+/* A name of the global scope is an entity only if it is a procedure. */
+static Symbol *lookup_entity(Scope *s, const char *name) {
+    Symbol *sym = scope_lookup(s, name);
+    if (sym && sym->scope == sema_global_scope() && sym->kind != SYM_PROCEDURE)
+        return NULL;
+    if (!sym && scope_is_device(s))
+        sym = cuda_builtin_lookup(name, s);
+    return sym;
+}
+
+/* A name seen for the first time in the executable part: an implicitly
+ * typed local variable (F2008 5.5). */
+static Symbol *implicit_variable(Scope *s, const char *name, Loc loc) {
+    Scope *u = scope_unit(s);
+    Symbol *sym = symbol_new(name, SYM_VARIABLE, loc);
+    scope_insert(u, sym);
+    sym->type = implicit_type(u, name);
+    sym->is_implicitly_typed = true;
+    if (!sym->type) {
+        error_at(loc, "'%s' is not declared (IMPLICIT NONE is in effect)", name);
+        sym->type = type_unknown();
+    }
+    return sym;
+}
+
+static Type *name_ref(Node *e, Scope *s) {
+    Symbol *sym = lookup_entity(s, e->name);
+    if (!sym)
+        sym = implicit_variable(s, e->name, e->loc);
+    e->sym = sym;
+    sym->is_used = true;
+    switch (sym->kind) {
+    case SYM_UNKNOWN:
+        sym->kind = SYM_VARIABLE;
+        /* fall through */
+    case SYM_VARIABLE:
+    case SYM_PARAMETER:
+    case SYM_COMPONENT:
+        if (!sym->type)
+            decl_ensure_typed(sym, s, e->loc);
+        return set_type(e, sym->type);
+    case SYM_PROCEDURE:
+    case SYM_GENERIC: {
+        Type *t = type_new(TY_PROCEDURE, 0);
+        t->iface = sym;
+        return set_type(e, t);
+    }
+    default:
+        return set_type(e, type_none());
+    }
+}
+
+/* ----------------------------------------------------------- arguments */
+
+static Node *arg_value(Node *a) { return a->kind == N_ARG ? a->lhs : a; }
+
+static void check_args(Node *args, Scope *s) {
+    for (Node *a = args; a; a = a->next) {
+        Node *v = arg_value(a);
+        if (!v || v->kind == N_STAR || v->kind == N_ALTRETURN)
+            continue;
+        set_type(a, expr_check(v, s));
+    }
+}
+
+/* The dummy of `proc` that actual `a` (position `pos` among the positional
+ * ones) associates with; `skip` dummies are taken by a passed object. */
+static Symbol *dummy_for(Symbol *proc, Node *a, int pos, int skip) {
+    if (a->kind == N_ARG && a->name) {
+        for (int i = 0; i < proc->dummies.len; i++) {
+            Symbol *d = proc->dummies.items[i];
+            if (d && i != skip - 1 && strcmp(d->name, a->name) == 0)
+                return d;
+        }
+        return NULL;
+    }
+    int idx = pos + (skip && pos >= skip - 1 ? 1 : 0);
+    return idx < proc->dummies.len ? proc->dummies.items[idx] : NULL;
+}
+
+/* Index (1-based) of the passed-object dummy of a binding, 0 for nopass. */
+static int passed_index(Symbol *binding, Symbol *proc) {
+    if (!binding || binding->kind != SYM_BINDING || (binding->attrs & ATTR_NOPASS))
+        return 0;
+    if (binding->pass_name)
+        for (int i = 0; i < proc->dummies.len; i++)
+            if (proc->dummies.items[i] && !strcmp(proc->dummies.items[i]->name, binding->pass_name))
+                return i + 1;
+    return proc->dummies.len ? 1 : 0;
+}
+
+static bool elemental(Symbol *p) { return (p->prefix & PREFIX_ELEMENTAL) != 0; }
+
+/* Whether an actual of type `at` may be associated with dummy `d` for
+ * generic resolution (F2008 12.5.2.4, TKR). */
+static bool tkr_compatible(Type *at, Symbol *d, bool elem) {
+    Type *dt = d->type;
+    if (!at || !dt || at->kind == TY_UNKNOWN || dt->kind == TY_UNKNOWN)
+        return true;
+    if (dt->kind == TY_CLASS_STAR || dt->kind == TY_TYPE_STAR)
+        return true;
+    if (d->kind == SYM_PROCEDURE || dt->kind == TY_PROCEDURE)
+        return at->kind == TY_PROCEDURE || at->kind == TY_UNKNOWN;
+    if (at->kind == TY_PROCEDURE)
+        return false;
+    if (at->kind == TY_BOZ)
+        return dt->kind == TY_INTEGER || dt->kind == TY_REAL;
+    if (dt->kind == TY_CLASS && (at->kind == TY_DERIVED || at->kind == TY_CLASS)) {
+        Symbol *want = sym_origin(dt->derived);
+        for (Symbol *t = sym_origin(at->derived); t; t = t->parent_type ? sym_origin(t->parent_type) : NULL)
+            if (t == want || (want && !strcmp(t->name, want->name)))
+                goto rank;
+        return false;
+    }
+    if (dt->kind == TY_DERIVED && at->kind == TY_CLASS) {
+        if (!type_same_tk(at, type_derived(dt->derived)))
+            return false;
+    } else if (!type_same_tk(at, dt))
+        return false;
+rank:
+    if (dt->rank < 0 || elem)
+        return true;
+    return at->rank == dt->rank;
+}
+
+/* Whether `args` fit `proc` (after `skip` passed object). */
+static bool args_match(Symbol *proc, Node *args, int skip) {
+    proc = sym_origin(proc);
+    if (!proc->has_explicit_iface)
+        return true;
+    int n = proc->dummies.len;
+    bool *given = xmalloc((size_t)(n + 1) * sizeof *given);
+    bool ok = true;
+    int pos = 0;
+    if (skip)
+        given[skip - 1] = true;
+    for (Node *a = args; a && ok; a = a->next) {
+        Symbol *d = dummy_for(proc, a, pos, skip);
+        if (!(a->kind == N_ARG && a->name))
+            pos++;
+        if (!d) {
+            ok = false;
+            break;
+        }
+        for (int i = 0; i < n; i++)
+            if (proc->dummies.items[i] == d)
+                given[i] = true;
+        Node *v = arg_value(a);
+        if (v && v->kind != N_STAR && !tkr_compatible(v->type, d, elemental(proc)))
+            ok = false;
+    }
+    for (int i = 0; i < n && ok; i++) {
+        Symbol *d = proc->dummies.items[i];
+        if (d && !given[i] && !(d->attrs & ATTR_OPTIONAL))
+            ok = false;
+    }
+    return ok;
+}
+
+/* Target procedure of a specific (bindings lead to their procedure). */
+static Symbol *specific_proc(Symbol *sp) {
+    sp = sym_origin(sp);
+    if (sp->kind == SYM_BINDING)
+        return sp->binding_target ? sym_origin(sp->binding_target) : NULL;
+    return sp;
+}
+
+Symbol *generic_resolve(Symbol *g, Node *args, Scope *s) {
+    (void)s;
+    g = sym_origin(g);
+    Symbol *elemental_match = NULL;
+    for (int i = 0; i < g->specifics.len; i++) {
+        Symbol *sp = g->specifics.items[i];
+        Symbol *p = specific_proc(sp);
+        if (!p || !p->has_explicit_iface)
+            continue;
+        int skip = passed_index(sym_origin(sp), p);
+        if (!args_match(p, args, skip))
+            continue;
+        /* a non-elemental match is preferred (F2008 12.5.5.2) */
+        if (!elemental(p))
+            return p;
+        if (!elemental_match)
+            elemental_match = p;
+    }
+    return elemental_match;
+}
+
+/* Every specific has a known interface: a failed resolution is an error. */
+static bool generic_fully_known(Symbol *g, Node *args) {
+    g = sym_origin(g);
+    if (g->specifics.len == 0)
+        return false;
+    for (int i = 0; i < g->specifics.len; i++) {
+        Symbol *p = specific_proc(g->specifics.items[i]);
+        if (!p || !p->has_explicit_iface)
+            return false;
+        for (int j = 0; j < p->dummies.len; j++)
+            if (p->dummies.items[j] && (!p->dummies.items[j]->type ||
+                                        p->dummies.items[j]->type->kind == TY_UNKNOWN))
+                return false;
+    }
+    for (Node *a = args; a; a = a->next) {
+        Node *v = arg_value(a);
+        if (v && v->type && v->type->kind == TY_UNKNOWN)
+            return false;
+    }
+    return true;
+}
+
+static const char *arg_types_text(Node *args) {
+    char *s = "";
+    for (Node *a = args; a; a = a->next) {
+        Node *v = arg_value(a);
+        s = format("%s%s%s", s, a == args ? "" : ", ", v && v->type ? type_name(v->type) : "*");
+    }
+    return s;
+}
+
+/* Associate the actuals with the dummies of a procedure with an explicit
+ * interface: N_ARG.sym = dummy; report bad keywords, missing or surplus
+ * arguments and plain type mismatches (F2008 12.5.2). */
+static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
+    proc = sym_origin(proc);
+    if (!proc->has_explicit_iface || proc->proc_kind == PK_INTRINSIC)
+        return;
+    int n = proc->dummies.len, pos = 0;
+    bool *given = xmalloc((size_t)(n + 1) * sizeof *given);
+    if (skip)
+        given[skip - 1] = true;
+    for (Node *a = args; a; a = a->next) {
+        bool keyword = a->kind == N_ARG && a->name;
+        Symbol *d = dummy_for(proc, a, pos, skip);
+        if (!keyword)
+            pos++;
+        if (!d) {
+            if (keyword)
+                error_at(a->loc, "'%s' has no dummy argument named '%s'", proc->name, a->name);
+            else if (n == 0 || proc->dummies.items[n - 1])
+                error_at(a->loc, "too many arguments in call to '%s'", proc->name);
+            return;
+        }
+        for (int i = 0; i < n; i++)
+            if (proc->dummies.items[i] == d) {
+                if (given[i] && keyword)
+                    error_at(a->loc, "argument '%s' of '%s' given twice", d->name, proc->name);
+                given[i] = true;
+            }
+        a->sym = d;
+        Node *v = arg_value(a);
+        Type *at = v ? v->type : NULL, *dt = d->type;
+        if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
+            d->kind != SYM_PROCEDURE)
+            error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
+                     type_name(type_elem(at)), type_name(type_elem(dt)));
+    }
+    for (int i = 0; i < n; i++) {
+        Symbol *d = proc->dummies.items[i];
+        if (d && !given[i] && !(d->attrs & ATTR_OPTIONAL)) {
+            error_at(loc, "missing actual argument for dummy '%s' of '%s'", d->name, proc->name);
+            break;
+        }
+    }
+}
+
+/* ------------------------------------------------------------- calls */
+
+static void use_intrinsic(Node *call, Node *args, const Intrinsic *it) {
+    /* keyword check for the intrinsic's own argument names */
+    for (Node *a = args; a; a = a->next)
+        if (a->kind == N_ARG && a->name && intrinsic_arg_index(it, a->name) < 0 && !strstr(it->args, "..."))
+            error_at(a->loc, "intrinsic '%s' has no argument named '%s'", it->name, a->name);
+    (void)call;
+}
+
+static Symbol *intrinsic_symbol(const Intrinsic *it, Loc loc) {
+    Symbol *sym = symbol_new(intern(it->name, strlen(it->name)), SYM_PROCEDURE, loc);
+    sym->proc_kind = PK_INTRINSIC;
+    sym->intrinsic = it;
+    sym->is_function = it->cls != INTR_SUBROUTINE && it->cls != INTR_ELEMENTAL_SUB;
+    sym->is_subroutine = !sym->is_function;
+    sym->proc_attrs = it->device_only ? PROC_DEVICE : PROC_HOST | PROC_DEVICE;
+    return sym;
+}
+
+static bool is_procedure_sym(Symbol *sym) {
+    return sym->kind == SYM_PROCEDURE || sym->kind == SYM_GENERIC;
+}
+
+/* The result type of calling function `p` with `args`. */
+static Type *call_result(Symbol *p, Node *args) {
+    p = sym_origin(p);
+    Type *t = p->result && p->result->type ? p->result->type : p->type;
+    if (!t)
+        t = type_unknown();
+    if (elemental(p)) {
+        int r = 0;
+        for (Node *a = args; a; a = a->next) {
+            Node *v = arg_value(a);
+            if (v && v->type && v->type->rank > r)
+                r = v->type->rank;
+        }
+        return type_with_rank(t, r);
+    }
+    return t;
+}
+
+/* Function reference `name(args)` (apply = the N_APPLY node). */
+static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbol *binding) {
+    apply->op = APPLY_CALL;
+    Loc loc = apply->loc;
+    const char *name = sym->name;
+    if (sym->kind == SYM_GENERIC) {
+        Symbol *sp = generic_resolve(sym, args, s);
+        if (!sp) {
+            if (sym->iface && sym_origin(sym->iface)->kind == SYM_DERIVED_TYPE) {
+                apply->op = APPLY_STRUCT_CTOR;
+                apply->sym = sym_origin(sym->iface);
+                return set_type(apply, type_derived(apply->sym));
+            }
+            const Intrinsic *it = intrinsic_find(name, sema_options()->cuda && scope_is_device(s));
+            if (it) { /* a generic extending an intrinsic name */
+                apply->sym = intrinsic_symbol(it, loc);
+                return set_type(apply, intrinsic_result_type(it, apply, args, s));
+            }
+            if (generic_fully_known(sym, args))
+                error_at(loc, "no specific procedure of generic '%s' matches these arguments (%s)", name,
+                         arg_types_text(args));
+            return set_type(apply, type_unknown());
+        }
+        apply->sym = sp;
+        if (sp->is_subroutine)
+            error_at(loc, "'%s' is a subroutine and cannot be used as a function", name);
+        associate_args(sp, args, binding ? 1 : 0, loc);
+        cuda_check_call(sp, apply, s);
+        return set_type(apply, call_result(sp, args));
+    }
+    Symbol *p = sym_origin(sym);
+    if (p->proc_kind == PK_INTRINSIC && p->intrinsic) {
+        apply->sym = p;
+        if (p->intrinsic->cls == INTR_SUBROUTINE)
+            error_at(loc, "intrinsic '%s' is a subroutine and cannot be used as a function", name);
+        use_intrinsic(apply, args, p->intrinsic);
+        cuda_check_call(p, apply, s);
+        return set_type(apply, intrinsic_result_type(p->intrinsic, apply, args, s));
+    }
+    apply->sym = sym;
+    if (p->is_subroutine && p->has_explicit_iface) {
+        error_at(loc, "'%s' is a subroutine and cannot be used as a function", name);
+        return set_type(apply, type_unknown());
+    }
+    if (!p->is_function && !p->is_subroutine)
+        sym->is_function = true;
+    int skip = binding ? passed_index(binding, p) : 0;
+    associate_args(p, args, skip, loc);
+    cuda_check_call(p, apply, s);
+    if (!p->type && !p->result)
+        decl_ensure_typed(sym, s, loc);
+    return set_type(apply, call_result(p, args));
+}
+
+static Type *array_ref(Node *e, Type *bt, Scope *s) {
+    int n = 0, rank = 0;
+    for (Node *a = e->args; a; a = a->next) {
+        n++;
+        Node *v = arg_value(a);
+        if (!v)
+            continue;
+        if (v->kind == N_RANGE) {
+            rank++;
+            if (v->lhs) expr_check(v->lhs, s);
+            if (v->rhs) expr_check(v->rhs, s);
+            if (v->stride) expr_check(v->stride, s);
+            set_type(v, type_integer(KIND_DEFAULT_INT));
+        } else {
+            Type *st = expr_check(v, s);
+            if (st->rank > 0)
+                rank++;
+            else if (st->kind != TY_INTEGER && st->kind != TY_UNKNOWN && st->kind != TY_BOZ)
+                error_at(v->loc, "array subscript must be of type integer, not %s", type_name(st));
+        }
+        set_type(a, v->type);
+    }
+    if (bt->rank > 0 && n != bt->rank)
+        error_at(e->loc, "wrong number of subscripts: %d given for an array of rank %d", n, bt->rank);
+    e->op = rank ? APPLY_SECTION : APPLY_ELEMENT;
+    Type *t = type_with_rank(bt, rank);
+    return set_type(e, t);
+}
+
+static Type *substring(Node *e, Type *bt, Scope *s) {
+    Node *r = arg_value(e->args);
+    e->op = APPLY_SUBSTRING;
+    if (r->lhs) expr_check(r->lhs, s);
+    if (r->rhs) expr_check(r->rhs, s);
+    set_type(r, type_integer(KIND_DEFAULT_INT));
+    Type *t = type_copy(bt);
+    int64_t lo = 1, hi;
+    if ((!r->lhs || sema_const_int(r->lhs, s, &lo)) && r->rhs && sema_const_int(r->rhs, s, &hi)) {
+        t->len_kind = LEN_CONST;
+        t->len = hi >= lo ? hi - lo + 1 : 0;
+    } else {
+        t->len_kind = LEN_EXPR;
+        t->len_expr = NULL;
+    }
+    return set_type(e, t);
+}
+
+static bool is_substring_args(Node *args) {
+    return args && !args->next && arg_value(args) && arg_value(args)->kind == N_RANGE;
+}
+
+static Type *structure_ctor(Node *e, Symbol *dt, Scope *s) {
+    e->op = APPLY_STRUCT_CTOR;
+    e->sym = sym_origin(dt);
+    check_args(e->args, s);
+    for (Node *a = e->args; a; a = a->next)
+        if (a->kind == N_ARG && a->name && !type_find_component(e->sym, a->name))
+            error_at(a->loc, "'%s' is not a component of type '%s'", a->name, dt->name);
+    return set_type(e, type_derived(e->sym));
+}
+
+static Type *component_ref(Node *e, Scope *s);
+
+static Type *apply(Node *e, Scope *s) {
+    Node *base = e->lhs;
+    if (base->kind == N_NAME) {
+        Symbol *sym = lookup_entity(s, base->name);
+        if (!sym) {
+            const Intrinsic *it = intrinsic_find(base->name, sema_options()->cuda && scope_is_device(s));
+            check_args(e->args, s);
+            if (it) {
+                Symbol *isym = intrinsic_symbol(it, base->loc);
+                base->sym = isym;
+                set_type(base, type_none());
+                return function_call(e, isym, e->args, s, NULL);
+            }
+            /* an implicitly declared external function (F2008 12.4.3.5) */
+            Scope *u = scope_unit(s);
+            sym = symbol_new(base->name, SYM_PROCEDURE, base->loc);
+            sym->proc_kind = PK_EXTERNAL;
+            sym->is_function = true;
+            scope_insert(u, sym);
+            sym->type = implicit_type(u, base->name);
+            sym->is_implicitly_typed = true;
+            if (!sym->type) {
+                error_at(base->loc, "function '%s' has no type (IMPLICIT NONE is in effect)", base->name);
+                sym->type = type_unknown();
+            }
+            if (u->implicit_none_external)
+                error_at(base->loc, "'%s' has no EXTERNAL attribute (IMPLICIT NONE (EXTERNAL))", base->name);
+            base->sym = sym;
+            set_type(base, type_none());
+            return function_call(e, sym, e->args, s, NULL);
+        }
+        base->sym = sym;
+        sym->is_used = true;
+        Symbol *o = sym_origin(sym);
+        if (o->kind == SYM_DERIVED_TYPE) {
+            set_type(base, type_none());
+            return structure_ctor(e, o, s);
+        }
+        /* a scalar that is not character and is referenced with arguments
+         * names an external function (F2008 12.4.3.5) */
+        bool data = (o->kind == SYM_VARIABLE || o->kind == SYM_PARAMETER || o->kind == SYM_UNKNOWN ||
+                     o->kind == SYM_COMPONENT);
+        if (data && o->type && o->type->rank == 0 && !(o->type->kind == TY_CHARACTER && is_substring_args(e->args)) &&
+            !o->array_spec && !o->is_result && o->kind != SYM_PARAMETER && o->type->kind != TY_PROCEDURE &&
+            o->type->kind != TY_DERIVED && o->type->kind != TY_CLASS && !sym->use_module) {
+            sym->kind = SYM_PROCEDURE;
+            sym->proc_kind = sym->is_dummy ? PK_DUMMY : PK_EXTERNAL;
+            sym->is_function = true;
+            data = false;
+        } else if (data && !o->type && !o->array_spec) {
+            sym->kind = SYM_PROCEDURE;
+            sym->proc_kind = sym->is_dummy ? PK_DUMMY : PK_EXTERNAL;
+            sym->is_function = true;
+            data = false;
+        }
+        if (data || (o->kind == SYM_PROCEDURE && o->is_result)) {
+            Type *bt = name_ref(base, s);
+            if (bt->kind == TY_CHARACTER && bt->rank == 0 && is_substring_args(e->args))
+                return substring(e, bt, s);
+            if (bt->rank == 0 && bt->kind != TY_UNKNOWN) {
+                error_at(e->loc, "'%s' is not an array or a function", base->name);
+                check_args(e->args, s);
+                return set_type(e, type_unknown());
+            }
+            e->sym = sym;
+            return array_ref(e, bt, s);
+        }
+        if (is_procedure_sym(o) && o->kind == SYM_PROCEDURE && o->type && o->type->kind == TY_PROCEDURE &&
+            o->iface)
+            o = o->iface;
+        check_args(e->args, s);
+        set_type(base, type_none());
+        if (!is_procedure_sym(o)) {
+            error_at(e->loc, "'%s' is not an array or a function", base->name);
+            return set_type(e, type_unknown());
+        }
+        return function_call(e, sym, e->args, s, NULL);
+    }
+    if (base->kind == N_COMPONENT) {
+        Type *bt = component_ref(base, s);
+        Symbol *c = base->sym;
+        if (c && (c->kind == SYM_BINDING || c->kind == SYM_GENERIC)) {
+            check_args(e->args, s);
+            Symbol *target = c->kind == SYM_BINDING ? c->binding_target : c;
+            if (!target)
+                return set_type(e, type_unknown());
+            return function_call(e, target, e->args, s, c->kind == SYM_BINDING ? c : NULL);
+        }
+        if (c && bt->kind == TY_PROCEDURE) {
+            check_args(e->args, s);
+            e->op = APPLY_CALL;
+            e->sym = c->iface;
+            return set_type(e, c->iface ? call_result(c->iface, e->args) : type_unknown());
+        }
+        if (bt->kind == TY_CHARACTER && bt->rank == 0 && is_substring_args(e->args))
+            return substring(e, bt, s);
+        e->sym = c;
+        return array_ref(e, c && c->type ? (bt->rank > 0 && c->type->rank > 0 ? c->type : bt) : bt, s);
+    }
+    /* x(i)(j:k) and f(x)(...) */
+    Type *bt = expr_check(base, s);
+    if (bt->kind == TY_CHARACTER && is_substring_args(e->args))
+        return substring(e, bt, s);
+    check_args(e->args, s);
+    return set_type(e, type_unknown());
+}
+
+static Type *component_ref(Node *e, Scope *s) {
+    Type *lt = expr_check(e->lhs, s);
+    if (lt->kind == TY_UNKNOWN || lt->kind == TY_CLASS_STAR)
+        return set_type(e, type_unknown());
+    if ((lt->kind != TY_DERIVED && lt->kind != TY_CLASS) || !lt->derived) {
+        error_at(e->loc, "'%s' is not a derived-type object, so '%%%s' is not a component", 
+                 e->lhs->kind == N_NAME ? e->lhs->name : "expression", e->name);
+        return set_type(e, type_unknown());
+    }
+    Symbol *dt = sym_origin(lt->derived);
+    Symbol *c = type_find_component(dt, e->name);
+    if (!c) {
+        if (dt->components || dt->from_gfortran_mod == false)
+            error_at(e->loc, "'%s' is not a component of type '%s'", e->name, dt->name);
+        return set_type(e, type_unknown());
+    }
+    e->sym = c;
+    if (c->kind == SYM_BINDING || c->kind == SYM_GENERIC)
+        return set_type(e, type_new(TY_PROCEDURE, 0));
+    Type *ct = c->type ? c->type : type_unknown();
+    if (lt->rank > 0 && ct->rank == 0)
+        ct = type_with_rank(ct, lt->rank);
+    return set_type(e, ct);
+}
+
+/* -------------------------------------------------------- operators */
+
+static const char *op_spelling(int op) {
+    static const char *const names[] = {
+        [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_POW] = "**",
+        [OP_CONCAT] = "//", [OP_EQ] = "==", [OP_NE] = "/=", [OP_LT] = "<", [OP_LE] = "<=",
+        [OP_GT] = ">", [OP_GE] = ">=", [OP_NOT] = ".not.", [OP_AND] = ".and.", [OP_OR] = ".or.",
+        [OP_EQV] = ".eqv.", [OP_NEQV] = ".neqv.", [OP_NEG] = "-", [OP_PLUS] = "+", [OP_PAREN] = "()",
+    };
+    return op > 0 && op <= OP_PAREN ? names[op] : "?";
+}
+
+/* Generic `key` (e.g. "operator(+)") visible in s or bound to the types of
+ * the operands. */
+static Symbol *find_operator_generic(const char *key, Scope *s, Type *a, Type *b, Symbol **binding_type) {
+    Symbol *g = scope_lookup(s, key);
+    *binding_type = NULL;
+    if (g && g->kind == SYM_GENERIC)
+        return g;
+    Type *ts[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        if (!ts[i] || (ts[i]->kind != TY_DERIVED && ts[i]->kind != TY_CLASS) || !ts[i]->derived)
+            continue;
+        Symbol *c = type_find_component(sym_origin(ts[i]->derived), key);
+        if (c && c->kind == SYM_GENERIC) {
+            *binding_type = c;
+            return c;
+        }
+    }
+    return NULL;
+}
+
+static Node *make_arg(Node *v) {
+    Node *a = new_node(N_ARG, v->loc);
+    a->lhs = v;
+    a->type = v->type;
+    return a;
+}
+
+/* A defined operation: resolve `key` for operands a (may be NULL) and b. */
+static bool defined_operation(Node *e, const char *key, Node *x, Node *y, Scope *s) {
+    Symbol *bt;
+    Symbol *g = find_operator_generic(key, s, x ? x->type : NULL, y ? y->type : NULL, &bt);
+    if (!g)
+        return false;
+    Node *args = make_arg(x ? x : y);
+    if (x && y)
+        args->next = make_arg(y);
+    Symbol *sp = generic_resolve(g, args, s);
+    if (!sp) {
+        if (generic_fully_known(g, args) && e->kind == N_DEFOP)
+            error_at(e->loc, "no specific procedure of '%s' matches these operands (%s)", key, arg_types_text(args));
+        return e->kind == N_DEFOP;
+    }
+    e->sym = sp;
+    cuda_check_call(sp, e, s);
+    set_type(e, call_result(sp, args));
+    return true;
+}
+
+static int category(const Type *t) {
+    switch (t->kind) {
+    case TY_INTEGER: case TY_BOZ: return 1;
+    case TY_REAL: return 2;
+    case TY_COMPLEX: return 3;
+    default: return 0;
+    }
+}
+
+static Type *numeric_result(Type *a, Type *b, int rank) {
+    int ca = category(a), cb = category(b);
+    Type *t;
+    if (a->kind == TY_BOZ) t = type_elem(b);
+    else if (b->kind == TY_BOZ) t = type_elem(a);
+    else if (ca > cb) t = type_elem(a);
+    else if (cb > ca) t = type_elem(b);
+    else t = a->kind_num >= b->kind_num ? type_elem(a) : type_elem(b);
+    if (t->kind == TY_BOZ)
+        t = type_integer(KIND_DEFAULT_INT);
+    return type_with_rank(t, rank);
+}
+
+static Type *binary(Node *e, Scope *s) {
+    Type *a = expr_check(e->lhs, s), *b = expr_check(e->rhs, s);
+    int rank = a->rank > b->rank ? a->rank : b->rank;
+    int op = e->op;
+    if (a->kind == TY_UNKNOWN || b->kind == TY_UNKNOWN)
+        return set_type(e, type_unknown());
+    bool na = category(a) != 0, nb = category(b) != 0;
+    Type *res = NULL;
+    switch (op) {
+    case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_POW:
+        if (na && nb && !(a->kind == TY_BOZ && b->kind == TY_BOZ))
+            res = numeric_result(a, b, rank);
+        break;
+    case OP_CONCAT:
+        if (a->kind == TY_CHARACTER && b->kind == TY_CHARACTER) {
+            Type *t = type_copy(type_elem(a));
+            if (a->len_kind == LEN_CONST && b->len_kind == LEN_CONST)
+                t->len = a->len + b->len;
+            else {
+                t->len_kind = LEN_EXPR;
+                t->len_expr = NULL;
+            }
+            res = type_with_rank(t, rank);
+        }
+        break;
+    case OP_EQ: case OP_NE: case OP_LT: case OP_LE: case OP_GT: case OP_GE:
+        if ((na && nb && (category(a) < 3 && category(b) < 3 ? true : op == OP_EQ || op == OP_NE)) ||
+            (a->kind == TY_CHARACTER && b->kind == TY_CHARACTER))
+            res = type_with_rank(type_logical(KIND_DEFAULT_LOGICAL), rank);
+        break;
+    case OP_AND: case OP_OR: case OP_EQV: case OP_NEQV:
+        if (a->kind == TY_LOGICAL && b->kind == TY_LOGICAL)
+            res = type_with_rank(type_logical(a->kind_num > b->kind_num ? a->kind_num : b->kind_num), rank);
+        break;
+    default:
+        break;
+    }
+    if (res)
+        return set_type(e, res);
+    const char *key = format("operator(%s)", op_spelling(op));
+    key = intern(key, strlen(key));
+    if (defined_operation(e, key, e->lhs, e->rhs, s))
+        return e->type;
+    if (type_is_intrinsic(a) && type_is_intrinsic(b))
+        error_at(e->loc, "operands of '%s' have incompatible types %s and %s", op_spelling(op), type_name(a),
+                 type_name(b));
+    return set_type(e, type_unknown());
+}
+
+static Type *unary(Node *e, Scope *s) {
+    Type *a = expr_check(e->lhs, s);
+    if (a->kind == TY_UNKNOWN)
+        return set_type(e, a);
+    switch (e->op) {
+    case OP_PAREN:
+        return set_type(e, a);
+    case OP_NEG: case OP_PLUS:
+        if (category(a))
+            return set_type(e, a->kind == TY_BOZ ? type_integer(KIND_DEFAULT_INT) : a);
+        break;
+    case OP_NOT:
+        if (a->kind == TY_LOGICAL)
+            return set_type(e, a);
+        break;
+    default:
+        break;
+    }
+    const char *key = format("operator(%s)", op_spelling(e->op));
+    key = intern(key, strlen(key));
+    if (defined_operation(e, key, NULL, e->lhs, s))
+        return e->type;
+    if (type_is_intrinsic(a))
+        error_at(e->loc, "operand of unary '%s' has type %s", op_spelling(e->op), type_name(a));
+    return set_type(e, type_unknown());
+}
+
+static Type *defop(Node *e, Scope *s) {
+    if (e->lhs)
+        expr_check(e->lhs, s);
+    expr_check(e->rhs, s);
+    const char *key = format("operator(%s)", e->name);
+    key = intern(key, strlen(key));
+    if (defined_operation(e, key, e->lhs, e->rhs, s))
+        return e->type;
+    error_at(e->loc, "no user-defined operator '%s' is visible here", e->name);
+    return set_type(e, type_unknown());
+}
+
+/* -------------------------------------------------- constructors, do */
+
+/* The variable of an implied DO: the scope's variable of that name, or a
+ * statement entity of type integer (F2008 16.4). */
+static Scope *implied_do_scope(Node *ido, Scope *s) {
+    Symbol *v = lookup_entity(s, ido->name);
+    if (v && v->kind != SYM_UNKNOWN)
+        return s;
+    Scope *inner = scope_new(SCOPE_BLOCK, s, NULL);
+    inner->owner = s->owner;
+    Symbol *var = symbol_new(ido->name, SYM_VARIABLE, ido->loc);
+    Type *it = implicit_type(s, ido->name);
+    var->type = it && it->kind == TY_INTEGER ? it : type_integer(KIND_DEFAULT_INT);
+    scope_insert(inner, var);
+    return inner;
+}
+
+static int64_t ctor_count(Node *list, Scope *s, bool *known);
+
+static Type *implied_do(Node *e, Scope *s, bool statement_entity) {
+    Scope *inner = statement_entity ? implied_do_scope(e, s) : s;
+    Symbol *v = lookup_entity(inner, e->name);
+    if (!v)
+        v = implicit_variable(inner, e->name, e->loc);
+    e->sym = v;
+    expr_check(e->lhs, inner);
+    expr_check(e->rhs, inner);
+    if (e->stride)
+        expr_check(e->stride, inner);
+    Type *first = NULL;
+    for (Node *it = e->list; it; it = it->next) {
+        Type *t = it->kind == N_IMPLIED_DO ? implied_do(it, inner, statement_entity) : expr_check(it, inner);
+        if (!first)
+            first = t;
+    }
+    return set_type(e, first ? type_elem(first) : type_unknown());
+}
+
+static int64_t ctor_count(Node *list, Scope *s, bool *known) {
+    int64_t n = 0;
+    for (Node *it = list; it; it = it->next) {
+        if (it->kind == N_IMPLIED_DO) {
+            int64_t lo, hi, st = 1;
+            if (!sema_const_int(it->lhs, s, &lo) || !sema_const_int(it->rhs, s, &hi) ||
+                (it->stride && !sema_const_int(it->stride, s, &st)) || st == 0) {
+                *known = false;
+                return 0;
+            }
+            int64_t trips = (hi - lo + st) / st;
+            if (trips < 0) trips = 0;
+            Scope *inner = implied_do_scope(it, s);
+            n += trips * ctor_count(it->list, inner, known);
+        } else if (it->type && it->type->rank > 0) {
+            int64_t c;
+            if (!type_const_size(it->type, &c)) {
+                *known = false;
+                return 0;
+            }
+            n += c;
+        } else
+            n++;
+    }
+    return n;
+}
+
+static Type *array_ctor(Node *e, Scope *s) {
+    Type *elem = e->ts ? type_from_spec(e->ts, s) : NULL;
+    Type *first = NULL;
+    for (Node *it = e->list; it; it = it->next) {
+        Type *t = it->kind == N_IMPLIED_DO ? implied_do(it, s, true) : expr_check(it, s);
+        if (!first && t->kind != TY_UNKNOWN)
+            first = t;
+    }
+    Type *et = elem ? elem : first ? type_elem(first) : type_unknown();
+    bool known = true;
+    int64_t n = ctor_count(e->list, s, &known);
+    Type *t = type_with_rank(et, 1);
+    if (known) {
+        t->dims[0].kind = DIM_EXPLICIT;
+        t->dims[0].lower_known = t->dims[0].upper_known = true;
+        t->dims[0].lower_val = 1;
+        t->dims[0].upper_val = n;
+    }
+    return set_type(e, t);
+}
+
+static Type *literal(Node *e, Scope *s) {
+    ConstValue v;
+    if (sema_const_eval(e, s, &v))
+        return set_type(e, v.type);
+    if (e->kind == N_COMPLEX_LIT) {
+        Type *a = expr_check(e->lhs, s), *b = expr_check(e->rhs, s);
+        int k = KIND_DEFAULT_REAL;
+        if (a->kind == TY_REAL && a->kind_num > k) k = a->kind_num;
+        if (b->kind == TY_REAL && b->kind_num > k) k = b->kind_num;
+        return set_type(e, type_complex(k));
+    }
+    if (e->kind_param)
+        error_at(e->loc, "kind parameter of the literal is not a valid constant");
+    switch (e->kind) {
+    case N_INT_LIT: return set_type(e, type_integer(KIND_DEFAULT_INT));
+    case N_REAL_LIT: return set_type(e, type_real(KIND_DEFAULT_REAL));
+    case N_LOGICAL_LIT: return set_type(e, type_logical(KIND_DEFAULT_LOGICAL));
+    case N_STRING_LIT: return set_type(e, type_character(e->ival, KIND_DEFAULT_CHAR));
+    default: return set_type(e, type_boz());
+    }
+}
+
+Type *expr_check(Node *e, Scope *s) {
+    if (!e)
+        return type_unknown();
+    switch (e->kind) {
+    case N_INT_LIT: case N_REAL_LIT: case N_LOGICAL_LIT: case N_STRING_LIT: case N_COMPLEX_LIT:
+        return literal(e, s);
+    case N_BOZ_LIT: return set_type(e, type_boz());
+    case N_NAME: return name_ref(e, s);
+    case N_APPLY: return apply(e, s);
+    case N_COMPONENT: return component_ref(e, s);
+    case N_ARG: return set_type(e, e->lhs ? expr_check(e->lhs, s) : type_unknown());
+    case N_RANGE:
+        if (e->lhs) expr_check(e->lhs, s);
+        if (e->rhs) expr_check(e->rhs, s);
+        if (e->stride) expr_check(e->stride, s);
+        return set_type(e, e->lhs && e->lhs->type ? e->lhs->type : type_integer(KIND_DEFAULT_INT));
+    case N_UNARY: return unary(e, s);
+    case N_BINARY: return binary(e, s);
+    case N_DEFOP: return defop(e, s);
+    case N_ARRAY_CTOR: return array_ctor(e, s);
+    case N_IMPLIED_DO: return implied_do(e, s, false);
+    case N_TUPLE:
+        for (Node *x = e->list; x; x = x->next)
+            expr_check(x, s);
+        return set_type(e, type_none());
+    case N_STAR: case N_COLON: case N_ALTRETURN:
+        return set_type(e, type_none());
+    default:
+        return set_type(e, type_unknown());
+    }
+}
+
+/* ------------------------------------------------------- statements */
+
+static bool assignable(Type *l, Type *r) {
+    if (l->kind == TY_UNKNOWN || r->kind == TY_UNKNOWN || l->kind == TY_CLASS_STAR)
+        return true;
+    if (category(l) && category(r))
+        return true;
+    if (l->kind == TY_LOGICAL && r->kind == TY_LOGICAL)
+        return true;
+    if (l->kind == TY_CHARACTER && r->kind == TY_CHARACTER)
+        return l->kind_num == r->kind_num;
+    if ((l->kind == TY_DERIVED || l->kind == TY_CLASS) && (r->kind == TY_DERIVED || r->kind == TY_CLASS))
+        return true; /* extension / polymorphic rules: gfortran judges */
+    return l->kind == TY_PROCEDURE || r->kind == TY_PROCEDURE;
+}
+
+static void assignment(Node *st, Scope *s) {
+    Type *l = expr_check(st->lhs, s), *r = expr_check(st->rhs, s);
+    Node *base = st->lhs;
+    while (base && (base->kind == N_APPLY || base->kind == N_COMPONENT))
+        base = base->lhs;
+    if (base && base->kind == N_NAME && base->sym && base->sym->kind == SYM_PARAMETER) {
+        error_at(st->lhs->loc, "cannot assign to named constant '%s'", base->sym->name);
+        return;
+    }
+    bool derived = l->kind == TY_DERIVED || l->kind == TY_CLASS || r->kind == TY_DERIVED || r->kind == TY_CLASS;
+    if (derived || !assignable(l, r)) {
+        static const char *key;
+        if (!key)
+            key = intern("assignment(=)", 13);
+        Symbol *bt;
+        Symbol *g = find_operator_generic(key, s, l, r, &bt);
+        if (g) {
+            Node *args = make_arg(st->lhs);
+            args->next = make_arg(st->rhs);
+            Symbol *sp = generic_resolve(g, args, s);
+            if (sp) {
+                st->sym = sp;
+                cuda_check_call(sp, st, s);
+                return;
+            }
+        }
+        if (!assignable(l, r))
+            error_at(st->loc, "type mismatch in assignment: cannot assign %s to %s", type_name(type_elem(r)),
+                     type_name(type_elem(l)));
+        return;
+    }
+    if (l->rank == 0 && r->rank > 0 && st->lhs->kind == N_NAME)
+        error_at(st->loc, "cannot assign an array of rank %d to scalar '%s'", r->rank, st->lhs->name);
+}
+
+static void call_stmt(Node *st, Scope *s) {
+    Node *d = st->lhs;
+    check_args(st->args, s);
+    if (st->launch)
+        for (Node *c = st->launch->list; c; c = c->next)
+            expr_check(c, s);
+    Symbol *binding = NULL, *sym = NULL;
+    if (d->kind == N_COMPONENT) {
+        component_ref(d, s);
+        Symbol *c = d->sym;
+        if (!c)
+            return;
+        if (c->kind == SYM_BINDING) {
+            binding = c;
+            sym = c->binding_target;
+        } else if (c->kind == SYM_GENERIC) {
+            sym = c;
+        } else if (c->type && c->type->kind == TY_PROCEDURE) {
+            sym = c->iface;
+        } else {
+            error_at(d->loc, "component '%s' is not a procedure", c->name);
+            return;
+        }
+        if (!sym)
+            return;
+    } else if (d->kind == N_NAME) {
+        sym = lookup_entity(s, d->name);
+        if (!sym) {
+            const Intrinsic *it = intrinsic_find(d->name, sema_options()->cuda && scope_is_device(s));
+            if (it && (it->cls == INTR_SUBROUTINE || it->cls == INTR_ELEMENTAL_SUB)) {
+                sym = intrinsic_symbol(it, d->loc);
+            } else {
+                Scope *u = scope_unit(s);
+                sym = symbol_new(d->name, SYM_PROCEDURE, d->loc);
+                sym->proc_kind = PK_EXTERNAL;
+                sym->is_subroutine = true;
+                sym->type = type_none();
+                scope_insert(u, sym);
+                if (u->implicit_none_external)
+                    error_at(d->loc, "'%s' has no EXTERNAL attribute (IMPLICIT NONE (EXTERNAL))", d->name);
+            }
+        }
+        d->sym = sym;
+        set_type(d, type_none());
+    } else {
+        expr_check(d, s);
+        return;
+    }
+    sym->is_used = true;
+    Symbol *o = sym_origin(sym);
+    if (o->kind == SYM_UNKNOWN) {
+        sym->kind = SYM_PROCEDURE;
+        sym->proc_kind = sym->is_dummy ? PK_DUMMY : PK_EXTERNAL;
+        sym->is_subroutine = true;
+        o = sym;
+    }
+    if (o->kind == SYM_VARIABLE && o->type && o->type->kind == TY_PROCEDURE && o->iface)
+        o = sym_origin(o->iface);
+    if (o->kind == SYM_GENERIC) {
+        Symbol *sp = generic_resolve(o, st->args, s);
+        if (!sp) {
+            const Intrinsic *it = intrinsic_find(o->name, sema_options()->cuda && scope_is_device(s));
+            if (it) {
+                st->sym = intrinsic_symbol(it, st->loc);
+                return;
+            }
+            if (generic_fully_known(o, st->args))
+                error_at(st->loc, "no specific procedure of generic '%s' matches these arguments (%s)", o->name,
+                         arg_types_text(st->args));
+            return;
+        }
+        o = sp;
+        binding = NULL;
+        for (int i = 0; i < sym_origin(sym)->specifics.len; i++) {
+            Symbol *x = sym_origin(sym_origin(sym)->specifics.items[i]);
+            if (x->kind == SYM_BINDING && specific_proc(x) == sp)
+                binding = x;
+        }
+    }
+    if (o->kind != SYM_PROCEDURE) {
+        error_at(d->loc, "'%s' is not a subroutine", o->name);
+        return;
+    }
+    st->sym = o;
+    if (o->is_function && (o->has_explicit_iface || o->proc_kind == PK_INTRINSIC)) {
+        error_at(d->loc, "'%s' is a function and cannot be called as a subroutine", o->name);
+        return;
+    }
+    if (o->proc_kind == PK_INTRINSIC && o->intrinsic)
+        use_intrinsic(st, st->args, o->intrinsic);
+    else {
+        if (!o->is_function && !o->is_subroutine)
+            o->is_subroutine = true;
+        associate_args(o, st->args, binding ? passed_index(binding, o) : 0, st->loc);
+    }
+    cuda_check_call(o, st, s);
+}
+
+static void check_logical(Node *cond, Scope *s, const char *what) {
+    Type *t = expr_check(cond, s);
+    if (t->kind != TY_LOGICAL && t->kind != TY_UNKNOWN)
+        error_at(cond->loc, "%s must be of type logical, not %s", what, type_name(t));
+}
+
+/* Index variables of FORALL / DO CONCURRENT: construct entities. */
+static Scope *concurrent_scope(Node *specs, Scope *s, Node *owner) {
+    Scope *inner = scope_new(SCOPE_BLOCK, s, owner);
+    inner->owner = s->owner;
+    for (Node *c = specs; c; c = c->next) {
+        expr_check(c->lhs, s);
+        expr_check(c->rhs, s);
+        if (c->stride)
+            expr_check(c->stride, s);
+        Symbol *outer = lookup_entity(s, c->name);
+        Symbol *v = symbol_new(c->name, SYM_VARIABLE, c->loc);
+        v->type = outer && outer->type ? type_elem(outer->type) : implicit_type(s, c->name);
+        if (!v->type)
+            v->type = type_integer(KIND_DEFAULT_INT);
+        scope_insert(inner, v);
+        c->sym = v;
+    }
+    return inner;
+}
+
+static Scope *associate_scope(Node *st, Scope *s) {
+    Scope *inner = scope_new(SCOPE_BLOCK, s, st);
+    inner->owner = s->owner;
+    st->scope = inner;
+    for (Node *a = st->list; a; a = a->next) {
+        Type *t = expr_check(a->lhs, s);
+        Symbol *v = symbol_new(a->name, SYM_VARIABLE, a->loc);
+        v->type = t;
+        v->init = a->lhs;
+        Node *base = a->lhs;
+        while (base && (base->kind == N_APPLY || base->kind == N_COMPONENT))
+            base = base->lhs;
+        if (base && base->sym) {
+            v->cuda = base->sym->cuda;
+            v->attrs = base->sym->attrs & (ATTR_TARGET | ATTR_POINTER);
+        }
+        scope_insert(inner, v);
+        a->sym = v;
+    }
+    return inner;
+}
+
+static void select_type(Node *st, Scope *s) {
+    Type *sel = expr_check(st->cond, s);
+    const char *aname = st->str ? st->str : st->cond->kind == N_NAME ? st->cond->name : NULL;
+    for (Node *g = st->list; g; g = g->next) {
+        Scope *inner = scope_new(SCOPE_BLOCK, s, g);
+        inner->owner = s->owner;
+        g->scope = inner;
+        if (aname) {
+            Symbol *v = symbol_new(aname, SYM_VARIABLE, g->loc);
+            Type *t = sel;
+            if (g->ts && g->op != 'd') {
+                t = type_from_spec(g->ts, s);
+                if (g->op == 'c' && t->kind == TY_DERIVED)
+                    t = type_class(t->derived);
+                t = type_with_rank(t, sel->rank);
+            }
+            v->type = t;
+            v->init = st->cond;
+            if (st->cond->sym)
+                v->cuda = st->cond->sym->cuda;
+            scope_insert(inner, v);
+            g->sym = v;
+        }
+        expr_check_body(g->body, inner);
+    }
+}
+
+static void io_stmt(Node *st, Scope *s) {
+    for (Node *a = st->args; a; a = a->next) {
+        Node *v = arg_value(a);
+        if (!v || v->kind == N_STAR)
+            continue;
+        if (v->kind == N_NAME) {
+            Symbol *sym = lookup_entity(s, v->name);
+            if (sym && sym->kind == SYM_NAMELIST) {
+                v->sym = sym;
+                set_type(v, type_none());
+                continue;
+            }
+        }
+        expr_check(v, s);
+    }
+    for (Node *it = st->list; it; it = it->next)
+        expr_check(it, s);
+}
+
+static void alloc_object(Node *o, Scope *s) {
+    if (o->kind == N_APPLY) {
+        Type *bt = o->lhs->kind == N_COMPONENT ? component_ref(o->lhs, s) : name_ref(o->lhs, s);
+        for (Node *a = o->args; a; a = a->next)
+            expr_check(arg_value(a), s);
+        o->op = APPLY_SECTION;
+        o->sym = o->lhs->sym;
+        set_type(o, bt);
+    } else
+        expr_check(o, s);
+}
+
+static void statement(Node *st, Scope *s) {
+    switch (st->kind) {
+    case N_ASSIGN: assignment(st, s); break;
+    case N_PTR_ASSIGN:
+        expr_check(st->lhs, s);
+        expr_check(st->rhs, s);
+        break;
+    case N_CALL: call_stmt(st, s); break;
+    case N_IF: case N_ELSE_IF:
+        check_logical(st->cond, s, "IF condition");
+        expr_check_body(st->body, s);
+        if (st->orelse)
+            statement(st->orelse, s);
+        break;
+    case N_ELSE:
+        expr_check_body(st->body, s);
+        break;
+    case N_IF_STMT:
+        check_logical(st->cond, s, "IF condition");
+        expr_check_body(st->body, s);
+        break;
+    case N_ARITH_IF: expr_check(st->cond, s); break;
+    case N_DO:
+        if (st->op == DO_CONCURRENT) {
+            Scope *inner = concurrent_scope(st->list, s, st);
+            if (st->mask)
+                check_logical(st->mask, inner, "DO CONCURRENT mask");
+            expr_check_body(st->body, inner);
+            break;
+        }
+        if (st->var) {
+            Node v = {0};
+            v.kind = N_NAME;
+            v.name = st->var;
+            v.loc = st->loc;
+            Type *t = name_ref(&v, s);
+            st->sym = v.sym;
+            if (t->kind != TY_INTEGER && t->kind != TY_REAL && t->kind != TY_UNKNOWN)
+                error_at(st->loc, "DO variable '%s' must be of type integer", st->var);
+        }
+        if (st->lhs) expr_check(st->lhs, s);
+        if (st->rhs) expr_check(st->rhs, s);
+        if (st->stride) expr_check(st->stride, s);
+        if (st->cond) check_logical(st->cond, s, "DO WHILE condition");
+        expr_check_body(st->body, s);
+        break;
+    case N_SELECT_CASE:
+        expr_check(st->cond, s);
+        for (Node *c = st->list; c; c = c->next) {
+            for (Node *v = c->list; v; v = v->next)
+                expr_check(v, s);
+            expr_check_body(c->body, s);
+        }
+        break;
+    case N_SELECT_TYPE: select_type(st, s); break;
+    case N_SELECT_RANK:
+        expr_check(st->cond, s);
+        for (Node *c = st->list; c; c = c->next)
+            expr_check_body(c->body, s);
+        break;
+    case N_WHERE: case N_ELSEWHERE:
+        if (st->cond)
+            check_logical(st->cond, s, "WHERE mask");
+        expr_check_body(st->body, s);
+        if (st->orelse)
+            statement(st->orelse, s);
+        break;
+    case N_FORALL: {
+        Scope *inner = concurrent_scope(st->list, s, st);
+        if (st->mask)
+            check_logical(st->mask, inner, "FORALL mask");
+        expr_check_body(st->body, inner);
+        break;
+    }
+    case N_ASSOCIATE: expr_check_body(st->body, associate_scope(st, s)); break;
+    case N_BLOCK: expr_check_body(st->body, decl_block(st, s)); break;
+    case N_CRITICAL: expr_check_body(st->body, s); break;
+    case N_RETURN: case N_STOP: case N_PAUSE:
+        if (st->lhs) expr_check(st->lhs, s);
+        if (st->rhs) expr_check(st->rhs, s);
+        break;
+    case N_COMPUTED_GOTO: expr_check(st->cond, s); break;
+    case N_ASSIGNED_GOTO: case N_ASSIGN_LABEL: {
+        Node v = {0};
+        v.kind = N_NAME;
+        v.name = st->name;
+        v.loc = st->loc;
+        name_ref(&v, s);
+        st->sym = v.sym;
+        break;
+    }
+    case N_ALLOCATE: case N_DEALLOCATE: case N_NULLIFY:
+        for (Node *o = st->list; o; o = o->next)
+            alloc_object(o, s);
+        for (Node *a = st->args; a; a = a->next)
+            if (arg_value(a))
+                expr_check(arg_value(a), s);
+        break;
+    case N_IO: io_stmt(st, s); break;
+    case N_SYNC:
+        for (Node *a = st->args; a; a = a->next)
+            if (arg_value(a))
+                expr_check(arg_value(a), s);
+        break;
+    case N_CUF_KERNEL:
+        if (st->launch)
+            for (Node *c = st->launch->list; c; c = c->next)
+                expr_check(c, s);
+        if (st->stream)
+            expr_check(st->stream, s);
+        for (Node *r = st->list; r; r = r->next)
+            for (Node *v = r->list; v; v = v->next)
+                expr_check(v, s);
+        expr_check_body(st->body, s);
+        break;
+    case N_ACC:
+        for (Node *c = st->list; c; c = c->next)
+            for (Node *v = c->list; v; v = v->next)
+                if (v->kind == N_NAME || v->kind == N_APPLY || v->kind == N_COMPONENT)
+                    expr_check(v, s);
+        expr_check_body(st->body, s);
+        break;
+    default:
+        break;
+    }
+    cuda_check_stmt(st, s);
+}
+
+void expr_check_body(Node *body, Scope *s) {
+    for (Node *st = body; st; st = st->next) {
+        if (!is_executable_stmt(st) && st->kind != N_ACC && st->kind != N_ELSE && st->kind != N_ELSE_IF &&
+            st->kind != N_ELSEWHERE)
+            continue;
+        statement(st, s);
+        if (error_count() >= MAX_ERRORS)
+            return;
+    }
+}
