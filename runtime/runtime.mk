@@ -18,10 +18,11 @@ RT_NVFLAGS   = -std=c++17 -O2 -Xcompiler -fPIC,-Wall,-Wextra -Iruntime/include -
                -gencode arch=compute_80,code=[sm_80,compute_80] \
                -gencode arch=compute_90,code=sm_90
 
-RT_HEADERS   = runtime/include/cuf_device.h runtime/include/cufemu.h runtime/include/cufrt.h
+RT_HEADERS   = $(wildcard runtime/include/*.h)
 RT_EMU_SRC   = $(wildcard runtime/emu/*.c)
 RT_EMU_OBJ   = $(RT_EMU_SRC:%.c=$(B)/obj/%.o)
-RT_CUFRT_SRC = $(wildcard runtime/cufrt/*.c)
+# cudafor_glue.c belongs to libcudafor (modules/modules.mk).
+RT_CUFRT_SRC = $(filter-out runtime/cufrt/cudafor_glue.c,$(wildcard runtime/cufrt/*.c))
 RT_CUFRT_OBJ = $(RT_CUFRT_SRC:%.c=$(B)/obj/%.o)
 RT_KEMU_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_emu.o
 RT_KNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_native.o
@@ -31,7 +32,12 @@ ifneq ($(wildcard $(RT_NVCC)),)
 RT_LIBS     += $(B)/lib/libcufrt.a
 endif
 
-runtime: $(RT_LIBS) $(RT_HEADERS:runtime/include/%=$(B)/include/%)
+runtime: $(RT_LIBS) $(RT_HEADERS:runtime/include/%=$(B)/include/%) $(B)/include/ISO_Fortran_binding.h
+
+# The generated .cu files read Fortran descriptors (launch stubs).
+$(B)/include/ISO_Fortran_binding.h:
+	@mkdir -p $(dir $@)
+	cp $(RT_FORTINC)/ISO_Fortran_binding.h $@
 
 $(B)/include/%.h: runtime/include/%.h
 	@mkdir -p $(dir $@)

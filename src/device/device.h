@@ -21,4 +21,121 @@ typedef struct DeviceOptions {
 bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *opt,
                  bool *has_device_code);
 
+/* ========================================================================
+ * Internals shared by the src/device .c files (added by the device
+ * emitter; not part of the contract above).
+ * ======================================================================== */
+
+#include "sema/sema.h"
+
+/* A growable string. */
+typedef struct DBuf {
+    char *s;
+    size_t len, cap;
+} DBuf;
+
+void db_puts(DBuf *b, const char *s);
+void db_printf(DBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *db_str(const DBuf *b);
+
+#define DEV_MAX_RANK 15
+
+/* How device code reaches one Fortran variable (keyed by its origin
+ * Symbol).  Texts are C expressions. */
+typedef struct DevVar {
+    Symbol *sym;
+    const char *cname;          /* C name of the variable / pointer / descriptor */
+    bool by_ref;                /* scalar dummy passed by reference: (*cname) */
+    bool desc;                  /* cuf_array descriptor (assumed shape, module allocatable) */
+    int rank;
+    const char *base;           /* pointer to the first element */
+    const char *lb[DEV_MAX_RANK];  /* lower bounds */
+    const char *ext[DEV_MAX_RANK]; /* extents (NULL: assumed-size last dimension) */
+    const char *sm[DEV_MAX_RANK];  /* element strides */
+    bool wide;                  /* integer(8) bounds: 64-bit index arithmetic */
+} DevVar;
+
+/* An enclosing DO construct (for EXIT / CYCLE). */
+typedef struct DevLoop {
+    Node *node;
+    int id;
+    bool need_cycle_label, need_exit_label;
+} DevLoop;
+
+/* Loop counters of an elemental (array syntax) statement. */
+typedef struct ElemCtx {
+    int rank;
+    const char *ctr[DEV_MAX_RANK];  /* 0-based counter names, dimension order */
+} ElemCtx;
+
+typedef struct DevEmitter DevEmitter;
+
+/* One device procedure being emitted. */
+typedef struct DevProc {
+    DevEmitter *em;
+    Node *unit;
+    Symbol *sym;
+    Scope *scope;
+    bool kernel;
+    DevVar *vars;
+    int nvars;
+    DBuf body;                  /* statements */
+    DBuf decls;                 /* local declarations and entry code */
+    int indent;
+    int ntemps;
+    DevLoop loops[64];
+    int nloops;
+    int *labels;                /* GOTO targets */
+    int nlabels;
+    const char *result;         /* function result C expression */
+    ElemCtx *elem;              /* inside an array-syntax loop nest */
+    const char *shared_offset;  /* bytes of dynamic shared memory used by automatic arrays */
+} DevProc;
+
+struct DevEmitter {
+    SourceFile *sf;
+    const DeviceOptions *opt;
+    Node *units;
+    DBuf head;                  /* struct types, module data */
+    DBuf protos;                /* prototypes */
+    DBuf code;                  /* procedure bodies */
+    DBuf stubs;                 /* launch stubs, accessors */
+    const void **done;          /* symbols already declared (types, module data, prototypes) */
+    int ndone;
+    bool failed;
+};
+
+/* emit.c */
+bool dev_mark_done(DevEmitter *em, const void *key);   /* false if already done */
+const char *dev_cname(const char *fortran_name);         /* safe C spelling */
+const char *dev_module_of(Symbol *s);                    /* owning module name or "" */
+Symbol *dev_origin(Symbol *s);
+const char *dev_ctype(DevEmitter *em, const Type *t);    /* C type of t's element */
+const char *dev_proc_cname(Symbol *proc);                /* cufd_<m>_<name> / cufk_<m>_<name> */
+DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
+void dev_declare_proc(DevEmitter *em, Symbol *proc);     /* prototype for a called procedure */
+void dev_fail(DevProc *p, Loc loc, const char *construct);
+
+/* expr.c */
+const char *dev_expr(DevProc *p, Node *e);
+/* e converted to type t as Fortran assignment does. */
+const char *dev_expr_as(DevProc *p, Node *e, const Type *t);
+const char *dev_convert(DevProc *p, const char *text, const Type *from, const Type *to);
+/* Designator of a variable or element as a C lvalue. */
+const char *dev_lvalue(DevProc *p, Node *e);
+/* Actual arguments of a call of a user device procedure. */
+const char *dev_call_args(DevProc *p, Symbol *proc, Node *args);
+/* Intrinsic subroutine call statements (syncthreads, ...); NULL if unknown. */
+const char *dev_intrinsic_call_stmt(DevProc *p, Node *call);
+bool dev_is_user_proc(Symbol *s);
+/* Shape of an array-valued designator: rank and extent texts. */
+int dev_shape(DevProc *p, Node *e, const char **ext);
+/* Array-valued intrinsic argument reductions etc. need a fresh name. */
+const char *dev_temp(DevProc *p, const char *prefix);
+Node *dev_base_name(Node *e);
+
+/* stmt.c */
+void dev_stmts(DevProc *p, Node *body);
+void dev_line(DevProc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 #endif

@@ -12,12 +12,12 @@ static Type *set_type(Node *e, Type *t) {
 /* --------------------------------------------------------------- names */
 
 /* A name of the global scope is an entity only if it is a procedure. */
-static Symbol *lookup_entity(Scope *s, const char *name) {
+static Symbol *lookup_entity(Scope *s, const char *name, Loc loc) {
     Symbol *sym = scope_lookup(s, name);
     if (sym && sym->scope == sema_global_scope() && sym->kind != SYM_PROCEDURE)
         return NULL;
-    if (!sym && scope_is_device(s))
-        sym = cuda_builtin_lookup(name, s);
+    if (!sym)
+        sym = cuda_builtin_lookup(name, s, loc);
     return sym;
 }
 
@@ -37,7 +37,7 @@ static Symbol *implicit_variable(Scope *s, const char *name, Loc loc) {
 }
 
 static Type *name_ref(Node *e, Scope *s) {
-    Symbol *sym = lookup_entity(s, e->name);
+    Symbol *sym = lookup_entity(s, e->name, e->loc);
     if (!sym)
         sym = implicit_variable(s, e->name, e->loc);
     e->sym = sym;
@@ -438,7 +438,7 @@ static Type *component_ref(Node *e, Scope *s);
 static Type *apply(Node *e, Scope *s) {
     Node *base = e->lhs;
     if (base->kind == N_NAME) {
-        Symbol *sym = lookup_entity(s, base->name);
+        Symbol *sym = lookup_entity(s, base->name, base->loc);
         if (!sym) {
             const Intrinsic *it = intrinsic_find(base->name, sema_options()->cuda && scope_is_device(s));
             check_args(e->args, s);
@@ -742,7 +742,7 @@ static Type *defop(Node *e, Scope *s) {
 /* The variable of an implied DO: the scope's variable of that name, or a
  * statement entity of type integer (F2008 16.4). */
 static Scope *implied_do_scope(Node *ido, Scope *s) {
-    Symbol *v = lookup_entity(s, ido->name);
+    Symbol *v = lookup_entity(s, ido->name, ido->loc);
     if (v && v->kind != SYM_UNKNOWN)
         return s;
     Scope *inner = scope_new(SCOPE_BLOCK, s, NULL);
@@ -758,7 +758,7 @@ static int64_t ctor_count(Node *list, Scope *s, bool *known);
 
 static Type *implied_do(Node *e, Scope *s, bool statement_entity) {
     Scope *inner = statement_entity ? implied_do_scope(e, s) : s;
-    Symbol *v = lookup_entity(inner, e->name);
+    Symbol *v = lookup_entity(inner, e->name, e->loc);
     if (!v)
         v = implicit_variable(inner, e->name, e->loc);
     e->sym = v;
@@ -954,7 +954,7 @@ static void call_stmt(Node *st, Scope *s) {
         if (!sym)
             return;
     } else if (d->kind == N_NAME) {
-        sym = lookup_entity(s, d->name);
+        sym = lookup_entity(s, d->name, d->loc);
         if (!sym) {
             const Intrinsic *it = intrinsic_find(d->name, sema_options()->cuda && scope_is_device(s));
             if (it && (it->cls == INTR_SUBROUTINE || it->cls == INTR_ELEMENTAL_SUB)) {
@@ -1041,7 +1041,7 @@ static Scope *concurrent_scope(Node *specs, Scope *s, Node *owner) {
         expr_check(c->rhs, s);
         if (c->stride)
             expr_check(c->stride, s);
-        Symbol *outer = lookup_entity(s, c->name);
+        Symbol *outer = lookup_entity(s, c->name, c->loc);
         Symbol *v = symbol_new(c->name, SYM_VARIABLE, c->loc);
         v->type = outer && outer->type ? type_elem(outer->type) : implicit_type(s, c->name);
         if (!v->type)
@@ -1107,7 +1107,7 @@ static void io_stmt(Node *st, Scope *s) {
         if (!v || v->kind == N_STAR)
             continue;
         if (v->kind == N_NAME) {
-            Symbol *sym = lookup_entity(s, v->name);
+            Symbol *sym = lookup_entity(s, v->name, v->loc);
             if (sym && sym->kind == SYM_NAMELIST) {
                 v->sym = sym;
                 set_type(v, type_none());

@@ -481,7 +481,8 @@ void cuda_check_scope(Scope *s);
 void cuda_check_stmt(Node *stmt, Scope *s);
 /* A call from scope s to `callee` (procedure) at `loc`: host/device legality. */
 void cuda_check_call(Symbol *callee, Node *call, Scope *s);
-/* Built-in device names (threadidx, ..., warpsize, dim3) for device scopes. */
-Symbol *cuda_builtin_lookup(const char *name, Scope *s);
+/* Built-in device names (threadidx, ..., warpsize) for a name not declared
+ * in s; reports their use outside device code (guide 2.8, 3.6.2). */
+Symbol *cuda_builtin_lookup(const char *name, Scope *s, Loc loc);
 
 #endif

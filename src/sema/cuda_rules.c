@@ -1,0 +1,428 @@
+/* cuda_rules.c — CUDA Fortran legality rules (guide 2.5.6, 2.6, 2.8, 3.1.4,
+ * 3.2, 3.6.9) and the predefined names of device code. */
+#include "sema/sema.h"
+
+#include <string.h>
+
+/* --------------------------------------------------- device data queries */
+
+bool scope_is_device(Scope *s) { return s && s->device; }
+
+bool proc_is_device(Symbol *p) {
+    p = sym_origin(p);
+    return p && (p->proc_attrs & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) != 0;
+}
+
+bool is_managed_data(Symbol *s) {
+    s = sym_origin(s);
+    return s && (s->cuda & CUDA_MANAGED);
+}
+
+bool is_device_data(Symbol *s) {
+    s = sym_origin(s);
+    if (!s || (s->kind != SYM_VARIABLE && s->kind != SYM_COMPONENT))
+        return false;
+    if (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_SHARED | CUDA_TEXTURE))
+        return true;
+    /* locals and dummies of device procedures live on the device (guide 3.2.1) */
+    return !(s->cuda & (CUDA_MANAGED | CUDA_PINNED)) && s->scope && scope_is_device(s->scope);
+}
+
+bool expr_is_device(Node *e) {
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case N_NAME:
+        return e->sym && is_device_data(e->sym);
+    case N_APPLY:
+        if (expr_is_device(e->lhs) && apply_kind(e) != APPLY_CALL)
+            return true;
+        for (Node *a = e->args; a; a = a->next)
+            if (expr_is_device(a))
+                return true;
+        return false;
+    case N_COMPONENT:
+        return (e->sym && is_device_data(e->sym)) || expr_is_device(e->lhs);
+    case N_ARG: case N_UNARY:
+        return expr_is_device(e->lhs);
+    case N_BINARY: case N_DEFOP: case N_RANGE:
+        return expr_is_device(e->lhs) || expr_is_device(e->rhs) || expr_is_device(e->stride);
+    case N_ARRAY_CTOR: case N_IMPLIED_DO:
+        for (Node *x = e->list; x; x = x->next)
+            if (expr_is_device(x))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+/* ----------------------------------------------- predefined device names */
+
+static Scope *builtins;
+
+/* threadidx, blockidx, blockdim, griddim of type(dim3) and warpsize
+ * (guide 2.8, 3.6.2). */
+static void make_builtins(void) {
+    builtins = scope_new(SCOPE_MODULE, NULL, NULL);
+    Loc none = {"<built-in>", 0, 0};
+    Symbol *dim3 = symbol_new(intern("dim3", 4), SYM_DERIVED_TYPE, none);
+    dim3->type = type_none();
+    dim3->components = scope_new(SCOPE_DERIVED_TYPE, builtins, NULL);
+    dim3->components->owner = dim3;
+    dim3->is_bind_c = true;
+    static const char *const xyz[] = {"x", "y", "z"};
+    for (int i = 0; i < 3; i++) {
+        Symbol *c = symbol_new(intern(xyz[i], 1), SYM_COMPONENT, none);
+        c->type = type_integer(4);
+        scope_insert(dim3->components, c);
+    }
+    scope_insert(builtins, dim3);
+    static const char *const vars[] = {"threadidx", "blockidx", "blockdim", "griddim"};
+    for (int i = 0; i < 4; i++) {
+        Symbol *v = symbol_new(intern(vars[i], strlen(vars[i])), SYM_VARIABLE, none);
+        v->type = type_derived(dim3);
+        v->attrs = ATTR_INTENT_IN;
+        scope_insert(builtins, v);
+    }
+    Symbol *ws = symbol_new(intern("warpsize", 8), SYM_PARAMETER, none);
+    ws->type = type_integer(4);
+    ws->value = xmalloc(sizeof *ws->value);
+    ws->value->kind = CV_INTEGER;
+    ws->value->i = 32;
+    ws->value->type = ws->type;
+    scope_insert(builtins, ws);
+}
+
+Symbol *cuda_builtin_lookup(const char *name, Scope *s, Loc loc) {
+    if (!sema_options()->cuda)
+        return NULL;
+    if (!builtins)
+        make_builtins();
+    Symbol *b = scope_lookup_local(builtins, name);
+    if (b && b->kind == SYM_VARIABLE && !scope_is_device(s)) /* guide 3.6.2 */
+        error_at(loc, "built-in variable %s is available only in device subprograms", name);
+    return b && b->kind == SYM_DERIVED_TYPE ? NULL : b;
+}
+
+/* --------------------------------------------------- declaration checks */
+
+static int popcount(unsigned x) {
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+static bool in_equivalence(Scope *s, Symbol *sym) {
+    Node *body = s->node ? s->node->body : NULL;
+    for (Node *st = body; st; st = st->next) {
+        if (st->kind != N_EQUIVALENCE)
+            continue;
+        for (Node *set = st->list; set; set = set->next)
+            for (Node *o = set->list; o; o = o->next) {
+                Node *b = o;
+                while (b && (b->kind == N_APPLY || b->kind == N_COMPONENT || b->kind == N_ARG))
+                    b = b->lhs;
+                if (b && b->kind == N_NAME && b->name == sym->name)
+                    return true;
+            }
+    }
+    return false;
+}
+
+static void check_variable(Symbol *v, Scope *s) {
+    unsigned mem = v->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_SHARED | CUDA_PINNED);
+    Loc loc = v->loc;
+    bool alloc = (v->attrs & ATTR_ALLOCATABLE) != 0;
+    bool host_proc = !s->device && s->kind != SCOPE_MODULE && s->kind != SCOPE_SUBMODULE;
+    if (popcount(mem) > 1) /* guide 2.6 */
+        error_at(loc, "at most one of device/managed/constant/shared/pinned may be given for '%s'", v->name);
+    if (v->cuda & CUDA_SHARED) { /* guide 2.6.4, 3.2.5 */
+        if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
+            error_at(loc, "shared data may only be declared in a device subprogram, not in a module");
+        else if (!s->device)
+            error_at(loc, "shared data may only be declared in a device subprogram");
+        if (alloc)
+            error_at(loc, "shared data may not be allocatable");
+        if (v->attrs & ATTR_POINTER)
+            error_at(loc, "shared data may not have the POINTER attribute");
+        if (v->attrs & ATTR_TARGET)
+            error_at(loc, "shared data may not have the TARGET attribute");
+        if (v->has_init)
+            error_at(loc, "a shared variable may not be data initialized");
+        if (v->common)
+            error_at(loc, "shared data may not be in a COMMON block");
+        if (in_equivalence(s, v))
+            error_at(loc, "shared data may not be in an EQUIVALENCE statement");
+    }
+    if (v->cuda & CUDA_CONSTANT) { /* guide 2.6.3, 3.2.4 */
+        int64_t n;
+        if (alloc)
+            error_at(loc, "constant data may not be allocatable");
+        if (v->attrs & ATTR_POINTER)
+            error_at(loc, "constant data may not have the POINTER attribute");
+        if (v->attrs & ATTR_TARGET)
+            error_at(loc, "constant data may not have the TARGET attribute");
+        if (v->type && v->type->rank != 0 && !type_const_size(v->type, &n) && !alloc)
+            error_at(loc, "constant arrays must have fixed size");
+        if (v->common)
+            error_at(loc, "constant data may not be in a COMMON block");
+        if (in_equivalence(s, v))
+            error_at(loc, "constant data may not be in an EQUIVALENCE statement");
+    }
+    if (v->cuda & (CUDA_DEVICE | CUDA_MANAGED)) { /* guide 3.2.1, 3.2.2 */
+        const char *what = v->cuda & CUDA_DEVICE ? "device" : "managed";
+        if (v->common)
+            error_at(loc, "%s data may not be in a COMMON block", what);
+        if (in_equivalence(s, v))
+            error_at(loc, "%s data may not be in an EQUIVALENCE statement", what);
+        if (host_proc && (v->attrs & ATTR_SAVE) && !alloc)
+            error_at(loc, "%s data in a host subprogram may have SAVE only if allocatable", what);
+    }
+    if (v->cuda & CUDA_PINNED) { /* guide 2.6.5, 3.2.3 */
+        if (s->device)
+            error_at(loc, "pinned is not allowed in device subprograms");
+        else if (!alloc || !v->type || v->type->rank == 0)
+            error_at(loc, "a pinned variable must be an allocatable array");
+    }
+    if (v->cuda & CUDA_TEXTURE) { /* guide 2.6.6, 3.2.6 */
+        if (!(v->attrs & ATTR_POINTER))
+            error_at(loc, "a texture variable must be an F90 pointer");
+        if (v->type && v->type->kind != TY_REAL && v->type->kind != TY_INTEGER)
+            error_at(loc, "a texture variable must be of type real or integer");
+    }
+    if ((v->attrs & ATTR_VALUE) && !v->is_dummy)
+        error_at(loc, "VALUE attribute on '%s', which is not a dummy argument", v->name);
+    if (s->device && !v->is_dummy && !(v->cuda & (CUDA_SHARED | CUDA_CONSTANT))) {
+        /* guide 2.5.6: no SAVE, no data initialization in device subprograms */
+        if (v->attrs & ATTR_SAVE)
+            error_at(loc, "SAVE variable '%s' in a device subprogram", v->name);
+        else if (v->has_init)
+            error_at(loc, "data initialization of '%s' in a device subprogram", v->name);
+    }
+}
+
+static void check_type_members(Symbol *dt) {
+    if (!dt->components)
+        return;
+    for (Symbol *c = dt->components->first; c; c = c->next_in_scope) {
+        if ((c->cuda & CUDA_DEVICE) && !(c->attrs & ATTR_ALLOCATABLE)) /* guide 3.2.1 */
+            error_at(c->loc, "a derived-type member may have the device attribute only if it is allocatable");
+        if (c->cuda & CUDA_CONSTANT) /* guide 3.2.4 */
+            error_at(c->loc, "members of a derived type may not have the constant attribute");
+        if (c->cuda & CUDA_SHARED) /* guide 3.2.5 */
+            error_at(c->loc, "members of a derived type may not have the shared attribute");
+    }
+}
+
+static void check_procedure(Symbol *p, Scope *s) {
+    Node *u = s->node;
+    Loc loc = u ? u->loc : p->loc;
+    unsigned a = p->proc_attrs;
+    bool kernel = (a & (PROC_GLOBAL | PROC_GRID_GLOBAL)) != 0;
+    if (kernel && p->is_function) /* guide 2.5.2, 2.5.5, 3.1.2 */
+        error_at(loc, "attributes(%s) is allowed only on a subroutine", a & PROC_GLOBAL ? "global" : "grid_global");
+    if (kernel && (a & PROC_DEVICE)) /* guide 2.5.6 */
+        error_at(loc, "a kernel subroutine may not also have the device attribute");
+    if (kernel && (a & PROC_HOST))
+        error_at(loc, "a kernel subroutine may not also have the host attribute");
+    if (!s->device)
+        return;
+    if (p->prefix & PREFIX_RECURSIVE) /* guide 3.1.4, 3.6.9 */
+        error_at(loc, "device subprograms may not be recursive");
+    if (p->prefix & PREFIX_PURE) /* guide 3.1.4 */
+        error_at(loc, "device subprograms may not be pure");
+    if (p->prefix & PREFIX_ELEMENTAL)
+        error_at(loc, kernel ? "kernel subroutines may not be elemental" : "device subprograms may not be elemental");
+    if (s->internal && !(s->parent && s->parent->device)) /* guide 2.5.6, 3.1.4 */
+        error_at(loc, "a device subprogram may not be contained in a host subprogram");
+    if (u && u->contains) /* guide 2.5.6, 3.1.4 */
+        error_at(u->contains->loc, "a device subprogram may not contain another subprogram");
+    /* statements of the specification part (guide 3.6.9) */
+    for (Node *st = u ? u->body : NULL; st; st = st->next) {
+        switch (st->kind) {
+        case N_DATA: error_at(st->loc, "DATA statement (data initialization) in a device subprogram"); break;
+        case N_ENTRY: error_at(st->loc, "ENTRY is not allowed in device code"); break;
+        case N_FORMAT: error_at(st->loc, "FORMAT statement is not allowed in device code"); break;
+        case N_NAMELIST: error_at(st->loc, "NAMELIST is not allowed in device code"); break;
+        default: break;
+        }
+    }
+}
+
+void cuda_check_scope(Scope *s) {
+    if (!sema_options()->cuda)
+        return;
+    if (s->owner && s->owner->kind == SYM_PROCEDURE && s->kind != SCOPE_BLOCK)
+        check_procedure(s->owner, s);
+    for (Symbol *v = s->first; v; v = v->next_in_scope) {
+        if (v->use_module)
+            continue;
+        if (v->kind == SYM_VARIABLE)
+            check_variable(v, s);
+        else if (v->kind == SYM_DERIVED_TYPE)
+            check_type_members(v);
+    }
+}
+
+/* ---------------------------------------------------- statement checks */
+
+static Symbol *base_symbol(Node *e) {
+    while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT || e->kind == N_ARG))
+        e = e->lhs;
+    return e && e->kind == N_NAME ? e->sym : NULL;
+}
+
+static const char *io_name(int op) {
+    static const char *const names[] = {"READ", "WRITE", "PRINT", "OPEN", "CLOSE", "INQUIRE",
+                                        "BACKSPACE", "ENDFILE", "REWIND", "FLUSH", "WAIT"};
+    return op >= 0 && op <= IO_WAIT ? names[op] : "I/O";
+}
+
+/* PRINT *, ... / WRITE(*,*) ...: list-directed to the default unit (guide 3.6.9). */
+static bool default_list_directed(Node *st) {
+    int pos = 0;
+    for (Node *a = st->args; a; a = a->next, pos++) {
+        Node *v = a->kind == N_ARG ? a->lhs : a;
+        const char *kw = a->kind == N_ARG ? a->name : NULL;
+        bool star = v && v->kind == N_STAR;
+        if (kw && strcmp(kw, "unit") && strcmp(kw, "fmt"))
+            return false;
+        if (!star)
+            return false;
+    }
+    return pos <= (st->op == IO_PRINT ? 1 : 2);
+}
+
+static void check_io(Node *st, Scope *s) {
+    if (s->device) {
+        if (st->op == IO_PRINT || st->op == IO_WRITE) {
+            if (!default_list_directed(st))
+                error_at(st->loc, st->op == IO_PRINT ? "only list-directed PRINT is allowed in device code"
+                                                     : "WRITE to a unit other than the default unit in device code");
+        } else
+            error_at(st->loc, "%s statement is not allowed in device code", io_name(st->op));
+        return;
+    }
+    /* guide 3.2.1: device data is used in host code only in the listed ways */
+    for (Node *it = st->list; it; it = it->next)
+        if (expr_is_device(it)) {
+            error_at(it->loc, "device data may not appear in host I/O");
+            return;
+        }
+}
+
+static void check_assignment(Node *st, Scope *s) {
+    Symbol *b = base_symbol(st->lhs);
+    if (!b)
+        return;
+    Symbol *o = sym_origin(b);
+    if (s->device && (o->cuda & CUDA_CONSTANT)) /* guide 2.6.3, 3.2.4 */
+        error_at(st->lhs->loc, "constant data may not be assigned in a device subprogram");
+    if (o->cuda & CUDA_TEXTURE) /* guide 2.6.6 */
+        error_at(st->lhs->loc, "texture data is read-only");
+}
+
+void cuda_check_stmt(Node *st, Scope *s) {
+    if (!sema_options()->cuda)
+        return;
+    switch (st->kind) {
+    case N_IO: check_io(st, s); break;
+    case N_ASSIGN: check_assignment(st, s); break;
+    case N_PAUSE:
+        if (s->device) /* guide 3.6.9 */
+            error_at(st->loc, "PAUSE is not allowed in device code");
+        break;
+    case N_RETURN:
+        if (s->device && st->lhs)
+            error_at(st->loc, "alternate return specifier in a device subprogram");
+        break;
+    case N_ALLOCATE:
+        if (s->device)
+            for (Node *o = st->list; o; o = o->next) {
+                Symbol *b = base_symbol(o);
+                if (b && is_managed_data(b)) /* guide 2.6.2 */
+                    error_at(o->loc, "managed data cannot be allocated in device code");
+            }
+        break;
+    default: break;
+    }
+}
+
+/* Intrinsics with no device implementation (guide 3.6.3 lists what is). */
+static bool host_only_intrinsic(const char *name) {
+    static const char *const names[] = {"random_number", "random_seed", "cpu_time", "date_and_time",
+        "system_clock", "get_command", "get_command_argument", "execute_command_line",
+        "get_environment_variable", "command_argument_count", "getarg", "iargc", "getenv",
+        "flush", "sleep", "abort", "exit", NULL};
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(name, names[i]))
+            return true;
+    return false;
+}
+
+static void check_actuals(Symbol *callee, Node *call, Scope *s) {
+    bool kernel = (callee->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL)) != 0;
+    for (Node *a = call->args; a; a = a->next) {
+        Symbol *d = a->sym;
+        Node *v = a->kind == N_ARG ? a->lhs : a;
+        Symbol *b = base_symbol(v);
+        if (!d || !b || !v || (v->kind != N_NAME && v->kind != N_APPLY && v->kind != N_COMPONENT))
+            continue;
+        if (v->kind == N_APPLY && apply_kind(v) == APPLY_CALL)
+            continue;
+        Symbol *ob = sym_origin(b);
+        if (ob->kind != SYM_VARIABLE)
+            continue;
+        bool actual_dev = is_device_data(ob), actual_managed = is_managed_data(ob);
+        if (!s->device) {
+            if (kernel) {
+                if ((ob->cuda & CUDA_CONSTANT)) /* guide 3.2.4 */
+                    error_at(a->loc, "constant data cannot be passed from host code to a global subroutine");
+                else if (!actual_dev && !actual_managed && v->type && v->type->rank > 0 &&
+                         !(d->attrs & ATTR_VALUE))
+                    error_at(a->loc, "host array passed to a kernel (kernel array dummies are device data)");
+                continue;
+            }
+            if (actual_dev && !(ob->cuda & CUDA_CONSTANT) && !(d->cuda & (CUDA_DEVICE | CUDA_MANAGED)) &&
+                !proc_is_device(callee) && callee->has_explicit_iface && callee->proc_kind != PK_INTRINSIC &&
+                d->type && d->type->kind != TY_TYPE_STAR && d->type->kind != TY_CLASS_STAR)
+                error_at(a->loc, "device actual argument requires a dummy with the device attribute");
+            if (!actual_dev && !actual_managed && (d->cuda & CUDA_DEVICE) && !(d->attrs & ATTR_VALUE))
+                error_at(a->loc, "host actual argument passed to a device dummy");
+            if (!actual_managed && !actual_dev && (d->cuda & CUDA_MANAGED))
+                error_at(a->loc, "non-managed actual passed to a managed dummy with an explicit interface");
+        } else if ((ob->cuda & CUDA_SHARED) && !(d->cuda & CUDA_SHARED) && d->type && d->type->rank != 0) {
+            error_at(a->loc, "a shared actual requires a dummy with the shared attribute");
+        }
+    }
+}
+
+void cuda_check_call(Symbol *callee, Node *call, Scope *s) {
+    if (!sema_options()->cuda || !callee)
+        return;
+    Symbol *p = sym_origin(callee);
+    Loc loc = call->loc;
+    if (p->proc_kind == PK_INTRINSIC && p->intrinsic) {
+        if (s->device && host_only_intrinsic(p->intrinsic->name))
+            error_at(loc, "%s is not among the intrinsics supported in device code", p->intrinsic->name);
+        return;
+    }
+    bool kernel = (p->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL)) != 0;
+    if (call->kind == N_CALL) {
+        if (kernel && !call->launch) /* guide 2.5.6 */
+            error_at(loc, "a kernel must be called with an execution configuration <<<...>>>");
+        if (!kernel && call->launch)
+            error_at(loc, (p->proc_attrs & PROC_DEVICE)
+                              ? "chevron launch of an attributes(device) routine (not a kernel)"
+                              : "chevron launch of a routine that is not attributes(global)");
+    }
+    if (s->device && !kernel && !(p->proc_attrs & (PROC_DEVICE | PROC_GLOBAL)) && p->has_explicit_iface &&
+        p->proc_kind != PK_STMT_FUNCTION && p->proc_kind != PK_DUMMY)
+        error_at(loc, "a host %s cannot be called from device code", p->is_function ? "function" : "subroutine");
+    if (!s->device && (p->proc_attrs & PROC_DEVICE) && !(p->proc_attrs & PROC_HOST) && !kernel)
+        error_at(loc, "an attributes(device) %s cannot be called from host code",
+                 p->is_function ? "function" : "subroutine");
+    check_actuals(p, call, s);
+}
