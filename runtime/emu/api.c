@@ -38,12 +38,12 @@ static cudaError_t ret(cudaError_t e) {
 
 /* ---- allocation registry ------------------------------------------------- */
 enum { A_DEVICE = 1, A_HOST, A_MANAGED, A_REGISTERED };
-typedef struct { char *p; size_t n; int kind; } arec;
+typedef struct { char *p; size_t n; int kind; unsigned flags; } arec;
 static arec *allocs;
 static size_t nallocs, capallocs, dev_bytes;
 static pthread_mutex_t alock = PTHREAD_MUTEX_INITIALIZER;
 
-static int reg_add(void *p, size_t n, int kind) {
+static int reg_add(void *p, size_t n, int kind, unsigned flags) {
   pthread_mutex_lock(&alock);
   if (nallocs == capallocs) {
     size_t nc = capallocs ? 2 * capallocs : 256;
@@ -55,6 +55,7 @@ static int reg_add(void *p, size_t n, int kind) {
   allocs[nallocs].p = p;
   allocs[nallocs].n = n;
   allocs[nallocs].kind = kind;
+  allocs[nallocs].flags = flags;
   nallocs++;
   if (kind == A_DEVICE || kind == A_MANAGED) dev_bytes += n;
   pthread_mutex_unlock(&alock);
@@ -91,14 +92,14 @@ static int reg_find(const void *p, arec *out) {
   return found;
 }
 
-static cudaError_t alloc_kind(void **p, size_t size, int kind) {
+static cudaError_t alloc_kind(void **p, size_t size, int kind, unsigned flags) {
   if (!p) return ret(cudaErrorInvalidValue);
   *p = NULL;
   if (size > TOTAL_MEM) return ret(cudaErrorMemoryAllocation);
   if (size == 0 && kind == A_DEVICE) return cudaSuccess; /* as CUDA: NULL, success */
   void *m = NULL;
   if (posix_memalign(&m, 256, size ? size : 1)) return ret(cudaErrorMemoryAllocation);
-  if (!reg_add(m, size, kind)) {
+  if (!reg_add(m, size, kind, flags)) {
     free(m);
     return ret(cudaErrorMemoryAllocation);
   }
@@ -106,35 +107,33 @@ static cudaError_t alloc_kind(void **p, size_t size, int kind) {
   return cudaSuccess;
 }
 
-cudaError_t cudaMalloc(void **devPtr, size_t size) { return alloc_kind(devPtr, size, A_DEVICE); }
+cudaError_t cudaMalloc(void **devPtr, size_t size) { return alloc_kind(devPtr, size, A_DEVICE, 0); }
 
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) {
-  (void)flags;
   if (size == 0) { /* as CUDA 13: success, no memory */
     if (!devPtr) return ret(cudaErrorInvalidValue);
     *devPtr = NULL;
     return cudaSuccess;
   }
-  return alloc_kind(devPtr, size, A_MANAGED);
+  return alloc_kind(devPtr, size, A_MANAGED, flags);
 }
 
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t s) {
   (void)s;
-  return alloc_kind(devPtr, size, A_DEVICE);
+  return alloc_kind(devPtr, size, A_DEVICE, 0);
 }
 
-cudaError_t cudaMallocHost(void **ptr, size_t size) { return alloc_kind(ptr, size, A_HOST); }
+cudaError_t cudaMallocHost(void **ptr, size_t size) { return alloc_kind(ptr, size, A_HOST, 0); }
 
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) {
-  (void)flags;
-  return alloc_kind(pHost, size, A_HOST);
+  return alloc_kind(pHost, size, A_HOST, flags);
 }
 
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) {
   if (!pitch) return ret(cudaErrorInvalidValue);
   *pitch = (width + 511) / 512 * 512;
   if (*pitch == 0) *pitch = 512;
-  return alloc_kind(devPtr, *pitch * height, A_DEVICE);
+  return alloc_kind(devPtr, *pitch * height, A_DEVICE, 0);
 }
 
 cudaError_t cudaFree(void *devPtr) {
@@ -158,11 +157,10 @@ cudaError_t cudaFreeHost(void *ptr) {
 }
 
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) {
-  (void)flags;
   arec r;
   if (!ptr || !size) return ret(cudaErrorInvalidValue);
   if (reg_find(ptr, &r)) return ret(cudaErrorHostMemoryAlreadyRegistered);
-  if (!reg_add(ptr, size, A_REGISTERED)) return ret(cudaErrorMemoryAllocation);
+  if (!reg_add(ptr, size, A_REGISTERED, flags)) return ret(cudaErrorMemoryAllocation);
   return cudaSuccess;
 }
 
@@ -175,6 +173,15 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
   (void)flags;
   if (!pDevice || !pHost) return ret(cudaErrorInvalidValue);
   *pDevice = pHost;
+  return cudaSuccess;
+}
+
+/* the flags given to cudaHostAlloc / cudaHostRegister (0 for cudaMallocHost) */
+cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost) {
+  arec r;
+  if (!pFlags || !pHost || !reg_find(pHost, &r) || (r.kind != A_HOST && r.kind != A_REGISTERED))
+    return ret(cudaErrorInvalidValue);
+  *pFlags = r.flags;
   return cudaSuccess;
 }
 
@@ -240,6 +247,12 @@ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaM
 cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t count) {
   if (dd != 0 || sd != 0) return ret(cudaErrorInvalidDevice);
   return cudaMemcpy(dst, src, count, cudaMemcpyDeviceToDevice);
+}
+
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t count,
+                                cudaStream_t stream) {
+  (void)stream;
+  return cudaMemcpyPeer(dst, dd, src, sd, count);
 }
 
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
@@ -330,6 +343,13 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) {
 /* ---- device -------------------------------------------------------------- */
 static unsigned device_flags;
 static enum cudaFuncCache cache_config = cudaFuncCachePreferNone;
+/* CUDA 13 still keeps (and ignores) the bank size setting */
+static enum cudaSharedMemConfig shmem_config = cudaSharedMemBankSizeDefault;
+
+static int shmem_config_ok(enum cudaSharedMemConfig c) {
+  return c == cudaSharedMemBankSizeDefault || c == cudaSharedMemBankSizeFourByte ||
+         c == cudaSharedMemBankSizeEightByte;
+}
 static size_t limits[7] = {1024, 1048576, 8388608, 2, 2048, 64, 0};
 
 cudaError_t cudaGetDeviceCount(int *count) {
@@ -345,6 +365,19 @@ cudaError_t cudaSetDevice(int device) {
 cudaError_t cudaGetDevice(int *device) {
   if (!device) return ret(cudaErrorInvalidValue);
   *device = 0;
+  return cudaSuccess;
+}
+
+cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop) {
+  if (!device || !prop) return ret(cudaErrorInvalidValue);
+  *device = 0; /* the only device is the closest match to anything */
+  return cudaSuccess;
+}
+
+cudaError_t cudaSetValidDevices(int *device_arr, int len) {
+  if (len < 0 || (len > 0 && !device_arr)) return ret(cudaErrorInvalidValue);
+  for (int i = 0; i < len; i++)
+    if (device_arr[i] != 0) return ret(cudaErrorInvalidDevice);
   return cudaSuccess;
 }
 
@@ -551,6 +584,18 @@ cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *c) {
   return cudaSuccess;
 }
 
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig c) {
+  if (!shmem_config_ok(c)) return ret(cudaErrorInvalidValue);
+  shmem_config = c;
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *c) {
+  if (!c) return ret(cudaErrorInvalidValue);
+  *c = shmem_config;
+  return cudaSuccess;
+}
+
 cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit) {
   if (!pValue || (unsigned)limit > 6) return ret(cudaErrorUnsupportedLimit);
   *pValue = limits[limit];
@@ -659,6 +704,11 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache c) {
   return cudaSuccess;
 }
 
+cudaError_t cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig c) {
+  if (!func) return ret(cudaErrorInvalidDeviceFunction);
+  return shmem_config_ok(c) ? cudaSuccess : ret(cudaErrorInvalidValue);
+}
+
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *a, const void *func) {
   if (!a) return ret(cudaErrorInvalidValue);
   if (!func) return ret(cudaErrorInvalidDeviceFunction);
@@ -685,6 +735,15 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
   }
   *numBlocks = n;
   return cudaSuccess;
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks,
+                                                                   const void *func,
+                                                                   int blockSize, size_t dyn,
+                                                                   unsigned int flags) {
+  /* caching override changes nothing in the estimate */
+  if (flags & ~(unsigned)cudaOccupancyDisableCachingOverride) return ret(cudaErrorInvalidValue);
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dyn);
 }
 
 /* ---- streams and events -------------------------------------------------- */
@@ -739,6 +798,17 @@ cudaError_t cudaStreamGetPriority(cudaStream_t s, int *prio) {
 cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags) {
   (void)flags;
   if (!stream_ok(s) || !e || e->magic != EVENT_MAGIC) return ret(cudaErrorInvalidResourceHandle);
+  return cudaSuccess;
+}
+
+/* managed memory is host memory, visible to every stream */
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t s, void *devPtr, size_t length,
+                                     unsigned int flags) {
+  (void)devPtr;
+  (void)length;
+  if (!stream_ok(s)) return ret(cudaErrorInvalidResourceHandle);
+  if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost && flags != cudaMemAttachSingle)
+    return ret(cudaErrorInvalidValue);
   return cudaSuccess;
 }
 
@@ -815,6 +885,7 @@ static const errname errs[] = {
   E(cudaErrorMissingConfiguration, "__global__ function call is not configured"),
   E(cudaErrorInvalidConfiguration, "invalid configuration argument"),
   E(cudaErrorInvalidPitchValue, "invalid pitch argument"),
+  E(cudaErrorInvalidChannelDescriptor, "invalid channel descriptor"),
   E(cudaErrorInvalidSymbol, "invalid device symbol"),
   E(cudaErrorInvalidHostPointer, "invalid host pointer"),
   E(cudaErrorInvalidDevicePointer, "invalid device pointer"),

@@ -105,6 +105,13 @@ Node *parse_cuf_directive(Parser *p);       /* current statement has sentinel SE
 Node *parse_acc_directive(Parser *p);       /* SENT_ACC */
 
 /* ---- shared helpers of the statement parsers (added with parse_exec.c) ---- */
+/* In a function returning Node *: give up (return NULL) when a sub-parse
+ * failed; the error has been reported. */
+#define TRY(x)                                                                 \
+    do {                                                                       \
+        if (!(x))                                                              \
+            return NULL;                                                       \
+    } while (0)
 /* True if the statement, from the current token on, has the shape
  * `designator = ...` or `designator => ...`.  Keywords are not reserved
  * (`if(i) = 1` assigns to an array IF), so this is decided before any

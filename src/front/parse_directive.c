@@ -15,12 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TRY(x)                                                                 \
-    do {                                                                       \
-        if (!(x))                                                              \
-            return NULL;                                                       \
-    } while (0)
-
 /* ---------------------------------------------------- launch configuration */
 
 static bool star_entry_follows(Parser *p)

@@ -13,12 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TRY(x)                                                                 \
-    do {                                                                       \
-        if (!(x))                                                              \
-            return NULL;                                                       \
-    } while (0)
-
 /* ------------------------------------------------------------- helpers */
 
 static bool is_opener(Token *t)
@@ -293,6 +287,8 @@ static Node *parse_if(Parser *p, Loc loc, int unused)
         n->cond = cond;
         return n;
     }
+    if (at_eos(p))
+        return parse_fail(p, "expected THEN or an action statement after IF (...)");
     if (peek(p)->kind == TK_INT) {
         Node *n = new_node(N_ARITH_IF, loc);
         n->cond = cond;

@@ -12,12 +12,6 @@
 
 #include <string.h>
 
-#define TRY(x)                                                                 \
-    do {                                                                       \
-        if (!(x))                                                              \
-            return NULL;                                                       \
-    } while (0)
-
 /* A unit or format value: `*` (default unit, list-directed format) or an
  * expression (unit number, internal file, label, character format). */
 static Node *parse_io_value(Parser *p)

@@ -255,8 +255,8 @@ static void note_failed_opener(Builder *b, Parser *p)
         return;
     Token *last = &p->toks[p->ntoks > 1 ? p->ntoks - 2 : 0];
     const char *w = t->text;
-    if (!strcmp(w, "if") && !is_ident(last, "then"))
-        return;
+    if (!strcmp(w, "if") && !is_ident(last, "then") && !is_punct(last, ")"))
+        return; /* a failed IF statement; `if (c)` alone is a construct missing THEN */
     if ((!strcmp(w, "where") || !strcmp(w, "forall")) && !is_punct(last, ")"))
         return;
     if (!strcmp(w, "selectcase") || !strcmp(w, "selecttype"))

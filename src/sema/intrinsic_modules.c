@@ -57,7 +57,7 @@ static void add_obj(Scope *s, const char *name, Symbol *dt) {
 }
 
 static Symbol *add_func(Scope *s, const char *name, Type *result) {
-    Symbol *p = add(s, name, SYM_PROCEDURE, result);
+    Symbol *p = add(s, name, SYM_PROCEDURE, result ? result : type_unknown());
     p->proc_kind = PK_EXTERNAL;
     p->is_function = true;
     p->proc_attrs = PROC_HOST | PROC_DEVICE;

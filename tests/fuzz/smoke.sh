@@ -10,7 +10,7 @@ cp tests/syntax/*.cuf tests/fortran/*.f90 tests/errors/*.cuf "$work/corpus/" 2>/
 srcs=$(ls src/front/*.c src/sema/*.c)
 # error_at exits after MAX_ERRORS; the harness builds with a hook that keeps going.
 if ! clang -std=c11 -g -O1 -D_GNU_SOURCE -DCUFC_FUZZING -Isrc -fsanitize=fuzzer,address,undefined \
-    -fno-sanitize-recover=undefined $srcs tests/fuzz/fuzz_front.c -o "$work/fuzz_front" 2> "$work/build.log"; then
+    -fno-sanitize-recover=undefined $srcs tests/fuzz/fuzz_front.c -lm -o "$work/fuzz_front" 2> "$work/build.log"; then
     bad "fuzzer build" "$(head -3 "$work/build.log" | tr '\n' ' ')"; finish; exit
 fi
 (cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./fuzz_front -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \

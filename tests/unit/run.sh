@@ -7,7 +7,7 @@ srcs=$(ls src/front/*.c src/sema/*.c src/host/*.c src/device/*.c 2>/dev/null)
 for t in tests/unit/test_*.c; do
     name=$(basename "$t" .c)
     if ! gcc -std=c11 -g -O1 -Wall -Wextra -Werror -D_GNU_SOURCE -Isrc -fsanitize=address,undefined \
-        -fno-sanitize-recover=undefined $srcs "$t" -o "$work/$name" 2> "$work/$name.log"; then
+        -fno-sanitize-recover=undefined $srcs "$t" -lm -o "$work/$name" 2> "$work/$name.log"; then
         bad "$name" "does not build: $(head -3 "$work/$name.log" | tr '\n' ' ')"; continue
     fi
     out=$(cd "$work" && ASAN_OPTIONS=detect_leaks=0 timeout 120 "./$name" 2>&1); rc=$?

@@ -277,6 +277,10 @@ static void test_if(void)
           "arithmetic if", "shape");
     check_error("logical if construct", "if (a) do i = 1, 2\nend\n",
                 "must be an action statement");
+    char *err = parse_errors("if (a)\nx = 1\nend if\nend\n", FORM_FREE);
+    check(strstr(err, "expected THEN or an action statement after IF (...)") &&
+              count_substr(err, "error:") == 1,
+          "if missing then", "%s", err);
     check_error("else without if", "x = 1\nelse\nend\n", "ELSE statement without matching IF");
     check_error("else after else", "if (a) then\nelse\nelse if (b) then\nend if\nend\n",
                 "ELSE IF cannot follow the ELSE");

@@ -1,0 +1,654 @@
+/* emit.c — the device translation unit: what goes in it and in which
+ * order, procedure signatures, how each variable is reached, launch stubs
+ * and module-data accessors.
+ *
+ * Layout of the generated .cu:
+ *   #include "cuf_device.h" / "cuf_fortran.h"
+ *   struct types of derived types used in device code
+ *   module data (definitions for modules of this file, extern otherwise)
+ *   prototypes of every device procedure and kernel
+ *   bodies
+ *   extern "C" launch stubs cufl_<m>_<k> and accessors cufa_/cufb_
+ * The calling convention between host and device halves is
+ * docs/architecture.md "Host/device calling convention". */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "device/device.h"
+
+/* ------------------------------------------------------------- buffers */
+
+void db_puts(DBuf *b, const char *s) {
+    size_t n = strlen(s);
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2;
+        b->s = xrealloc(b->s, b->cap);
+    }
+    memcpy(b->s + b->len, s, n + 1);
+    b->len += n;
+}
+
+void db_printf(DBuf *b, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = NULL;
+    if (vasprintf(&s, fmt, ap) < 0) abort();
+    va_end(ap);
+    db_puts(b, s);
+    free(s);
+}
+
+const char *db_str(const DBuf *b) { return b->s ? b->s : ""; }
+
+/* ------------------------------------------------------------- names */
+
+bool dev_mark_done(DevEmitter *em, const void *key) {
+    for (int i = 0; i < em->ndone; i++)
+        if (em->done[i] == key) return false;
+    em->done = xrealloc(em->done, sizeof(void *) * (size_t)(em->ndone + 1));
+    em->done[em->ndone++] = key;
+    return true;
+}
+
+/* Names a Fortran entity cannot keep in C++: keywords, and names the
+ * generated code or the CUDA headers use unqualified. */
+static const char *const reserved_names[] = {
+    "alignas", "alignof", "and", "asm", "auto", "bool", "break", "case", "catch", "char",
+    "class", "const", "constexpr", "continue", "decltype", "default", "delete", "do", "double",
+    "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend", "goto",
+    "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "nullptr",
+    "operator", "or", "private", "protected", "public", "register", "return", "short", "signed",
+    "sizeof", "static", "struct", "switch", "template", "this", "throw", "true", "try",
+    "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual", "void",
+    "volatile", "while", "xor", "main", "printf", "dim3", "min", "max", "abs", "exp", "log",
+    "sqrt", "pow", "sin", "cos", "tan", "floor", "ceil", "round", "fabs", "fmod", "clock",
+    "clock64", "assert", "errno", "stdin", "stdout", "stderr", "exit", "memcpy", "memset",
+    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "int8_t", "int16_t",
+    "int32_t", "int64_t", "size_t", "NULL", "EOF", NULL};
+
+const char *dev_cname(const char *name) {
+    for (int i = 0; reserved_names[i]; i++)
+        if (!strcmp(name, reserved_names[i])) return format("%s_", name);
+    if (!strncmp(name, "cuf", 3)) return format("%s_", name);
+    return name;
+}
+
+Symbol *dev_origin(Symbol *s) {
+    while (s && s->use_orig && s->use_orig != s) s = s->use_orig;
+    return s;
+}
+
+const char *dev_module_of(Symbol *s) {
+    Symbol *o = dev_origin(s);
+    if (o->scope && o->scope->kind == SCOPE_MODULE && o->scope->owner) return o->scope->owner->name;
+    if (s->use_module) return s->use_module;
+    if (o->use_module) return o->use_module;
+    return "";
+}
+
+const char *dev_proc_cname(Symbol *proc) {
+    Symbol *o = dev_origin(proc);
+    const char *pfx = (o->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL)) ? "cufk" : "cufd";
+    return format("%s_%s_%s", pfx, dev_module_of(proc), o->name);
+}
+
+void dev_fail(DevProc *p, Loc loc, const char *construct) {
+    error_at(loc, "%s is not supported in device code yet", construct);
+    p->em->failed = true;
+}
+
+/* ------------------------------------------------------------- types */
+
+static bool is_dim3(const Symbol *dtype) { return dtype && !strcmp(dtype->name, "dim3"); }
+
+static void emit_struct(DevEmitter *em, Symbol *dtype);
+
+const char *dev_ctype(DevEmitter *em, const Type *t) {
+    if (!t) return "int";
+    switch (t->kind) {
+    case TY_INTEGER:
+    case TY_LOGICAL:
+        switch (t->kind_num) {
+        case 1: return "signed char";
+        case 2: return "short";
+        case 8: return "long long";
+        default: return "int";
+        }
+    case TY_REAL: return t->kind_num == 8 ? "double" : "float";
+    case TY_COMPLEX: return t->kind_num == 8 ? "cuf_c8" : "cuf_c4";
+    case TY_CHARACTER: return "char";
+    case TY_DERIVED: {
+        Symbol *d = dev_origin(t->derived);
+        if (is_dim3(d)) return "cuf_dim3";
+        emit_struct(em, d);
+        return format("cuft_%s_%s", dev_module_of(d), d->name);
+    }
+    default: return "int";
+    }
+}
+
+/* A C struct with gfortran's layout for bind(c)-compatible components:
+ * the components in order, arrays as C arrays in column-major order. */
+static void emit_struct(DevEmitter *em, Symbol *dtype) {
+    if (!dev_mark_done(em, dtype)) return;
+    DBuf b = {0};
+    db_printf(&b, "struct cuft_%s_%s {\n", dev_module_of(dtype), dtype->name);
+    for (Symbol *c = dtype->components ? dtype->components->first : NULL; c; c = c->next_in_scope) {
+        if (c->kind != SYM_COMPONENT || (c->attrs & (ATTR_KIND | ATTR_LEN))) continue;
+        if (c->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
+            error_at(c->loc, "allocatable or pointer component '%s' is not supported in device code yet",
+                     c->name);
+            em->failed = true;
+            continue;
+        }
+        const char *ct = dev_ctype(em, c->type); /* may emit nested structs first */
+        int64_t n = 1;
+        if (c->type && c->type->rank > 0 && !type_const_size(c->type, &n)) {
+            error_at(c->loc, "component '%s' of non-constant shape is not supported in device code yet",
+                     c->name);
+            em->failed = true;
+        }
+        if (c->type && c->type->rank > 0)
+            db_printf(&b, "  %s %s[%lld];\n", ct, dev_cname(c->name), (long long)n);
+        else
+            db_printf(&b, "  %s %s;\n", ct, dev_cname(c->name));
+    }
+    db_puts(&b, "};\n");
+    db_puts(&em->head, db_str(&b));
+}
+
+/* ------------------------------------------------------ procedures */
+
+static bool is_assumed_shape(const Type *t) {
+    return t && t->rank > 0 && t->dims && t->dims[0].kind == DIM_ASSUMED_SHAPE;
+}
+
+static bool is_intent_in_only(const Symbol *d) {
+    return (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN;
+}
+
+/* C parameter declaration of dummy `d`. */
+static const char *param_decl(DevEmitter *em, Symbol *d) {
+    const char *ct = dev_ctype(em, d->type);
+    const char *n = dev_cname(d->name);
+    int rank = d->type ? d->type->rank : 0;
+    if (is_assumed_shape(d->type)) return format("cuf_array<%s, %d> %s", ct, rank, n);
+    const char *cq = is_intent_in_only(d) ? "const " : "";
+    if (rank > 0) {
+        /* Fortran forbids modifying aliased dummies (F2008 12.5.2.13), so
+         * the pointers of non-target dummies do not alias. */
+        const char *restr = (d->attrs & (ATTR_TARGET | ATTR_POINTER)) ? "" : "__restrict__ ";
+        return format("%s%s *%s%s", cq, ct, restr, n);
+    }
+    if (d->attrs & ATTR_VALUE) return format("%s %s", ct, n);
+    return format("%s%s *%s", cq, ct, n);
+}
+
+/* "cufd_m_f(T *a, int b)" with return type and qualifiers. */
+static const char *proc_signature(DevEmitter *em, Symbol *proc) {
+    Symbol *o = dev_origin(proc);
+    bool kernel = o->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL);
+    DBuf b = {0};
+    if (kernel) db_puts(&b, "__global__ void ");
+    else {
+        const char *rt = "void";
+        if (o->is_function) {
+            Symbol *r = o->result ? o->result : o;
+            rt = dev_ctype(em, r->type);
+        }
+        db_printf(&b, "extern \"C\" __device__ %s ", rt);
+    }
+    db_printf(&b, "%s(", dev_proc_cname(proc));
+    for (int i = 0; i < o->dummies.len; i++) {
+        Symbol *d = o->dummies.items[i];
+        db_printf(&b, "%s%s", i ? ", " : "", d ? param_decl(em, d) : "int");
+    }
+    if (o->dummies.len == 0) db_puts(&b, "void");
+    db_puts(&b, ")");
+    return format("%s", db_str(&b));
+}
+
+void dev_declare_proc(DevEmitter *em, Symbol *proc) {
+    Symbol *o = dev_origin(proc);
+    if (!dev_mark_done(em, o)) return;
+    for (int i = 0; i < o->dummies.len; i++)
+        if (!o->dummies.items[i]) {
+            error_at(o->loc, "alternate return in device procedure '%s' is not supported", o->name);
+            em->failed = true;
+            return;
+        }
+    db_printf(&em->protos, "%s;\n", proc_signature(em, o));
+}
+
+/* --------------------------------------------------------- variables */
+
+static DevVar *new_var(DevProc *p, Symbol *s, const char *cname) {
+    p->vars = xrealloc(p->vars, sizeof(DevVar) * (size_t)(p->nvars + 1));
+    DevVar *v = &p->vars[p->nvars++];
+    memset(v, 0, sizeof *v);
+    v->sym = s;
+    v->cname = cname;
+    v->base = cname;
+    v->rank = s->type && s->type->rank > 0 ? s->type->rank : 0;
+    return v;
+}
+
+static const char *int_text(int64_t v) { return format("%lld", (long long)v); }
+
+static bool is_const_text(const char *t) {
+    if (*t == '-') t++;
+    if (!*t) return false;
+    for (; *t; t++)
+        if (*t < '0' || *t > '9') return false;
+    return true;
+}
+
+/* A bound expression as C text; non-constant ones are evaluated once at
+ * procedure entry (F2008 5.3.8.2: specification expressions). */
+static const char *bound_text(DevProc *p, Node *e, bool known, int64_t val, const char *local) {
+    if (known) return int_text(val);
+    int64_t c;
+    if (e && sema_const_int(e, p->scope, &c)) return int_text(c);
+    if (!e) return "1";
+    const char *t = dev_expr(p, e);
+    db_printf(&p->decls, "  const int %s = %s;\n", local, t);
+    return local;
+}
+
+/* Explicit-shape / assumed-size bounds of `v` from its declared type. */
+static void set_explicit_bounds(DevProc *p, DevVar *v) {
+    Type *t = v->sym->type;
+    const char *sm = "1";
+    for (int k = 0; k < v->rank; k++) {
+        ArrayDim *d = &t->dims[k];
+        v->lb[k] = bound_text(p, d->lower, d->lower_known || !d->lower, d->lower ? d->lower_val : 1,
+                              format("cuf_lb%d_%s", k + 1, v->cname));
+        v->sm[k] = sm;
+        if (d->kind == DIM_ASSUMED_SIZE) {
+            v->ext[k] = NULL;
+            break;
+        }
+        if (d->lower_known && d->upper_known) {
+            int64_t e = d->upper_val - d->lower_val + 1;
+            v->ext[k] = int_text(e < 0 ? 0 : e);
+        } else {
+            const char *ub = bound_text(p, d->upper, d->upper_known, d->upper_val,
+                                        format("cuf_ub%d_%s", k + 1, v->cname));
+            const char *e = is_const_text(v->lb[k]) && !strcmp(v->lb[k], "1")
+                                ? ub : format("%s - %s + 1", ub, v->lb[k]);
+            const char *local = format("cuf_n%d_%s", k + 1, v->cname);
+            db_printf(&p->decls, "  const int %s = cuf_max(%s, 0);\n", local, e);
+            v->ext[k] = local;
+        }
+        if (is_const_text(sm) && is_const_text(v->ext[k]))
+            sm = int_text(atoll(sm) * atoll(v->ext[k]));
+        else if (!strcmp(sm, "1"))
+            sm = v->ext[k];
+        else
+            sm = format("%s * %s", sm, v->ext[k]);
+    }
+}
+
+/* Bounds read from a cuf_array descriptor named `d`; declared constant
+ * lower bounds are used directly (the stub stores the same values). */
+static void set_desc_bounds(DevVar *v, const char *d, bool declared_lb) {
+    Type *t = v->sym->type;
+    v->desc = true;
+    v->base = format("%s.base", d);
+    for (int k = 0; k < v->rank; k++) {
+        ArrayDim *dim = &t->dims[k];
+        if (declared_lb && (!dim->lower || dim->lower_known))
+            v->lb[k] = int_text(dim->lower ? dim->lower_val : 1);
+        else
+            v->lb[k] = format("%s.lb[%d]", d, k);
+        v->ext[k] = format("%s.ext[%d]", d, k);
+        v->sm[k] = format("%s.sm[%d]", d, k);
+    }
+}
+
+static bool is_builtin(const Symbol *s) {
+    return s->loc.file && !strcmp(s->loc.file, "<built-in>");
+}
+
+static bool module_in_file(DevEmitter *em, const char *mod) {
+    for (Node *u = em->units; u; u = u->next)
+        if (u->kind == N_MODULE && u->name && !strcmp(u->name, mod)) return true;
+    return false;
+}
+
+static const char *data_space(const Symbol *s) {
+    if (s->cuda & CUDA_CONSTANT) return "__constant__";
+    if (s->cuda & CUDA_MANAGED) return "__managed__";
+    return "__device__";
+}
+
+/* Module variable reached from device code: cufv_<m>_<v> (abi.md 2). */
+static DevVar *module_var(DevProc *p, Symbol *o) {
+    const char *mod = dev_module_of(o);
+    DevVar *v = new_var(p, o, format("cufv_%s_%s", mod, o->name));
+    if (!(o->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED))) {
+        error_at(o->loc, "host module variable '%s' cannot be used in device code; give it the device, "
+                 "constant or managed attribute (guide 3.2)", o->name);
+        p->em->failed = true;
+        return v;
+    }
+    if (o->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
+        set_desc_bounds(v, v->cname, false);
+    } else if (v->rank > 0) {
+        set_explicit_bounds(p, v);
+    }
+    if (!module_in_file(p->em, mod) && dev_mark_done(p->em, o)) {
+        const char *ct = dev_ctype(p->em, o->type);
+        if (o->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))
+            db_printf(&p->em->head, "extern __device__ cuf_array<%s, %d> %s;\n", ct, v->rank, v->cname);
+        else
+            db_printf(&p->em->head, "extern %s %s %s%s;\n", data_space(o), ct, v->cname,
+                      v->rank > 0 ? "[]" : "");
+    }
+    return v;
+}
+
+DevVar *dev_var(DevProc *p, Symbol *s) {
+    if (!s) return NULL;
+    Symbol *o = dev_origin(s);
+    for (int i = 0; i < p->nvars; i++)
+        if (p->vars[i].sym == o) return &p->vars[i];
+    if (o->kind != SYM_VARIABLE || is_builtin(o)) return NULL;
+    if (o->is_module_var) return module_var(p, o);
+    return NULL;
+}
+
+/* Declarations of the dummies' bounds and of the locals. */
+static void setup_vars(DevProc *p) {
+    Symbol *proc = p->sym;
+    /* dummies first: bounds may refer to any of them */
+    for (int i = 0; i < proc->dummies.len; i++) {
+        Symbol *d = proc->dummies.items[i];
+        if (!d) continue;
+        DevVar *v = new_var(p, d, dev_cname(d->name));
+        v->by_ref = v->rank == 0 && !(d->attrs & ATTR_VALUE);
+        if (d->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))
+            dev_fail(p, d->loc, format("allocatable or pointer dummy '%s'", d->name));
+    }
+    for (int i = 0; i < p->nvars; i++) {
+        DevVar *v = &p->vars[i];
+        if (v->rank == 0) continue;
+        if (is_assumed_shape(v->sym->type)) {
+            for (int k = 0; k < v->rank; k++)
+                if (v->sym->type->dims[k].lower && !v->sym->type->dims[k].lower_known)
+                    dev_fail(p, v->sym->loc, "assumed-shape dummy with a non-constant lower bound");
+            set_desc_bounds(v, v->cname, true);
+        } else {
+            set_explicit_bounds(p, v);
+        }
+    }
+    /* locals, function result, shared memory */
+    Symbol *res = proc->is_function ? proc->result : NULL;
+    for (Symbol *s = p->scope->first; s; s = s->next_in_scope) {
+        if (s->kind != SYM_VARIABLE || s->is_dummy || s->use_orig || is_builtin(s)) continue;
+        if (s->is_module_var) continue;
+        const char *ct = dev_ctype(p->em, s->type);
+        DevVar *v = new_var(p, s, dev_cname(s->name));
+        if (s->has_init && !(s->cuda & CUDA_SHARED)) {
+            dev_fail(p, s->loc, format("initialized local variable '%s' (implicit SAVE)", s->name));
+            continue;
+        }
+        if (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
+            dev_fail(p, s->loc, format("allocatable or pointer local '%s'", s->name));
+            continue;
+        }
+        int64_t n = 0;
+        bool fixed = v->rank == 0 || type_const_size(s->type, &n);
+        if (s->cuda & CUDA_SHARED) {
+            if (fixed) {
+                if (v->rank > 0) db_printf(&p->decls, "  __shared__ %s %s[%lld];\n", ct, v->cname, (long long)n);
+                else db_printf(&p->decls, "  __shared__ %s %s;\n", ct, v->cname);
+                if (v->rank > 0) set_explicit_bounds(p, v);
+                continue;
+            }
+            /* s(*): the launch's dynamic shared memory; automatic
+             * s(n): laid out one after another in it (guide 3.2.5,
+             * book ch.3 sharedExample). */
+            set_explicit_bounds(p, v);
+            bool assumed = s->type->dims[v->rank - 1].kind == DIM_ASSUMED_SIZE;
+            if (assumed || !p->shared_offset) {
+                db_printf(&p->decls, "  %s *const %s = CUF_DYNSHARED(%s);\n", ct, v->cname, ct);
+            } else {
+                db_printf(&p->decls, "  %s *const %s = (%s *)(CUF_DYNSHARED(char) + %s);\n", ct, v->cname, ct,
+                          p->shared_offset);
+            }
+            if (!assumed) {
+                const char *bytes = format("sizeof(%s)", ct);
+                for (int k = 0; k < v->rank; k++) bytes = format("%s * %s", bytes, v->ext[k]);
+                const char *end = p->shared_offset ? format("%s + %s", p->shared_offset, bytes) : bytes;
+                /* keep every array 16-byte aligned */
+                p->shared_offset = format("((%s + 15) & ~(size_t)15)", end);
+            }
+            continue;
+        }
+        if (!fixed) {
+            dev_fail(p, s->loc, format("automatic array '%s'", s->name));
+            continue;
+        }
+        if (v->rank > 0) {
+            db_printf(&p->decls, "  %s %s[%lld];\n", ct, v->cname, (long long)n);
+            set_explicit_bounds(p, v);
+        } else {
+            db_printf(&p->decls, "  %s %s;\n", ct, v->cname);
+        }
+        if (s == res) p->result = v->cname;
+    }
+    if (proc->is_function && !res) {
+        error_at(proc->loc, "function '%s' has no result variable", proc->name);
+        p->em->failed = true;
+    } else if (res && !p->result) {
+        /* result named like the function and not listed in the scope */
+        DevVar *v = new_var(p, res, dev_cname(res->name));
+        db_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, res->type), v->cname);
+        p->result = v->cname;
+    }
+}
+
+/* GOTO targets of a body (labels are only emitted where jumped to). */
+static void collect_labels(DevProc *p, Node *n) {
+    for (; n; n = n->next) {
+        if (n->kind == N_GOTO) {
+            p->labels = xrealloc(p->labels, sizeof(int) * (size_t)(p->nlabels + 1));
+            p->labels[p->nlabels++] = (int)n->ival;
+        } else if (n->kind == N_COMPUTED_GOTO) {
+            for (Node *l = n->list; l; l = l->next) {
+                p->labels = xrealloc(p->labels, sizeof(int) * (size_t)(p->nlabels + 1));
+                p->labels[p->nlabels++] = atoi(l->str);
+            }
+        }
+        collect_labels(p, n->body);
+        collect_labels(p, n->orelse);
+        if (n->kind == N_SELECT_CASE) collect_labels(p, n->list);
+    }
+}
+
+static void emit_proc(DevEmitter *em, Node *unit) {
+    Symbol *proc = unit->sym;
+    if (!proc || !unit->scope) return;
+    DevProc p = {0};
+    p.em = em;
+    p.unit = unit;
+    p.sym = proc;
+    p.scope = unit->scope;
+    p.kernel = proc->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL);
+    p.indent = 1;
+    if (p.kernel && proc->is_function) {
+        error_at(unit->loc, "a kernel must be a subroutine (guide 3.1.2)");
+        em->failed = true;
+        return;
+    }
+    dev_declare_proc(em, proc);
+    setup_vars(&p);
+    collect_labels(&p, unit->body);
+    dev_stmts(&p, unit->body);
+    DBuf *c = &em->code;
+    db_printf(c, "\n%s {\n", proc_signature(em, proc));
+    db_puts(c, db_str(&p.decls));
+    db_puts(c, db_str(&p.body));
+    if (p.result) db_printf(c, "  return %s;\n", p.result);
+    db_puts(c, "}\n");
+}
+
+/* ------------------------------------------------------ launch stubs */
+
+static void emit_stub(DevEmitter *em, Symbol *k) {
+    const char *kname = dev_proc_cname(k);
+    DBuf b = {0};
+    db_printf(&b, "\nextern \"C\" void cufl_%s_%s(int gx, int gy, int gz, int bx, int by, int bz, "
+                  "long long shmem, long long stream", dev_module_of(k), k->name);
+    for (int i = 0; i < k->dummies.len; i++) db_printf(&b, ", CFI_cdesc_t *a%d", i + 1);
+    db_puts(&b, ") {\n");
+    DBuf args = {0};
+    for (int i = 0; i < k->dummies.len; i++) {
+        Symbol *d = k->dummies.items[i];
+        if (!d) continue;
+        const char *ct = dev_ctype(em, d->type);
+        int rank = d->type ? d->type->rank : 0;
+        const char *a;
+        if (is_assumed_shape(d->type)) {
+            DBuf lb = {0};
+            for (int j = 0; j < rank; j++)
+                db_printf(&lb, "%s%lld", j ? ", " : "",
+                          (long long)(d->type->dims[j].lower ? d->type->dims[j].lower_val : 1));
+            db_printf(&b, "  static const int lb%d[%d] = {%s};\n", i + 1, rank, db_str(&lb));
+            a = format("cuf_stub_array<%s, %d>(a%d, lb%d, \"%s\")", ct, rank, i + 1, i + 1, d->name);
+        } else if (rank > 0 || !(d->attrs & ATTR_VALUE)) {
+            a = format("(%s%s *)a%d->base_addr", is_intent_in_only(d) ? "const " : "", ct, i + 1);
+        } else if (d->type && d->type->kind == TY_DERIVED) {
+            a = format("cuf_stub_struct<%s>(a%d)", ct, i + 1);
+        } else {
+            a = format("cuf_stub_value<%s>(a%d)", ct, i + 1);
+        }
+        db_printf(&args, ",\n             %s", a);
+    }
+    db_printf(&b, "  if (gx == 0 || bx == 0) cuf_stub_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n", kname);
+    db_printf(&b, "  CUF_LAUNCH(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, (cudaStream_t)stream%s);\n}\n",
+              kname, db_str(&args));
+    db_puts(&em->stubs, db_str(&b));
+}
+
+/* -------------------------------------------------------- module data */
+
+static const char *const_init(DevEmitter *em, Symbol *s) {
+    if (!s->init) return "";
+    ConstValue v;
+    if (!sema_const_eval(s->init, s->scope, &v) || !const_convert(&v, s->type, &v)) {
+        error_at(s->loc, "initializer of '%s' must be a constant expression", s->name);
+        em->failed = true;
+        return "";
+    }
+    const char *ct = dev_ctype(em, s->type);
+    DBuf b = {0};
+    ConstValue *items = v.kind == CV_ARRAY ? v.elems : &v;
+    int64_t n = v.kind == CV_ARRAY ? v.nelems : 1;
+    db_puts(&b, v.kind == CV_ARRAY ? " = {" : " = ");
+    for (int64_t i = 0; i < n; i++) {
+        ConstValue *e = &items[i];
+        if (i) db_puts(&b, ", ");
+        switch (e->kind) {
+        case CV_INTEGER:
+        case CV_LOGICAL: db_printf(&b, "%lld", (long long)e->i); break;
+        case CV_REAL: db_printf(&b, "(%s)%.17Lg", ct, e->r); break;
+        case CV_COMPLEX: db_printf(&b, "{%.17Lg, %.17Lg}", e->r, e->im); break;
+        default:
+            error_at(s->loc, "initializer of '%s' is not supported in device code yet", s->name);
+            em->failed = true;
+        }
+    }
+    if (v.kind == CV_ARRAY) db_puts(&b, "}");
+    return format("%s", db_str(&b));
+}
+
+/* Definitions and accessors of a module's device/constant/managed data. */
+static void emit_module_data(DevEmitter *em, Node *mod) {
+    Scope *sc = mod->scope;
+    if (!sc) return;
+    for (Symbol *s = sc->first; s; s = s->next_in_scope) {
+        if (s->kind != SYM_VARIABLE || s->use_orig) continue;
+        if (!(s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED))) continue;
+        if (!dev_mark_done(em, s)) continue;
+        const char *ct = dev_ctype(em, s->type);
+        const char *name = format("cufv_%s_%s", mod->name, s->name);
+        int rank = s->type ? s->type->rank : 0;
+        if (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
+            db_printf(&em->head, "__device__ cuf_array<%s, %d> %s;\n", ct, rank > 0 ? rank : 1, name);
+            db_printf(&em->stubs,
+                      "\nextern \"C\" void cufb_%s_%s(CFI_cdesc_t *a) {\n"
+                      "  cuf_array<%s, %d> d = cuf_stub_module_array<%s, %d>(a);\n"
+                      "  cudaMemcpyToSymbol(%s, &d, sizeof d);\n}\n",
+                      mod->name, s->name, ct, rank > 0 ? rank : 1, ct, rank > 0 ? rank : 1, name);
+            continue;
+        }
+        int64_t n = 1;
+        if (rank > 0 && !type_const_size(s->type, &n)) {
+            error_at(s->loc, "module device array '%s' needs a constant shape or the allocatable attribute",
+                     s->name);
+            em->failed = true;
+            continue;
+        }
+        db_printf(&em->head, "%s %s %s", data_space(s), ct, name);
+        if (rank > 0) db_printf(&em->head, "[%lld]", (long long)n);
+        db_printf(&em->head, "%s;\n", const_init(em, s));
+        db_printf(&em->stubs,
+                  "\nextern \"C\" void *cufa_%s_%s(void) {\n"
+                  "  void *p = 0;\n  cudaGetSymbolAddress(&p, %s);\n  return p;\n}\n",
+                  mod->name, s->name, name);
+    }
+}
+
+/* ----------------------------------------------------------- driver */
+
+static bool is_device_unit(const Node *u) {
+    return (u->kind == N_SUBROUTINE || u->kind == N_FUNCTION) &&
+           (u->cuda_proc & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL));
+}
+
+static void emit_unit_procs(DevEmitter *em, Node *u) {
+    if (is_device_unit(u)) {
+        emit_proc(em, u);
+        if ((u->cuda_proc & (PROC_GLOBAL | PROC_GRID_GLOBAL)) && u->sym) emit_stub(em, u->sym);
+    }
+    if (u->kind == N_MODULE)
+        for (Node *c = u->contains; c; c = c->next) emit_unit_procs(em, c);
+}
+
+static bool has_device_parts(Node *u) {
+    for (; u; u = u->next) {
+        if (is_device_unit(u)) return true;
+        if (u->kind == N_MODULE) {
+            if (has_device_parts(u->contains)) return true;
+            for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope)
+                if (s->kind == SYM_VARIABLE && !s->use_orig &&
+                    (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED)))
+                    return true;
+        }
+    }
+    return false;
+}
+
+bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *opt, bool *has_device_code) {
+    *has_device_code = has_device_parts(units);
+    if (!*has_device_code) return true;
+    DevEmitter em = {0};
+    em.sf = sf;
+    em.opt = opt;
+    em.units = units;
+    int errors = error_count();
+    for (Node *u = units; u; u = u->next)
+        if (u->kind == N_MODULE) emit_module_data(&em, u);
+    for (Node *u = units; u; u = u->next) emit_unit_procs(&em, u);
+    if (em.failed || error_count() > errors) return false;
+    fprintf(out, "// Generated by cufc from %s: device code (CUDA C++).\n", sf->path);
+    fprintf(out, "#include \"cuf_device.h\"\n#include \"cuf_fortran.h\"\n\n");
+    fputs(db_str(&em.head), out);
+    fputs("\n", out);
+    fputs(db_str(&em.protos), out);
+    fputs(db_str(&em.code), out);
+    fputs(db_str(&em.stubs), out);
+    return true;
+}
