@@ -7,7 +7,8 @@
  * "Device" memory is host memory (posix_memalign, 256-byte aligned), so
  * device, managed and host pointers are all dereferenceable by the host.
  * Every stream operation runs synchronously when it is enqueued; events
- * record the host clock (CLOCK_MONOTONIC) at that moment.
+ * record the host clock (CLOCK_MONOTONIC) at that moment.  CUDA arrays and
+ * 3D (pitched) memory are in arrays.c.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE

@@ -85,6 +85,20 @@ static char *load_text(Options *opt, Input *in) {
     return out;
 }
 
+/* gfortran's own modules (omp_lib, openacc) live in its finclude dir. */
+static const char *gfortran_module_dir(Options *opt) {
+    const char *argv[] = {gfortran(), "-print-file-name=finclude", NULL};
+    char *out;
+    size_t len;
+    bool verbose = opt->verbose;
+    opt->verbose = false;
+    int rc = run_tool_capture(opt, argv, &out, &len);
+    opt->verbose = verbose;
+    if (rc != 0) return ".";
+    while (len && (out[len - 1] == '\n' || out[len - 1] == ' ')) out[--len] = 0;
+    return out;
+}
+
 static void note_modules(Unit *u) {
     for (Node *n = u->units; n; n = n->next) {
         if ((n->kind == N_MODULE || n->kind == N_SUBMODULE) && n->name) {
@@ -373,6 +387,7 @@ int run_driver(Options *opt) {
     search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 4));
     search[nsearch++] = opt->module_dir ? opt->module_dir : ".";
     search[nsearch++] = format("%s/modules", cufc_prefix());
+    search[nsearch++] = gfortran_module_dir(opt);
     search[nsearch] = NULL;
 
     const char **objects = NULL;

@@ -193,7 +193,7 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strcmp(a, "-Mextend")) push(&opt->host_args, &opt->nhost, "-ffixed-line-length-132");
         else if (!strcmp(a, "-Mbounds")) push(&opt->host_args, &opt->nhost, "-fcheck=bounds");
         else if (!strcmp(a, "-w")) push(&opt->host_args, &opt->nhost, "-w");
-        else if (!strncmp(a, "-std=", 5)) push(&opt->host_args, &opt->nhost, a);
+        else if (!strncmp(a, "-std=", 5) || !strcmp(a, "-pthread")) push(&opt->host_args, &opt->nhost, a);
         else if ((a[1] == 'f' || a[1] == 'W' || a[1] == 'm') && a[2])
             push(&opt->host_args, &opt->nhost, a); /* gfortran's own flags; it checks them */
         else

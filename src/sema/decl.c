@@ -102,7 +102,7 @@ static bool symlist_has(const SymList *l, Symbol *s) {
 }
 
 /* Make `orig` (an entity of module `modname`) known in `s` as `local`. */
-static void import_symbol(Scope *s, const char *local, Symbol *orig, const char *modname) {
+void use_import(Scope *s, const char *local, Symbol *orig, const char *modname) {
     Symbol *have = scope_lookup_local(s, local);
     if (have) {
         if (sym_origin(have) == sym_origin(orig))
@@ -158,7 +158,7 @@ static void use_stmt(Node *u, Scope *s) {
                     error_at(r->loc, "'%s' is not a public entity of module '%s'", remote, mod->name);
                 continue;
             }
-            import_symbol(s, r->name, orig, mod->name);
+            use_import(s, r->name, orig, mod->name);
         }
         return;
     }
@@ -170,7 +170,7 @@ static void use_stmt(Node *u, Scope *s) {
             if (r->str && strcmp(r->str, m->name) == 0)
                 renamed = true;
         if (!renamed)
-            import_symbol(s, m->name, m, mod->name);
+            use_import(s, m->name, m, mod->name);
     }
     for (Node *r = u->list; r; r = r->next) {
         Symbol *orig = r->str ? scope_lookup_local(ms, r->str) : NULL;
@@ -179,7 +179,7 @@ static void use_stmt(Node *u, Scope *s) {
                 error_at(r->loc, "'%s' is not a public entity of module '%s'", r->str, mod->name);
             continue;
         }
-        import_symbol(s, r->name, orig, mod->name);
+        use_import(s, r->name, orig, mod->name);
     }
 }
 

@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #define CUFMOD_VERSION 1
 
@@ -143,7 +144,7 @@ static void write_type(FILE *f, Symbol *t) {
 
 bool modfile_write(Symbol *module, const char *dir) {
     const char *path = format("%s/%s.cufmod", dir ? dir : ".", module->name);
-    const char *tmp = format("%s.tmp%d", path, (int)getpid_for_tmp());
+    const char *tmp = format("%s.tmp%d", path, (int)getpid());
     FILE *f = fopen(tmp, "w");
     if (!f) {
         error_plain("cannot write module file '%s': %s", path, strerror(errno));
@@ -209,4 +210,374 @@ bool modfile_write(Symbol *module, const char *dir) {
         return false;
     }
     return true;
+}
+
+/* ---------------------------------------------------------------- reader */
+
+typedef struct {
+    char *field[64];
+    int n;
+} Fields;
+
+static void split(char *line, Fields *fl) {
+    fl->n = 0;
+    for (char *tok = strtok(line, " \t\r\n"); tok && fl->n < 64; tok = strtok(NULL, " \t\r\n"))
+        fl->field[fl->n++] = tok;
+}
+
+static const char *iname(const char *s) { return intern(s, strlen(s)); }
+
+static Loc modloc;
+
+/* The derived type `name` of the module being read (a placeholder until
+ * its `type` record). */
+static Symbol *type_ref(Scope *s, const char *name) {
+    const char *n = iname(name);
+    Symbol *t = scope_lookup_local(s, n);
+    if (t && t->kind == SYM_GENERIC && t->iface)
+        return t->iface;
+    if (t)
+        return sym_origin(t);
+    t = symbol_new(n, SYM_DERIVED_TYPE, modloc);
+    t->type = type_none();
+    scope_insert(s, t);
+    return t;
+}
+
+static Type *parse_type(const char *c, Scope *s) {
+    switch (c[0]) {
+    case 'i': return type_integer(atoi(c + 1));
+    case 'r': return type_real(atoi(c + 1));
+    case 'z': return type_complex(atoi(c + 1));
+    case 'l': return type_logical(atoi(c + 1));
+    case 'c': {
+        Type *t = type_character(1, atoi(c + 1));
+        const char *len = strchr(c, ':');
+        len = len ? len + 1 : "1";
+        if (*len == '*') t->len_kind = LEN_ASSUMED;
+        else if (*len == ':') t->len_kind = LEN_DEFERRED;
+        else if (*len == 'e') t->len_kind = LEN_EXPR;
+        else t->len = atoll(len);
+        return t;
+    }
+    case 't': return type_derived(type_ref(s, c + 2));
+    case 'k': return c[1] == '*' ? type_class(NULL) : type_class(type_ref(s, c + 2));
+    case 'y': return type_new(TY_TYPE_STAR, 0);
+    case 'n': return type_none();
+    case 'b': return type_boz();
+    case 'p': return type_new(TY_PROCEDURE, 0);
+    default: return type_unknown();
+    }
+}
+
+static void parse_bound(const char *p, bool *known, int64_t *v) {
+    *known = *p && *p != '?' && *p != ':' && *p != ',';
+    if (*known)
+        *v = strtoll(p, NULL, 10);
+}
+
+static Type *with_dims(Type *t, const char *d) {
+    if (!strcmp(d, "-"))
+        return t;
+    if (!strcmp(d, "R")) {
+        Type *c = type_copy(t);
+        c->rank = -1;
+        return c;
+    }
+    int rank = 1;
+    for (const char *p = d; *p; p++)
+        rank += *p == ',';
+    Type *c = type_with_rank(t, rank);
+    const char *p = d;
+    for (int i = 0; i < rank; i++) {
+        ArrayDim *ad = &c->dims[i];
+        switch (*p) {
+        case 'E':
+            ad->kind = DIM_EXPLICIT;
+            parse_bound(p + 1, &ad->lower_known, &ad->lower_val);
+            parse_bound(strchr(p, ':') + 1, &ad->upper_known, &ad->upper_val);
+            break;
+        case 'S': ad->kind = DIM_ASSUMED_SHAPE; parse_bound(p + 1, &ad->lower_known, &ad->lower_val); break;
+        case 'Z': ad->kind = DIM_ASSUMED_SIZE; parse_bound(p + 1, &ad->lower_known, &ad->lower_val); break;
+        default: ad->kind = DIM_DEFERRED; break;
+        }
+        p = strchr(p, ',');
+        if (!p)
+            break;
+        p++;
+    }
+    return c;
+}
+
+static bool parse_value(Fields *fl, int *i, ConstValue *v) {
+    memset(v, 0, sizeof *v);
+    if (*i >= fl->n)
+        return false;
+    const char *k = fl->field[(*i)++];
+    int kind = atoi(k + 1);
+    switch (k[0]) {
+    case 'i':
+        if (*i >= fl->n) return false;
+        v->kind = CV_INTEGER; v->i = strtoll(fl->field[(*i)++], NULL, 10); v->type = type_integer(kind);
+        return true;
+    case 'l':
+        if (*i >= fl->n) return false;
+        v->kind = CV_LOGICAL; v->i = atoi(fl->field[(*i)++]); v->type = type_logical(kind);
+        return true;
+    case 'r':
+        if (*i >= fl->n) return false;
+        v->kind = CV_REAL; v->r = strtold(fl->field[(*i)++], NULL); v->type = type_real(kind);
+        return true;
+    case 'z':
+        if (*i + 1 >= fl->n) return false;
+        v->kind = CV_COMPLEX; v->r = strtold(fl->field[(*i)++], NULL); v->im = strtold(fl->field[(*i)++], NULL);
+        v->type = type_complex(kind);
+        return true;
+    case 'c': {
+        if (*i + 1 >= fl->n) return false;
+        int64_t len = strtoll(fl->field[(*i)++], NULL, 10);
+        const char *hex = fl->field[(*i)++];
+        if (len < 0 || (len && (int64_t)strlen(hex) != 2 * len)) return false;
+        char *buf = xmalloc((size_t)len + 1);
+        for (int64_t j = 0; j < len; j++) {
+            unsigned b;
+            sscanf(hex + 2 * j, "%2x", &b);
+            buf[j] = (char)b;
+        }
+        v->kind = CV_CHARACTER; v->s = buf; v->slen = len; v->type = type_character(len, kind);
+        return true;
+    }
+    case 'a': {
+        if (*i >= fl->n) return false;
+        int64_t n = strtoll(fl->field[(*i)++], NULL, 10);
+        if (n < 0 || n > 1000000) return false;
+        v->kind = CV_ARRAY;
+        v->nelems = n;
+        v->elems = xmalloc((size_t)(n ? n : 1) * sizeof *v->elems);
+        for (int64_t j = 0; j < n; j++)
+            if (!parse_value(fl, i, &v->elems[j]))
+                return false;
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+static unsigned hex(const char *s) { return (unsigned)strtoul(s, NULL, 16); }
+
+static Symbol *read_cufmod(const char *path, const char *name, Loc loc) {
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    modloc = (Loc){path, 0, 0};
+    char *line = NULL;
+    size_t cap = 0;
+    Fields fl;
+    if (getline(&line, &cap, f) < 0 || strncmp(line, "cufmod ", 7) != 0 || atoi(line + 7) != CUFMOD_VERSION) {
+        error_at(loc, "module file '%s' is not a cufmod version %d file (recompile the module)", path,
+                 CUFMOD_VERSION);
+        free(line);
+        fclose(f);
+        return NULL;
+    }
+    Symbol *mod = symbol_new(iname(name), SYM_MODULE, loc);
+    mod->type = type_none();
+    mod->module_scope = scope_new(SCOPE_MODULE, NULL, NULL);
+    mod->module_scope->owner = mod;
+    Scope *s = mod->module_scope;
+    Symbol *cur_type = NULL, *cur_proc = NULL;
+    int lineno = 1;
+    while (getline(&line, &cap, f) >= 0) {
+        modloc.line = ++lineno;
+        split(line, &fl);
+        if (fl.n == 0)
+            continue;
+        const char *r = fl.field[0];
+        if (!strcmp(r, "end")) {
+            cur_type = cur_proc = NULL;
+        } else if (!strcmp(r, "use") && fl.n >= 2) {
+            Symbol *u = find_module(iname(fl.field[1]), false, false, loc);
+            if (u)
+                symlist_push(&s->used_modules, u);
+        } else if (!strcmp(r, "alias") && fl.n >= 4) {
+            Symbol *from = find_module(iname(fl.field[2]), false, false, loc);
+            Symbol *orig = from ? scope_lookup_local(from->module_scope, iname(fl.field[3])) : NULL;
+            if (orig) {
+                use_import(s, iname(fl.field[1]), orig, from->name);
+                Symbol *l = scope_lookup_local(s, iname(fl.field[1]));
+                if (l && fl.n >= 5)
+                    l->is_private = true;
+            }
+        } else if (!strcmp(r, "type") && fl.n >= 4) {
+            cur_type = type_ref(s, fl.field[1]);
+            cur_type->kind = SYM_DERIVED_TYPE;
+            unsigned flags = hex(fl.field[2]);
+            cur_type->is_abstract = flags & 1;
+            cur_type->is_sequence = flags & 2;
+            cur_type->is_bind_c = flags & 4;
+            cur_type->is_private = flags & 8;
+            cur_type->components = scope_new(SCOPE_DERIVED_TYPE, s, NULL);
+            cur_type->components->owner = cur_type;
+            if (strcmp(fl.field[3], "-"))
+                cur_type->parent_type = type_ref(s, fl.field[3]);
+        } else if (!strcmp(r, "comp") && cur_type && fl.n >= 6) {
+            Symbol *c = symbol_new(iname(fl.field[1]), SYM_COMPONENT, modloc);
+            c->type = with_dims(parse_type(fl.field[2], s), fl.field[3]);
+            c->attrs = hex(fl.field[4]);
+            c->cuda = hex(fl.field[5]);
+            scope_insert(cur_type->components, c);
+            if (c->attrs & (ATTR_KIND | ATTR_LEN))
+                symlist_push(&cur_type->type_params, c);
+        } else if (!strcmp(r, "bind") && cur_type && fl.n >= 5) {
+            Symbol *b = symbol_new(iname(fl.field[1]), SYM_BINDING, modloc);
+            b->binding_target_name = strcmp(fl.field[2], "-") ? iname(fl.field[2]) : NULL;
+            b->attrs = hex(fl.field[3]);
+            b->is_abstract = (b->attrs & ATTR_DEFERRED) != 0;
+            b->pass_name = strcmp(fl.field[4], "-") ? iname(fl.field[4]) : NULL;
+            b->scope = cur_type->components;
+            symlist_push(&cur_type->bindings, b);
+        } else if (!strcmp(r, "tgen") && cur_type && fl.n >= 2) {
+            Symbol *g = symbol_new(iname(fl.field[1]), SYM_GENERIC, modloc);
+            g->scope = cur_type->components;
+            for (int i = 2; i < fl.n; i++)
+                for (int j = 0; j < cur_type->bindings.len; j++)
+                    if (!strcmp(cur_type->bindings.items[j]->name, fl.field[i]))
+                        symlist_push(&g->specifics, cur_type->bindings.items[j]);
+            symlist_push(&cur_type->bindings, g);
+        } else if (!strcmp(r, "var") && fl.n >= 7) {
+            Symbol *v = symbol_new(iname(fl.field[1]), SYM_VARIABLE, modloc);
+            v->type = with_dims(parse_type(fl.field[2], s), fl.field[3]);
+            v->attrs = hex(fl.field[4]);
+            v->cuda = hex(fl.field[5]);
+            v->is_private = !strcmp(fl.field[6], "private");
+            v->is_module_var = true;
+            v->is_declared = true;
+            scope_insert(s, v);
+        } else if (!strcmp(r, "param") && fl.n >= 5) {
+            Symbol *p = symbol_new(iname(fl.field[1]), SYM_PARAMETER, modloc);
+            p->type = with_dims(parse_type(fl.field[2], s), fl.field[3]);
+            p->attrs = ATTR_PARAMETER;
+            p->is_private = !strcmp(fl.field[4], "private");
+            int i = 5;
+            ConstValue v;
+            if (parse_value(&fl, &i, &v)) {
+                v.type = v.kind == CV_ARRAY ? p->type : v.type;
+                p->value = xmalloc(sizeof *p->value);
+                *p->value = v;
+            }
+            scope_insert(s, p);
+        } else if (!strcmp(r, "proc") && fl.n >= 8) {
+            Symbol *p = symbol_new(iname(fl.field[1]), SYM_PROCEDURE, modloc);
+            p->proc_kind = PK_MODULE;
+            p->is_function = !strcmp(fl.field[2], "fun");
+            p->is_subroutine = !p->is_function;
+            p->proc_attrs = hex(fl.field[3]);
+            p->prefix = hex(fl.field[4]);
+            p->attrs = hex(fl.field[5]);
+            p->bind_name = strcmp(fl.field[6], "-") ? xstrdup(fl.field[6]) : NULL;
+            p->is_private = !strcmp(fl.field[7], "private");
+            p->has_explicit_iface = true;
+            p->type = type_none();
+            p->scope = s;
+            p->body = scope_new(SCOPE_INTERFACE, s, NULL);
+            p->body->owner = p;
+            if (!scope_insert(s, p))
+                p->scope = s; /* named like its generic: reached through it */
+            cur_proc = p;
+        } else if (!strcmp(r, "dummy") && cur_proc && fl.n >= 2) {
+            if (!strcmp(fl.field[1], "*") || fl.n < 6) {
+                symlist_push(&cur_proc->dummies, NULL);
+                continue;
+            }
+            Symbol *d = symbol_new(iname(fl.field[1]), SYM_VARIABLE, modloc);
+            d->type = with_dims(parse_type(fl.field[2], s), fl.field[3]);
+            d->attrs = hex(fl.field[4]);
+            d->cuda = hex(fl.field[5]);
+            d->is_dummy = true;
+            if (d->attrs & ATTR_EXTERNAL) {
+                d->kind = SYM_PROCEDURE;
+                d->proc_kind = PK_DUMMY;
+            }
+            scope_insert(cur_proc->body, d);
+            symlist_push(&cur_proc->dummies, d);
+        } else if (!strcmp(r, "result") && cur_proc && fl.n >= 5) {
+            Symbol *res = symbol_new(iname(fl.field[1]), SYM_VARIABLE, modloc);
+            res->type = with_dims(parse_type(fl.field[2], s), fl.field[3]);
+            res->attrs = hex(fl.field[4]);
+            res->is_result = true;
+            scope_insert(cur_proc->body, res);
+            cur_proc->result = res;
+            cur_proc->type = res->type;
+        } else if (!strcmp(r, "generic") && fl.n >= 4) {
+            const char *gname = iname(fl.field[1]);
+            Symbol *g = symbol_new(gname, SYM_GENERIC, modloc);
+            g->type = type_none();
+            g->is_private = !strcmp(fl.field[2], "private");
+            if (strcmp(fl.field[3], "-"))
+                g->iface = type_ref(s, fl.field[3]);
+            /* a specific named like the generic was written just before */
+            Symbol *same = scope_lookup_local(s, gname);
+            for (int i = 4; i < fl.n; i++) {
+                Symbol *sp = scope_lookup_local(s, iname(fl.field[i]));
+                if (!sp) {
+                    sp = symbol_new(iname(fl.field[i]), SYM_PROCEDURE, modloc);
+                    sp->proc_kind = PK_EXTERNAL;
+                }
+                symlist_push(&g->specifics, sp);
+            }
+            if (same)
+                scope_replace(s, g);
+            else
+                scope_insert(s, g);
+        }
+    }
+    free(line);
+    fclose(f);
+    /* binding targets are procedures of the module */
+    for (Symbol *t = s->first; t; t = t->next_in_scope)
+        if (t->kind == SYM_DERIVED_TYPE)
+            for (int i = 0; i < t->bindings.len; i++) {
+                Symbol *b = t->bindings.items[i];
+                if (b->kind == SYM_BINDING && b->binding_target_name)
+                    b->binding_target = scope_lookup_local(s, b->binding_target_name);
+            }
+    return mod;
+}
+
+static bool file_exists(const char *path) {
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+Symbol *module_load(const char *name, Loc loc, const char **searched) {
+    const SemaOptions *opt = sema_options();
+    const char *dirs[64];
+    int n = 0;
+    if (opt->module_out_dir)
+        dirs[n++] = opt->module_out_dir;
+    for (int i = 0; opt->module_dirs && opt->module_dirs[i] && n < 62; i++)
+        dirs[n++] = opt->module_dirs[i];
+    dirs[n++] = ".";
+    char *list = "";
+    for (int i = 0; i < n; i++)
+        list = format("%s%s%s", list, i ? ", " : "", dirs[i]);
+    *searched = list;
+    for (int i = 0; i < n; i++) {
+        const char *p = format("%s/%s.cufmod", dirs[i], name);
+        if (file_exists(p))
+            return read_cufmod(p, name, loc);
+    }
+    for (int i = 0; i < n; i++) {
+        const char *p = format("%s/%s.mod", dirs[i], name);
+        if (!file_exists(p))
+            continue;
+        Symbol *mod = symbol_new(iname(name), SYM_MODULE, loc);
+        mod->type = type_none();
+        mod->module_scope = scope_new(SCOPE_MODULE, NULL, NULL);
+        mod->module_scope->owner = mod;
+        if (gfmod_read(p, mod))
+            return mod;
+    }
+    return NULL;
 }

@@ -441,6 +441,9 @@ void decl_unit(Node *unit, Scope *parent);
 void decl_ensure_typed(Symbol *sym, Scope *s, Loc loc);
 /* The symbol a use-associated (or host) alias stands for. */
 Symbol *sym_origin(Symbol *s);
+/* Make module entity `orig` known in s as `local` (use association; merges
+ * generics of the same name). */
+void use_import(Scope *s, const char *local, Symbol *orig, const char *modname);
 /* Find or load module `name` for a USE at `loc`; reports when missing. */
 Symbol *find_module(const char *name, bool intrinsic_only, bool non_intrinsic, Loc loc);
 /* A BLOCK construct: its scope with the specification part read. */

@@ -4,6 +4,8 @@
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 dir=tests/syntax
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+# MPI's module, as mpifort would find it.
+MPI_FLAGS=$(mpifort --showme:compile 2>/dev/null)
 deps() { grep -E "^$1:" $dir/DEPS 2>/dev/null | cut -d: -f2; }
 for f in $dir/*.cuf $dir/*.CUF $dir/*.f90 $dir/*.F90 $dir/*.f $dir/*.F; do
     [ -f "$f" ] || continue
@@ -11,9 +13,9 @@ for f in $dir/*.cuf $dir/*.CUF $dir/*.f90 $dir/*.F90 $dir/*.f $dir/*.F; do
     mods="$work/$name.mods"; mkdir -p "$mods"
     okdeps=1
     for d in $(deps "$name"); do
-        "$CUFC" -fsyntax-only -J "$mods" "$dir/$d" > "$mods/log" 2>&1 || okdeps=0
+        "$CUFC" -fsyntax-only $MPI_FLAGS -J "$mods" "$dir/$d" > "$mods/log" 2>&1 || okdeps=0
     done
-    if out=$("$CUFC" -fsyntax-only -J "$mods" "$f" 2>&1) && [ $okdeps = 1 ]; then ok "$name"
+    if out=$("$CUFC" -fsyntax-only $MPI_FLAGS -J "$mods" "$f" 2>&1) && [ $okdeps = 1 ]; then ok "$name"
     else bad "$name" "$(echo "$out" | head -3 | tr '\n' ' ')"; fi
 done
 finish
