@@ -404,6 +404,13 @@ template <class T> CUF_HD void cuf_mvbits(T from, int frompos, int len, T *to, i
   *to = (T)(((U)*to & (U) ~(U)(mask << topos)) | (U)(bits << topos));
 }
 
+/* An expression passed to a by-reference dummy: the temporary lives until
+ * the end of the full expression, i.e. until the call returns. */
+template <class T> CUF_HD typename std::remove_reference<T>::type *cuf_ref(T &&v) { return &v; }
+
+/* type(dim3) in device code: integer(4) components (guide 3.6.2). */
+struct cuf_dim3 { int x, y, z; };
+
 /* --------------------------------------------------- character(1) */
 
 CUF_HD int cuf_ichar(char c) { return (int)(unsigned char)c; }

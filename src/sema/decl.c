@@ -431,8 +431,14 @@ static void implicit_stmt(Node *d, Scope *s) {
 
 /* ------------------------------------------------------------ derived types */
 
+static bool dt_has_params(Symbol *dt) {
+    return dt->decl && dt->decl->list != NULL;
+}
+
 static void component_decl(Node *d, Symbol *dt, Scope *s) {
+    types_in_type_definition(dt->type_params.len > 0 || dt_has_params(dt));
     Type *base = type_from_spec(d->ts, s);
+    types_in_type_definition(false);
     for (Node *e = d->list; e; e = e->next) {
         Symbol *c = symbol_new(e->name, SYM_COMPONENT, e->loc);
         c->decl = e;
@@ -644,15 +650,28 @@ static void interface_block(Node *in, Scope *s) {
     }
 }
 
+/* procedure(iface): the characteristics come from the interface, which
+ * may be declared later in the specification part. */
+static void copy_interface(Symbol *sym, Symbol *iface) {
+    Symbol *o = sym_origin(iface);
+    if (o->kind != SYM_PROCEDURE)
+        return;
+    sym->is_function = o->is_function || (sym->type && sym->type->kind != TY_NONE && !o->is_subroutine);
+    sym->is_subroutine = o->is_subroutine;
+    sym->dummies = o->dummies;
+    sym->result = o->result;
+    if (o->type)
+        sym->type = o->type;
+    sym->has_explicit_iface = o->has_explicit_iface;
+    sym->proc_attrs = o->proc_attrs;
+}
+
 static void procedure_decl(Node *d, Scope *s) {
     Symbol *iface = NULL;
     if (d->str) {
         iface = scope_lookup(s, d->str);
-        if (!iface) {
-            const Intrinsic *it = intrinsic_find(d->str, false);
-            if (!it)
-                error_at(d->loc, "interface '%s' is not declared", d->str);
-        }
+        if (!iface && !intrinsic_find(d->str, false))
+            iface = entity_symbol(s, d->str, d->loc); /* an interface body further down */
     }
     Type *rt = d->ts ? type_from_spec(d->ts, s) : NULL;
     for (Node *e = d->list; e; e = e->next) {
@@ -663,16 +682,8 @@ static void procedure_decl(Node *d, Scope *s) {
         sym->attrs |= d->attrs.flags | ATTR_EXTERNAL;
         sym->init = e->init;
         sym->iface = iface;
-        if (iface) {
-            Symbol *o = sym_origin(iface);
-            sym->is_function = o->is_function;
-            sym->is_subroutine = o->is_subroutine;
-            sym->dummies = o->dummies;
-            sym->result = o->result;
-            sym->type = o->type;
-            sym->has_explicit_iface = o->has_explicit_iface;
-            sym->proc_attrs = o->proc_attrs;
-        }
+        if (iface)
+            copy_interface(sym, iface);
         if (rt) {
             sym->type = rt;
             sym->is_function = true;
@@ -909,10 +920,12 @@ void decl_ensure_typed(Symbol *sym, Scope *s, Loc loc) {
  * attributes, module visibility. */
 static void finish_scope(Scope *s) {
     for (Symbol *sym = s->first; sym; sym = sym->next_in_scope) {
-        if (sym->use_module || sym->name[0] == '/')
-            continue;
         if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
             sym->is_private = (sym->attrs & ATTR_PRIVATE) || (s->default_private && !(sym->attrs & ATTR_PUBLIC));
+        if (sym->use_module || sym->name[0] == '/')
+            continue;
+        if (sym->kind == SYM_PROCEDURE && sym->iface)
+            copy_interface(sym, sym->iface);
         if (sym->kind == SYM_UNKNOWN && !is_generic_spec(sym->name)) {
             if (sym->array_spec || sym->is_dummy || sym->is_result || sym->common || sym->cuda ||
                 (sym->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_TARGET | ATTR_SAVE | ATTR_VALUE |
@@ -982,6 +995,46 @@ static void predeclare_contained(Node *u, Scope *s) {
     }
 }
 
+/* `module procedure name` in a submodule: dummies and result come from the
+ * interface declared in an ancestor (F2008 12.6.2.5). */
+static void separate_procedure(Node *u, Scope *s, Symbol *sym) {
+    Symbol *ifc = NULL;
+    for (Scope *p = s->parent; p && !ifc; p = p->parent) {
+        Symbol *c = scope_lookup_local(p, u->name);
+        if (c && c != sym && c->has_explicit_iface && c->body)
+            ifc = sym_origin(c);
+    }
+    if (!ifc) {
+        error_at(u->loc, "no interface declared for separate module procedure '%s'", u->name);
+        return;
+    }
+    sym->is_function = ifc->is_function;
+    sym->is_subroutine = ifc->is_subroutine;
+    sym->proc_attrs = ifc->proc_attrs;
+    sym->prefix = ifc->prefix;
+    s->proc_attrs = sym->proc_attrs;
+    s->device = (sym->proc_attrs & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) != 0;
+    for (int i = 0; i < ifc->dummies.len; i++) {
+        Symbol *d = ifc->dummies.items[i], *c = NULL;
+        if (d) {
+            c = xmalloc(sizeof *c);
+            *c = *d;
+            c->hash_next = c->next_in_scope = NULL;
+            c->scope = s;
+            scope_insert(s, c);
+        }
+        symlist_push(&sym->dummies, c);
+    }
+    if (ifc->result) {
+        Symbol *r = xmalloc(sizeof *r);
+        *r = *ifc->result;
+        r->hash_next = r->next_in_scope = NULL;
+        r->scope = s;
+        scope_insert(s, r);
+        sym->result = r;
+    }
+}
+
 static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
     Scope *s = scope_new(kind, parent, u);
     u->scope = s;
@@ -1005,6 +1058,9 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
                       parent->kind == SCOPE_FUNCTION;
         s->proc_attrs = sym->proc_attrs;
         s->device = (sym->proc_attrs & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) != 0;
+        /* a separate module procedure's interface has host association (F2008 12.4.3.2) */
+        if (kind == SCOPE_INTERFACE && (u->prefix & PREFIX_MODULE))
+            s->import_all = true;
         sym->dummies.len = 0;
         for (Node *d = u->list; d; d = d->next) {
             if (d->kind != N_NAME) {
@@ -1032,6 +1088,8 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
             sym->result = r;
         }
     }
+    if (u->kind == N_SEPARATE_PROC)
+        separate_procedure(u, s, sym);
     predeclare_contained(u, s);
     for (Node *st = u->body; st; st = st->next) {
         if (is_executable_stmt(st))
@@ -1087,7 +1145,7 @@ static void check_unit(Node *u) {
             continue;
         if (sym->init && sym->kind != SYM_PROCEDURE)
             expr_check(sym->init, s);
-        if (sym->type && sym->type->rank > 0 && sym->scope == s)
+        if (sym->type && sym->type->rank > 0 && sym->scope == s && sym->kind == SYM_VARIABLE)
             for (int i = 0; i < sym->type->rank; i++) {
                 if (sym->type->dims[i].lower)
                     expr_check(sym->type->dims[i].lower, s);
@@ -1107,14 +1165,19 @@ static void check_unit(Node *u) {
 static Scope *submodule_host(Node *u, Scope *global) {
     if (!u->str)
         return global;
-    char buf[128];
     size_t n = strcspn(u->str, ":");
-    if (n >= sizeof buf)
-        return global;
-    memcpy(buf, u->str, n);
-    buf[n] = 0;
-    const char *anc = intern(buf, n);
-    Symbol *m = find_module(anc, false, true, u->loc);
+    const char *anc = intern(u->str, n);
+    Symbol *m;
+    if (u->str[n] == ':') {
+        /* parent submodule: in this file, or written as ancestor@parent */
+        const char *parent = intern(u->str + n + 1, strlen(u->str + n + 1));
+        m = scope_lookup_local(global, parent);
+        if (!m || m->kind != SYM_MODULE || !m->module_scope) {
+            const char *key = format("%s@%s", anc, parent);
+            m = find_module(intern(key, strlen(key)), false, true, u->loc);
+        }
+    } else
+        m = find_module(anc, false, true, u->loc);
     return m && m->module_scope ? m->module_scope : global;
 }
 
@@ -1151,8 +1214,18 @@ void decl_unit(Node *u, Scope *global) {
         sym->module_scope = u->scope;
     check_unit(u);
     const SemaOptions *opt = sema_options();
-    if (u->kind == N_MODULE && !opt->no_module_output && error_count() == 0)
+    if (opt->no_module_output || error_count() != 0)
+        return;
+    if (u->kind == N_MODULE)
         modfile_write(sym, opt->module_out_dir);
+    if (u->kind == N_SUBMODULE && u->str) {
+        /* for descendants in other files: <ancestor>@<name>.cufmod (gfortran's .smod naming) */
+        Symbol sub = *sym;
+        size_t n = strcspn(u->str, ":");
+        const char *key = format("%.*s@%s", (int)n, u->str, sym->name);
+        sub.name = intern(key, strlen(key));
+        modfile_write(&sub, opt->module_out_dir);
+    }
 }
 
 Scope *decl_block(Node *blk, Scope *parent) {

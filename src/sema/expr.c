@@ -178,8 +178,9 @@ static Symbol *specific_proc(Symbol *sp) {
     return sp;
 }
 
-Symbol *generic_resolve(Symbol *g, Node *args, Scope *s) {
-    (void)s;
+/* `passed`: a type-bound specific gets its object through the designator
+ * (obj%g(args)); for operators and assignment every operand is an actual. */
+static Symbol *resolve(Symbol *g, Node *args, bool passed) {
     g = sym_origin(g);
     Symbol *elemental_match = NULL;
     for (int i = 0; i < g->specifics.len; i++) {
@@ -187,7 +188,7 @@ Symbol *generic_resolve(Symbol *g, Node *args, Scope *s) {
         Symbol *p = specific_proc(sp);
         if (!p || !p->has_explicit_iface)
             continue;
-        int skip = passed_index(sym_origin(sp), p);
+        int skip = passed ? passed_index(sym_origin(sp), p) : 0;
         if (!args_match(p, args, skip))
             continue;
         /* a non-elemental match is preferred (F2008 12.5.5.2) */
@@ -197,6 +198,23 @@ Symbol *generic_resolve(Symbol *g, Node *args, Scope *s) {
             elemental_match = p;
     }
     return elemental_match;
+}
+
+Symbol *generic_resolve(Symbol *g, Node *args, Scope *s) {
+    (void)s;
+    return resolve(g, args, true);
+}
+
+/* The passed-object position of the specific `p` chosen from generic g
+ * (non-zero only for a type-bound generic). */
+static int generic_passed_index(Symbol *g, Symbol *p) {
+    g = sym_origin(g);
+    for (int i = 0; i < g->specifics.len; i++) {
+        Symbol *sp = sym_origin(g->specifics.items[i]);
+        if (sp->kind == SYM_BINDING && specific_proc(sp) == p)
+            return passed_index(sp, p);
+    }
+    return 0;
 }
 
 /* Every specific has a known interface: a failed resolution is an error. */
@@ -344,7 +362,7 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
         apply->sym = sp;
         if (sp->is_subroutine)
             error_at(loc, "'%s' is a subroutine and cannot be used as a function", name);
-        associate_args(sp, args, binding ? 1 : 0, loc);
+        associate_args(sp, args, generic_passed_index(sym, sp), loc);
         cuda_check_call(sp, apply, s);
         return set_type(apply, call_result(sp, args));
     }
@@ -437,6 +455,12 @@ static Type *component_ref(Node *e, Scope *s);
 
 static Type *apply(Node *e, Scope *s) {
     Node *base = e->lhs;
+    if (e->op == APPLY_COINDEXED) {
+        Type *bt = expr_check(base, s);
+        check_args(e->args, s);
+        e->sym = base->sym;
+        return set_type(e, bt);
+    }
     if (base->kind == N_NAME) {
         Symbol *sym = lookup_entity(s, base->name, base->loc);
         if (!sym) {
@@ -546,6 +570,12 @@ static Type *component_ref(Node *e, Scope *s) {
     Type *lt = expr_check(e->lhs, s);
     if (lt->kind == TY_UNKNOWN || lt->kind == TY_CLASS_STAR)
         return set_type(e, type_unknown());
+    /* complex part designators z%re, z%im (F2008 6.4.4) */
+    if (lt->kind == TY_COMPLEX && (!strcmp(e->name, "re") || !strcmp(e->name, "im")))
+        return set_type(e, type_with_rank(type_real(lt->kind_num), lt->rank));
+    /* type parameter inquiry x%kind, s%len (F2008 6.4.5) */
+    if (type_is_intrinsic(lt) && (!strcmp(e->name, "kind") || (!strcmp(e->name, "len") && lt->kind == TY_CHARACTER)))
+        return set_type(e, type_integer(KIND_DEFAULT_INT));
     if ((lt->kind != TY_DERIVED && lt->kind != TY_CLASS) || !lt->derived) {
         error_at(e->loc, "'%s' is not a derived-type object, so '%%%s' is not a component", 
                  e->lhs->kind == N_NAME ? e->lhs->name : "expression", e->name);
@@ -615,7 +645,7 @@ static bool defined_operation(Node *e, const char *key, Node *x, Node *y, Scope 
     Node *args = make_arg(x ? x : y);
     if (x && y)
         args->next = make_arg(y);
-    Symbol *sp = generic_resolve(g, args, s);
+    Symbol *sp = resolve(g, args, false);
     if (!sp) {
         if (generic_fully_known(g, args) && e->kind == N_DEFOP)
             error_at(e->loc, "no specific procedure of '%s' matches these operands (%s)", key, arg_types_text(args));
@@ -912,7 +942,7 @@ static void assignment(Node *st, Scope *s) {
         if (g) {
             Node *args = make_arg(st->lhs);
             args->next = make_arg(st->rhs);
-            Symbol *sp = generic_resolve(g, args, s);
+            Symbol *sp = resolve(g, args, false);
             if (sp) {
                 st->sym = sp;
                 cuda_check_call(sp, st, s);
@@ -999,13 +1029,15 @@ static void call_stmt(Node *st, Scope *s) {
                          arg_types_text(st->args));
             return;
         }
+        int skip = generic_passed_index(o, sp);
         o = sp;
-        binding = NULL;
-        for (int i = 0; i < sym_origin(sym)->specifics.len; i++) {
-            Symbol *x = sym_origin(sym_origin(sym)->specifics.items[i]);
-            if (x->kind == SYM_BINDING && specific_proc(x) == sp)
-                binding = x;
-        }
+        st->sym = o;
+        if (o->is_function)
+            error_at(d->loc, "'%s' is a function and cannot be called as a subroutine", o->name);
+        else
+            associate_args(o, st->args, skip, st->loc);
+        cuda_check_call(o, st, s);
+        return;
     }
     if (o->kind != SYM_PROCEDURE) {
         error_at(d->loc, "'%s' is not a subroutine", o->name);
@@ -1121,7 +1153,7 @@ static void io_stmt(Node *st, Scope *s) {
 }
 
 static void alloc_object(Node *o, Scope *s) {
-    if (o->kind == N_APPLY) {
+    if (o->kind == N_APPLY && (o->lhs->kind == N_NAME || o->lhs->kind == N_COMPONENT)) {
         Type *bt = o->lhs->kind == N_COMPONENT ? component_ref(o->lhs, s) : name_ref(o->lhs, s);
         for (Node *a = o->args; a; a = a->next)
             expr_check(arg_value(a), s);

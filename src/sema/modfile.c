@@ -161,9 +161,15 @@ bool modfile_write(Symbol *module, const char *dir) {
             fprintf(f, "alias %s %s %s%s\n", sym->name, sym->use_module, sym->use_name,
                     sym->is_private || (sym->attrs & ATTR_PRIVATE) || (s->default_private && !(sym->attrs & ATTR_PUBLIC))
                         ? " private" : "");
-    for (Symbol *sym = s->first; sym; sym = sym->next_in_scope)
-        if (!sym->use_module && sym->kind == SYM_DERIVED_TYPE)
+    for (Symbol *sym = s->first; sym; sym = sym->next_in_scope) {
+        if (sym->use_module)
+            continue;
+        if (sym->kind == SYM_DERIVED_TYPE)
             write_type(f, sym);
+        /* a type hidden behind a generic of the same name */
+        if (sym->kind == SYM_GENERIC && sym->iface && sym->iface->kind == SYM_DERIVED_TYPE && !sym->iface->use_module)
+            write_type(f, sym->iface);
+    }
     for (Symbol *sym = s->first; sym; sym = sym->next_in_scope) {
         if (sym->use_module || sym->name[0] == '/')
             continue;
@@ -386,6 +392,13 @@ static Symbol *read_cufmod(const char *path, const char *name, Loc loc) {
     mod->module_scope = scope_new(SCOPE_MODULE, NULL, NULL);
     mod->module_scope->owner = mod;
     Scope *s = mod->module_scope;
+    /* a submodule ("ancestor@name") sees its ancestor by host association */
+    const char *at = strchr(name, '@');
+    if (at) {
+        Symbol *anc = find_module(intern(name, (size_t)(at - name)), false, true, loc);
+        if (anc)
+            s->parent = anc->module_scope;
+    }
     Symbol *cur_type = NULL, *cur_proc = NULL;
     int lineno = 1;
     while (getline(&line, &cap, f) >= 0) {

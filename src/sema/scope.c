@@ -143,6 +143,10 @@ Symbol *scope_lookup(Scope *s, const char *name) {
          * except through IMPORT; the global scope stays visible so that
          * external names keep their meaning. */
         if (p->kind == SCOPE_INTERFACE && p->parent && !imported(p, name)) {
+            /* derived types stay visible: gfortran judges a missing IMPORT */
+            Symbol *host = scope_lookup(p->parent, name);
+            if (host && host->kind == SYM_DERIVED_TYPE)
+                return host;
             while (p->parent && p->parent->kind != SCOPE_GLOBAL)
                 p = p->parent;
         }

@@ -388,6 +388,7 @@ typedef enum {
     APPLY_CALL,             /* function call (sym = specific / intrinsic / statement function) */
     APPLY_SUBSTRING,        /* character substring: args = one N_RANGE */
     APPLY_STRUCT_CTOR,      /* structure constructor: sym = the derived type */
+    APPLY_COINDEXED = '[',  /* coindexed object x[i] (the parser's marking, kept): args = cosubscripts */
 } ApplyKind;
 
 static inline ApplyKind apply_kind(const Node *n) { return (ApplyKind)n->op; }
@@ -429,6 +430,9 @@ const SemaOptions *sema_options(void);
 /* ---- types.c ---- */
 /* Resolve a parsed TypeSpec to a Type (kind expressions evaluated in s). */
 Type *type_from_spec(TypeSpec *ts, Scope *s);
+/* Kind expressions that are not constant are accepted (as the default kind)
+ * while reading a derived-type definition: they name kind type parameters. */
+void types_in_type_definition(bool on);
 /* Copy of t with the character length given by `len` (N_ENTITY charlen). */
 Type *type_with_len(Type *t, Node *len, Scope *s);
 /* Build the array part of a type from an N_DIM list. */

@@ -254,11 +254,18 @@ bool type_const_size(const Type *t, int64_t *count) {
 
 /* ------------------------------------------------- from the parsed syntax */
 
+static bool in_type_definition;
+
+void types_in_type_definition(bool on) { in_type_definition = on; }
+
 static int kind_of(Node *kind_expr, Scope *s, TypeKind tk, int dflt, Loc loc) {
     if (!kind_expr)
         return dflt;
     int64_t k;
     if (!sema_const_int(kind_expr, s, &k)) {
+        /* a kind type parameter of a parameterized derived type */
+        if (in_type_definition)
+            return dflt;
         error_at(kind_expr->loc, "kind parameter must be a constant expression");
         return dflt;
     }

@@ -1,0 +1,885 @@
+/* expr.c — Fortran expressions as C++ expressions with Fortran's
+ * semantics: column-major subscripts with any lower bounds, kinds and their
+ * conversions, integer/real/complex `**`, the intrinsics of guide 3.6.3
+ * (through cuf_fortran.h), the CUDA built-ins and device intrinsics of
+ * guide 3.6.2-3.6.8.  Every binary operation is parenthesised, so C
+ * precedence never changes the meaning. */
+#include <stdlib.h>
+#include <string.h>
+#include "device/device.h"
+
+static Type *type_of(const Node *e) {
+    return e && e->type && e->type->kind != TY_UNKNOWN ? e->type : type_integer(KIND_DEFAULT_INT);
+}
+
+static bool is_kind(const Type *t, TypeKind k) { return t && t->kind == k; }
+
+const char *dev_temp(DevProc *p, const char *prefix) { return format("%s%d", prefix, ++p->ntemps); }
+
+Node *dev_base_name(Node *e) {
+    while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT)) e = e->lhs;
+    return e && e->kind == N_NAME ? e : NULL;
+}
+
+static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
+
+/* ---------------------------------------------------------- conversions */
+
+const char *dev_convert(DevProc *p, const char *text, const Type *from, const Type *to) {
+    if (!to || !from || to->kind == TY_UNKNOWN) return text;
+    if (from->kind == to->kind && from->kind_num == to->kind_num) return text;
+    if (to->kind == TY_DERIVED || to->kind == TY_CHARACTER || from->kind == TY_CHARACTER) return text;
+    const char *ct = dev_ctype(p->em, type_elem(to));
+    if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) return format("cuf_convert<%s>(%s)", ct, text);
+    return format("(%s)%s", ct, text);
+}
+
+const char *dev_expr_as(DevProc *p, Node *e, const Type *t) {
+    return dev_convert(p, dev_expr(p, e), type_of(e), type_elem(t));
+}
+
+/* ---------------------------------------------------------- literals */
+
+static const char *real_literal(const Node *e) {
+    char *s = xstrdup(e->str);
+    for (char *c = s; *c; c++) {
+        if (*c == 'd' || *c == 'D' || *c == 'q' || *c == 'Q' || *c == 'E') *c = 'e';
+    }
+    return format("%s%s", s, type_of(e)->kind_num == 4 ? "f" : "");
+}
+
+static const char *c_string(const char *s, int64_t n) {
+    DBuf b = {0};
+    db_puts(&b, "\"");
+    for (int64_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\') db_printf(&b, "\\%c", c);
+        else if (c == '%') db_puts(&b, "%%");
+        else if (c < 32 || c > 126) db_printf(&b, "\\%03o", c);
+        else db_printf(&b, "%c", c);
+    }
+    db_puts(&b, "\"");
+    return format("%s", db_str(&b));
+}
+
+static const char *char_literal(unsigned char c) {
+    if (c == '\'' || c == '\\') return format("'\\%c'", c);
+    if (c < 32 || c > 126) return format("'\\%03o'", c);
+    return format("'%c'", c);
+}
+
+static const char *int_literal(const char *digits, int kind) {
+    switch (kind) {
+    case 8: return format("%sLL", digits);
+    case 1: return format("(signed char)%s", digits);
+    case 2: return format("(short)%s", digits);
+    default: return digits;
+    }
+}
+
+/* Scalar constants of intrinsic type (named constants, folded
+ * expressions); NULL when not one. */
+static const char *const_text(DevProc *p, const ConstValue *v) {
+    const char *ct = dev_ctype(p->em, v->type);
+    int kind = v->type ? v->type->kind_num : 4;
+    switch (v->kind) {
+    case CV_INTEGER:
+        if (v->i == INT64_MIN) return "(-9223372036854775807LL - 1)";
+        if (v->i < 0) return format("(%s)", int_literal(format("%lld", (long long)v->i), kind));
+        return int_literal(format("%lld", (long long)v->i), kind);
+    case CV_LOGICAL: return v->i ? "true" : "false";
+    case CV_REAL: {
+        const char *t = kind == 8 ? format("%.17Lg", v->r) : format("%.9g", (double)(float)v->r);
+        if (!strpbrk(t, ".eni")) t = format("%s.0", t);
+        if (strstr(t, "inf") || strstr(t, "nan")) return NULL;
+        t = format("%s%s", t, kind == 8 ? "" : "f");
+        return v->r < 0 ? format("(%s)", t) : t;
+    }
+    case CV_COMPLEX: {
+        ConstValue re = *v, im = *v;
+        re.kind = im.kind = CV_REAL;
+        re.type = im.type = type_real(kind);
+        im.r = v->im;
+        const char *a = const_text(p, &re), *b = const_text(p, &im);
+        return a && b ? format("cuf_cmplx_make<%s>(%s, %s)", kind == 8 ? "double" : "float", a, b) : NULL;
+    }
+    case CV_CHARACTER:
+        if (v->slen == 1) return char_literal((unsigned char)v->s[0]);
+        return NULL;
+    default:
+        (void)ct;
+        return NULL;
+    }
+}
+
+static bool is_plain_literal(const Node *e) {
+    return e->kind == N_INT_LIT || e->kind == N_REAL_LIT || e->kind == N_LOGICAL_LIT ||
+           e->kind == N_STRING_LIT;
+}
+
+/* ---------------------------------------------------------- arrays */
+
+/* The array a designator's base names (a name, or a component of a
+ * scalar structure); NULL with an error otherwise. */
+static DevVar *designator_var(DevProc *p, Node *e, DevVar *tmp) {
+    if (e->kind == N_NAME) {
+        DevVar *v = dev_var(p, e->sym);
+        if (!v) dev_fail(p, e->loc, format("reference to '%s'", e->name));
+        return v;
+    }
+    if (e->kind == N_COMPONENT && e->sym && e->sym->type && e->sym->type->rank > 0) {
+        Type *t = e->sym->type;
+        memset(tmp, 0, sizeof *tmp);
+        tmp->sym = e->sym;
+        tmp->rank = t->rank;
+        tmp->base = format("%s.%s", dev_expr(p, e->lhs), dev_cname(e->sym->name));
+        tmp->cname = e->sym->name;
+        const char *sm = "1";
+        for (int k = 0; k < t->rank; k++) {
+            int64_t lo = t->dims[k].lower_known ? t->dims[k].lower_val : 1;
+            int64_t ext = t->dims[k].upper_val - lo + 1;
+            tmp->lb[k] = format("%lld", (long long)lo);
+            tmp->ext[k] = format("%lld", (long long)(ext < 0 ? 0 : ext));
+            tmp->sm[k] = sm;
+            sm = format("%lld", atoll(sm) * (ext < 0 ? 0 : ext));
+        }
+        return tmp;
+    }
+    dev_fail(p, e->loc, "this array designator");
+    return NULL;
+}
+
+static bool is_zero(const char *t) { return !strcmp(t, "0"); }
+
+/* Fortran index -> C: the upper bound of dimension k (NULL: unknown). */
+static const char *upper_text(const DevVar *v, int k) {
+    if (!v->ext[k]) return NULL;
+    char *end1, *end2;
+    long long lb = strtoll(v->lb[k], &end1, 10), ext = strtoll(v->ext[k], &end2, 10);
+    if (!*end1 && !*end2) return format("%lld", lb + ext - 1);
+    return format("%s + %s - 1", v->lb[k], v->ext[k]);
+}
+
+static const char *file_literal(const char *f) { return c_string(f, (int64_t)strlen(f)); }
+
+/* idx (a 1-based Fortran subscript of dimension k of v) made 0-based,
+ * bounds checked in emulation (CUF_BOUNDS, cuf_device.h). */
+static const char *zero_based(DevProc *p, const DevVar *v, int k, const char *idx, Loc loc) {
+    if (p->em->opt->emu && v->ext[k]) {
+        idx = format("CUF_BOUNDS(%s, %s, %s, %d, \"%s\", %s, %d)", idx, v->lb[k], upper_text(v, k), k + 1,
+                     v->sym ? v->sym->name : v->cname, file_literal(loc.file), loc.line);
+    }
+    if (is_zero(v->lb[k])) return idx;
+    if (!strcmp(v->lb[k], "1")) return format("(%s - 1)", idx);
+    return format("(%s - %s)", idx, v->lb[k]);
+}
+
+/* base[sum zidx_k * sm_k] */
+static const char *element_at(const DevVar *v, const char **zidx) {
+    DBuf b = {0};
+    for (int k = 0; k < v->rank; k++) {
+        if (k) db_puts(&b, " + ");
+        if (!strcmp(v->sm[k], "1")) db_puts(&b, zidx[k]);
+        else db_printf(&b, "%s * %s", v->sm[k], zidx[k]);
+    }
+    return format("%s[%s]", v->base, db_str(&b));
+}
+
+/* Element of an array designator: a whole array or section inside an
+ * array-syntax loop nest (p->elem counters), or an element. */
+static const char *array_element(DevProc *p, Node *e) {
+    Node *desig = e->kind == N_APPLY ? e->lhs : e;
+    DevVar tmp, *v = designator_var(p, desig, &tmp);
+    if (!v) return "0";
+    const char *zidx[DEV_MAX_RANK];
+    int dim = 0; /* next loop counter */
+    if (e->kind != N_APPLY) {
+        if (!p->elem || p->elem->rank != v->rank) {
+            dev_fail(p, e->loc, format("whole-array reference '%s' in this context", v->sym ? v->sym->name : v->cname));
+            return "0";
+        }
+        for (int k = 0; k < v->rank; k++) {
+            zidx[k] = p->elem->ctr[k];
+            if (p->em->opt->emu && v->ext[k]) /* still check the shapes conform */
+                zidx[k] = zero_based(p, v, k, format("%s + %s", v->lb[k], p->elem->ctr[k]), e->loc);
+        }
+        return element_at(v, zidx);
+    }
+    int k = 0;
+    for (Node *a = e->args; a && k < v->rank; a = a->next, k++) {
+        Node *s = arg_expr(a);
+        if (s->kind == N_RANGE) {
+            if (!p->elem || dim >= p->elem->rank) {
+                dev_fail(p, e->loc, "array section in this context");
+                return "0";
+            }
+            const char *lo = s->lhs ? dev_expr(p, s->lhs) : v->lb[k];
+            const char *ctr = p->elem->ctr[dim++];
+            const char *step = s->stride ? dev_expr(p, s->stride) : NULL;
+            const char *idx = step ? format("%s + %s * %s", lo, ctr, step) : format("%s + %s", lo, ctr);
+            zidx[k] = zero_based(p, v, k, idx, s->loc);
+            continue;
+        }
+        if (s->type && s->type->rank > 0) {
+            dev_fail(p, s->loc, "vector subscript");
+            return "0";
+        }
+        zidx[k] = zero_based(p, v, k, dev_expr(p, s), s->loc);
+    }
+    if (k != v->rank) {
+        dev_fail(p, e->loc, "subscript count different from the rank");
+        return "0";
+    }
+    return element_at(v, zidx);
+}
+
+/* Shape of an array expression: its rank and extents (C texts). */
+int dev_shape(DevProc *p, Node *e, const char **ext) {
+    if (!e) return 0;
+    switch (e->kind) {
+    case N_NAME: {
+        DevVar *v = e->type && e->type->rank > 0 ? dev_var(p, e->sym) : NULL;
+        if (!v) return 0;
+        for (int k = 0; k < v->rank; k++) {
+            if (!v->ext[k]) {
+                dev_fail(p, e->loc, "whole assumed-size array");
+                return 0;
+            }
+            ext[k] = v->ext[k];
+        }
+        return v->rank;
+    }
+    case N_COMPONENT: {
+        if (!e->type || e->type->rank == 0) return 0;
+        DevVar tmp, *v = designator_var(p, e, &tmp);
+        if (!v) return 0;
+        for (int k = 0; k < v->rank; k++) ext[k] = v->ext[k];
+        return v->rank;
+    }
+    case N_APPLY:
+        if (apply_kind(e) == APPLY_SECTION) {
+            DevVar tmp, *v = designator_var(p, e->lhs, &tmp);
+            if (!v) return 0;
+            int r = 0, k = 0;
+            for (Node *a = e->args; a && k < v->rank; a = a->next, k++) {
+                Node *s = arg_expr(a);
+                if (s->kind != N_RANGE) continue;
+                const char *lo = s->lhs ? dev_expr(p, s->lhs) : v->lb[k];
+                const char *hi = s->rhs ? dev_expr(p, s->rhs) : upper_text(v, k);
+                if (!hi) {
+                    dev_fail(p, s->loc, "section of an assumed-size dimension without an upper bound");
+                    return 0;
+                }
+                if (s->stride)
+                    ext[r++] = format("cuf_max((%s - %s + %s) / %s, 0)", hi, lo, dev_expr(p, s->stride),
+                                      dev_expr(p, s->stride));
+                else
+                    ext[r++] = format("cuf_max(%s - %s + 1, 0)", hi, lo);
+            }
+            return r;
+        }
+        if (apply_kind(e) == APPLY_CALL && e->type && e->type->rank > 0) {
+            for (Node *a = e->args; a; a = a->next) {
+                int r = dev_shape(p, arg_expr(a), ext);
+                if (r) return r;
+            }
+        }
+        return 0;
+    case N_BINARY: {
+        int r = dev_shape(p, e->lhs, ext);
+        return r ? r : dev_shape(p, e->rhs, ext);
+    }
+    case N_UNARY: return dev_shape(p, e->lhs, ext);
+    default: return 0;
+    }
+}
+
+/* ---------------------------------------------------------- designators */
+
+const char *dev_lvalue(DevProc *p, Node *e) {
+    switch (e->kind) {
+    case N_NAME: {
+        DevVar *v = dev_var(p, e->sym);
+        if (!v) {
+            dev_fail(p, e->loc, format("assignment to '%s'", e->name));
+            return "cuf_bad";
+        }
+        if (v->rank > 0) return array_element(p, e);
+        return v->by_ref ? format("(*%s)", v->cname) : v->cname;
+    }
+    case N_APPLY:
+        if (apply_kind(e) == APPLY_ELEMENT || apply_kind(e) == APPLY_SECTION) return array_element(p, e);
+        if (apply_kind(e) == APPLY_SUBSTRING) {
+            dev_fail(p, e->loc, "character substring");
+            return "cuf_bad";
+        }
+        break;
+    case N_COMPONENT:
+        if (e->type && e->type->rank > 0) return array_element(p, e);
+        return format("%s.%s", dev_lvalue(p, e->lhs), dev_cname(e->name ? e->name : e->sym->name));
+    default: break;
+    }
+    dev_fail(p, e->loc, "this kind of variable designator");
+    return "cuf_bad";
+}
+
+/* ---------------------------------------------------------- built-ins */
+
+static const char *builtin_dim3(const char *name) {
+    if (!strcmp(name, "threadidx")) return "threadIdx";
+    if (!strcmp(name, "blockidx")) return "blockIdx";
+    if (!strcmp(name, "blockdim")) return "blockDim";
+    if (!strcmp(name, "griddim")) return "gridDim";
+    return NULL;
+}
+
+/* threadidx%x = threadIdx.x + 1 (guide 3.6.2: 1-based). */
+static const char *builtin_component(Node *e) {
+    Node *b = e->lhs;
+    if (!b || b->kind != N_NAME || !b->sym || dev_origin(b->sym)->kind != SYM_VARIABLE) return NULL;
+    if (b->sym->loc.file && strcmp(b->sym->loc.file, "<built-in>")) return NULL;
+    const char *c = builtin_dim3(b->name);
+    if (!c) return NULL;
+    bool one_based = !strcmp(b->name, "threadidx") || !strcmp(b->name, "blockidx");
+    return format(one_based ? "(int)(%s.%s + 1)" : "(int)%s.%s", c, e->name);
+}
+
+/* --------------------------------------------------------- intrinsics */
+
+typedef struct Alias {
+    const char *specific, *generic;
+} Alias;
+
+/* Specific names of generic intrinsics (F2008 13.6). */
+static const Alias aliases[] = {
+    {"iabs", "abs"}, {"dabs", "abs"}, {"cabs", "abs"}, {"dsqrt", "sqrt"}, {"csqrt", "sqrt"},
+    {"dexp", "exp"}, {"cexp", "exp"}, {"alog", "log"}, {"dlog", "log"}, {"clog", "log"},
+    {"alog10", "log10"}, {"dlog10", "log10"}, {"dsin", "sin"}, {"csin", "sin"}, {"dcos", "cos"},
+    {"ccos", "cos"}, {"dtan", "tan"}, {"dasin", "asin"}, {"dacos", "acos"}, {"datan", "atan"},
+    {"datan2", "atan2"}, {"dsinh", "sinh"}, {"dcosh", "cosh"}, {"dtanh", "tanh"},
+    {"dimag", "aimag"}, {"dconjg", "conjg"}, {"amod", "mod"}, {"dmod", "mod"}, {"isign", "sign"},
+    {"dsign", "sign"}, {"idim", "dim"}, {"ddim", "dim"}, {"dnint", "anint"}, {"idnint", "nint"},
+    {"dint", "aint"}, {"max0", "max"}, {"amax1", "max"}, {"dmax1", "max"}, {"amax0", "max"},
+    {"max1", "max"}, {"min0", "min"}, {"amin1", "min"}, {"dmin1", "min"}, {"amin0", "min"},
+    {"min1", "min"}, {"float", "real"}, {"sngl", "real"}, {"dfloat", "real"}, {"dble", "real"},
+    {"ifix", "int"}, {"idint", "int"}, {"dcmplx", "cmplx"}, {"iachar", "ichar"}, {"achar", "char"},
+    {NULL, NULL}};
+
+static bool name_in(const char *n, const char *const *list) {
+    for (; *list; list++)
+        if (!strcmp(n, *list)) return true;
+    return false;
+}
+
+/* cuf_<name>(a) with the argument as it is. */
+static const char *const math1[] = {
+    "abs", "sqrt", "exp", "log", "log10", "sin", "cos", "tan", "asin", "acos", "atan", "sinh",
+    "cosh", "tanh", "asinh", "acosh", "atanh", "erf", "erfc", "gamma", "log_gamma", "bessel_j0",
+    "bessel_j1", "bessel_y0", "bessel_y1", "aimag", "conjg", "popcnt", "poppar", "leadz", "trailz",
+    "ichar", "char", NULL};
+/* cuf_<name>(a, b, ...) with the arguments converted to the result type. */
+static const char *const same_type[] = {"mod", "modulo", "sign", "dim", "atan2", "hypot", NULL};
+
+static Node *nth_arg(Node *args, int n) {
+    for (; args && n > 0; args = args->next) n--;
+    return args;
+}
+
+static Node *kw_arg(Node *args, const char *kw, int pos) {
+    int i = 0;
+    for (Node *a = args; a; a = a->next, i++) {
+        if (a->kind == N_ARG && a->name) {
+            if (!strcmp(a->name, kw)) return a->lhs;
+        } else if (i == pos) {
+            return arg_expr(a);
+        }
+    }
+    return NULL;
+}
+
+static const char *int_const_arg(DevProc *p, Node *e, int64_t *v) {
+    if (e && sema_const_int(e, p->scope, v)) return "";
+    return NULL;
+}
+
+/* size / lbound / ubound of an array (guide B-FI-85). */
+static const char *array_inquiry(DevProc *p, Node *e, const char *name) {
+    Node *arr = kw_arg(e->args, "array", 0), *dimn = kw_arg(e->args, "dim", 1);
+    if (!arr || (arr->kind != N_NAME && arr->kind != N_COMPONENT)) {
+        dev_fail(p, e->loc, format("%s of an array expression", name));
+        return "0";
+    }
+    DevVar tmp, *v = designator_var(p, arr, &tmp);
+    if (!v) return "0";
+    int64_t d = 0;
+    bool const_dim = dimn && int_const_arg(p, dimn, &d);
+    const char *rt = dev_ctype(p->em, type_of(e));
+    if (!dimn && strcmp(name, "size")) {
+        if (v->rank != 1) {
+            dev_fail(p, e->loc, format("%s without dim= of a rank-%d array", name, v->rank));
+            return "0";
+        }
+        const_dim = true;
+        d = 1;
+    }
+    if (!dimn && !strcmp(name, "size")) {
+        DBuf b = {0};
+        for (int k = 0; k < v->rank; k++) {
+            if (!v->ext[k]) {
+                dev_fail(p, e->loc, "size of an assumed-size array");
+                return "0";
+            }
+            db_printf(&b, "%s%s", k ? " * " : "", v->ext[k]);
+        }
+        return format("(%s)(%s)", rt, db_str(&b));
+    }
+    if (!const_dim || d < 1 || d > v->rank) {
+        dev_fail(p, e->loc, format("%s with a non-constant dim=", name));
+        return "0";
+    }
+    int k = (int)d - 1;
+    if (!strcmp(name, "lbound")) return format("(%s)%s", rt, v->lb[k]);
+    const char *u = !strcmp(name, "size") ? v->ext[k] : upper_text(v, k);
+    if (!u) {
+        dev_fail(p, e->loc, format("%s of the assumed-size dimension", name));
+        return "0";
+    }
+    return format("(%s)(%s)", rt, u);
+}
+
+/* sum/product/maxval/minval/any/all/count over an array expression
+ * (guide 3.6.3 Table 7): an immediately invoked lambda with the loop. */
+static const char *reduction(DevProc *p, Node *e, const char *name) {
+    Node *arr = kw_arg(e->args, !strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")
+                                    ? "mask" : "array", 0);
+    Node *dimn = kw_arg(e->args, "dim", 1), *mask = kw_arg(e->args, "mask", 2);
+    if (!strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")) mask = NULL;
+    if (dimn && !(arr && arr->type && arr->type->rank == 1)) {
+        dev_fail(p, e->loc, format("%s with dim=", name));
+        return "0";
+    }
+    const char *ext[DEV_MAX_RANK];
+    int rank = dev_shape(p, arr, ext);
+    if (!rank) {
+        dev_fail(p, e->loc, format("%s of this argument", name));
+        return "0";
+    }
+    ElemCtx ec = {.rank = rank}, *saved = p->elem;
+    for (int k = 0; k < rank; k++) ec.ctr[k] = dev_temp(p, "cuf_j");
+    p->elem = &ec;
+    const char *x = dev_expr(p, arr);
+    const char *m = mask ? dev_expr(p, mask) : NULL;
+    p->elem = saved;
+    Type *rt = type_of(e);
+    const char *ct = dev_ctype(p->em, rt);
+    const char *acc = dev_temp(p, "cuf_r");
+    const char *init, *step;
+    if (!strcmp(name, "sum")) { init = format("cuf_convert<%s>(0)", ct); step = format("%s = %s + %s;", acc, acc, x); }
+    else if (!strcmp(name, "product")) { init = format("cuf_convert<%s>(1)", ct); step = format("%s = %s * %s;", acc, acc, x); }
+    else if (!strcmp(name, "maxval")) { init = format("-cuf_huge((%s)0)", ct); step = format("if (%s > %s) %s = %s;", x, acc, acc, x); }
+    else if (!strcmp(name, "minval")) { init = format("cuf_huge((%s)0)", ct); step = format("if (%s < %s) %s = %s;", x, acc, acc, x); }
+    else if (!strcmp(name, "any")) { init = "false"; step = format("if (%s) %s = true;", x, acc); }
+    else if (!strcmp(name, "all")) { init = "true"; step = format("if (!(%s)) %s = false;", x, acc); }
+    else { init = "0"; step = format("if (%s) %s++;", x, acc); }
+    if (is_kind(rt, TY_INTEGER) && !strcmp(name, "maxval")) init = format("(%s)(-cuf_huge((%s)0) - 1)", ct, ct);
+    if (is_kind(rt, TY_LOGICAL)) ct = "bool";
+    if (m) step = format("if (%s) { %s }", m, step);
+    DBuf b = {0};
+    db_printf(&b, "[&]() { %s %s = %s; ", ct, acc, init);
+    for (int k = rank - 1; k >= 0; k--)
+        db_printf(&b, "for (int %s = 0; %s < %s; %s++) ", ec.ctr[k], ec.ctr[k], ext[k], ec.ctr[k]);
+    db_printf(&b, "{ %s } return %s; }()", step, acc);
+    return format("%s", db_str(&b));
+}
+
+/* Atomic functions (guide 3.6.6): first argument by reference. */
+static const char *atomic_call(DevProc *p, Node *e, const char *name) {
+    static const struct { const char *f, *c; } map[] = {
+        {"atomicadd", "Add"}, {"atomicsub", "Sub"}, {"atomicmax", "Max"}, {"atomicmin", "Min"},
+        {"atomicexch", "Exch"}, {"atomiccas", "CAS"}, {"atomicand", "And"}, {"atomicor", "Or"},
+        {"atomicxor", "Xor"}, {"atomicinc", "Inc"}, {"atomicdec", "Dec"}, {NULL, NULL}};
+    for (int i = 0; map[i].f; i++) {
+        if (strcmp(name, map[i].f)) continue;
+        Node *mem = arg_expr(e->args);
+        if (!mem) break;
+        Type *t = type_of(mem);
+        DBuf b = {0};
+        db_printf(&b, "cuf_atomic%s(&%s", map[i].c, dev_lvalue(p, mem));
+        for (Node *a = e->args->next; a; a = a->next) db_printf(&b, ", %s", dev_expr_as(p, arg_expr(a), t));
+        db_puts(&b, ")");
+        return format("%s", db_str(&b));
+    }
+    return NULL;
+}
+
+/* Warp vote, shuffle, synchronisation functions (guide 3.6.4, 3.6.5, 3.6.8). */
+static const char *cuda_device_call(DevProc *p, Node *e, const char *name) {
+    static const char *const vote[] = {"syncthreads_count", "syncthreads_and", "syncthreads_or", "allthreads",
+                                       "all_sync", "__all_sync", "anythread", "any_sync", "__any_sync", "ballot",
+                                       "ballot_sync", "__ballot_sync", NULL};
+    const char *a1 = e->args && name_in(name, vote) ? dev_expr(p, arg_expr(e->args)) : NULL;
+    if (!strcmp(name, "syncthreads_count")) return format("__syncthreads_count(%s)", a1);
+    if (!strcmp(name, "syncthreads_and")) return format("__syncthreads_and(%s)", a1);
+    if (!strcmp(name, "syncthreads_or")) return format("__syncthreads_or(%s)", a1);
+    if (!strcmp(name, "allthreads") || !strcmp(name, "all_sync") || !strcmp(name, "__all_sync"))
+        return e->args && e->args->next ? format("__all_sync(%s, %s)", a1, dev_expr(p, arg_expr(e->args->next)))
+                                         : format("__all_sync(0xffffffffu, %s)", a1);
+    if (!strcmp(name, "anythread") || !strcmp(name, "any_sync") || !strcmp(name, "__any_sync"))
+        return e->args && e->args->next ? format("__any_sync(%s, %s)", a1, dev_expr(p, arg_expr(e->args->next)))
+                                         : format("__any_sync(0xffffffffu, %s)", a1);
+    if (!strcmp(name, "ballot") || !strcmp(name, "ballot_sync") || !strcmp(name, "__ballot_sync"))
+        return e->args && e->args->next ? format("(int)__ballot_sync(%s, %s)", a1, dev_expr(p, arg_expr(e->args->next)))
+                                         : format("(int)__ballot_sync(0xffffffffu, %s)", a1);
+    static const char *const shfl[] = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", NULL};
+    if (name_in(name, shfl)) {
+        DBuf b = {0};
+        db_printf(&b, "%s_sync(0xffffffffu", name);
+        for (Node *a = e->args; a; a = a->next) db_printf(&b, ", %s", dev_expr(p, arg_expr(a)));
+        db_puts(&b, ")");
+        return format("%s", db_str(&b));
+    }
+    if (!strcmp(name, "clock64")) return "clock64()";
+    if (!strcmp(name, "clock")) return "(int)clock64()";
+    if (!strncmp(name, "__", 2)) {
+        /* CUDA device functions under their own names (cudadevice) */
+        DBuf b = {0};
+        db_printf(&b, "%s(", name);
+        for (Node *a = e->args; a; a = a->next) db_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
+        db_puts(&b, ")");
+        return format("%s", db_str(&b));
+    }
+    return NULL;
+}
+
+static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
+    for (int i = 0; aliases[i].specific; i++)
+        if (!strcmp(name, aliases[i].specific)) { name = aliases[i].generic; break; }
+    Type *rt = type_of(e);
+    const char *ct = dev_ctype(p->em, rt);
+    Node *a1 = arg_expr(e->args), *a2 = arg_expr(nth_arg(e->args, 1));
+    const char *r;
+    if ((r = atomic_call(p, e, name)) || (r = cuda_device_call(p, e, name))) return r;
+    if (!strcmp(name, "size") || !strcmp(name, "lbound") || !strcmp(name, "ubound"))
+        return array_inquiry(p, e, name);
+    static const char *const reductions[] = {"sum", "product", "maxval", "minval", "any", "all", "count", NULL};
+    if (name_in(name, reductions)) return reduction(p, e, name);
+    if (!a1) {
+        dev_fail(p, e->loc, format("intrinsic '%s' without arguments", name));
+        return "0";
+    }
+    if (name_in(name, math1)) return format("cuf_%s(%s)", name, dev_expr(p, a1));
+    if (name_in(name, same_type)) {
+        if (!strcmp(name, "sign") || !strcmp(name, "mod") || !strcmp(name, "modulo") || !strcmp(name, "dim") ||
+            !strcmp(name, "atan2") || !strcmp(name, "hypot"))
+            return format("cuf_%s(%s, %s)", name, dev_expr_as(p, a1, rt), dev_expr_as(p, a2, rt));
+    }
+    if (!strcmp(name, "max") || !strcmp(name, "min")) {
+        const char *acc = dev_expr_as(p, a1, rt);
+        for (Node *a = e->args->next; a; a = a->next)
+            acc = format("cuf_%s(%s, %s)", name, acc, dev_expr_as(p, arg_expr(a), rt));
+        return acc;
+    }
+    if (!strcmp(name, "bessel_jn") || !strcmp(name, "bessel_yn"))
+        return format("cuf_%s((int)%s, %s)", name, dev_expr(p, a1), dev_expr(p, a2));
+    if (!strcmp(name, "int") || !strcmp(name, "real") || !strcmp(name, "logical"))
+        return dev_convert(p, dev_expr(p, a1), type_of(a1), rt);
+    if (!strcmp(name, "nint") || !strcmp(name, "floor") || !strcmp(name, "ceiling"))
+        return format("cuf_%s<%s>(%s)", name, ct, dev_expr(p, a1));
+    if (!strcmp(name, "aint") || !strcmp(name, "anint"))
+        return dev_convert(p, format("cuf_%s(%s)", name, dev_expr(p, a1)), type_of(a1), rt);
+    if (!strcmp(name, "cmplx")) {
+        const char *rct = rt->kind_num == 8 ? "double" : "float";
+        Node *y = kw_arg(e->args, "y", 1);
+        if (y && kw_arg(e->args, "kind", 1) == y && a1->type && a1->type->kind == TY_COMPLEX)
+            y = NULL; /* cmplx(z, kind) */
+        if (y) return format("cuf_cmplx<%s>(%s, %s)", rct, dev_expr(p, a1), dev_expr(p, y));
+        return format("cuf_cmplx<%s>(%s)", rct, dev_expr(p, a1));
+    }
+    if (!strcmp(name, "iand") || !strcmp(name, "ior") || !strcmp(name, "ieor")) {
+        const char *op = !strcmp(name, "iand") ? "&" : !strcmp(name, "ior") ? "|" : "^";
+        return format("(%s)(%s %s %s)", ct, dev_expr_as(p, a1, rt), op, dev_expr_as(p, a2, rt));
+    }
+    if (!strcmp(name, "not")) return format("(%s)~%s", ct, dev_expr(p, a1));
+    if (!strcmp(name, "btest") || !strcmp(name, "ibset") || !strcmp(name, "ibclr") || !strcmp(name, "ishft"))
+        return format("cuf_%s(%s, (int)%s)", name, dev_expr(p, a1), dev_expr(p, a2));
+    if (!strcmp(name, "shiftl")) return format("cuf_ishft(%s, (int)%s)", dev_expr(p, a1), dev_expr(p, a2));
+    if (!strcmp(name, "shiftr")) return format("cuf_ishft(%s, -(int)%s)", dev_expr(p, a1), dev_expr(p, a2));
+    if (!strcmp(name, "shifta")) return format("(%s)(%s >> (int)%s)", ct, dev_expr(p, a1), dev_expr(p, a2));
+    if (!strcmp(name, "ibits"))
+        return format("cuf_ibits(%s, (int)%s, (int)%s)", dev_expr(p, a1), dev_expr(p, a2),
+                      dev_expr(p, arg_expr(nth_arg(e->args, 2))));
+    if (!strcmp(name, "ishftc")) {
+        Node *sz = arg_expr(nth_arg(e->args, 2));
+        return sz ? format("cuf_ishftc(%s, (int)%s, (int)%s)", dev_expr(p, a1), dev_expr(p, a2), dev_expr(p, sz))
+                  : format("cuf_ishftc(%s, (int)%s)", dev_expr(p, a1), dev_expr(p, a2));
+    }
+    if (!strcmp(name, "huge") || !strcmp(name, "tiny") || !strcmp(name, "epsilon"))
+        return format("cuf_%s((%s)0)", name, ct);
+    if (!strcmp(name, "bit_size")) return format("cuf_bit_size((%s)0)", dev_ctype(p->em, type_of(a1)));
+    if (!strcmp(name, "merge"))
+        return format("(%s ? %s : %s)", dev_expr(p, arg_expr(nth_arg(e->args, 2))), dev_expr_as(p, a1, rt),
+                      dev_expr_as(p, a2, rt));
+    dev_fail(p, e->loc, format("intrinsic '%s'", name));
+    return "0";
+}
+
+bool dev_is_user_proc(Symbol *s) {
+    Symbol *o = dev_origin(s);
+    if (!o || o->proc_kind == PK_INTRINSIC || o->intrinsic) return false;
+    const char *m = dev_module_of(o);
+    if (!strcmp(m, "cudadevice") || !strcmp(m, "cudafor")) return false;
+    return o->proc_attrs & (PROC_DEVICE | PROC_GLOBAL | PROC_GRID_GLOBAL);
+}
+
+/* ------------------------------------------------------ user procedures */
+
+/* Actual argument for a dummy of a device procedure (F2008 12.5.2). */
+static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
+    if (!d) {
+        dev_fail(p, a->loc, "alternate return");
+        return "0";
+    }
+    Type *dt = d->type;
+    int drank = dt ? dt->rank : 0;
+    if (drank == 0 && (d->attrs & ATTR_VALUE)) return dev_expr_as(p, a, dt);
+    bool designator = a->kind == N_NAME || a->kind == N_COMPONENT ||
+                      (a->kind == N_APPLY && (apply_kind(a) == APPLY_ELEMENT || apply_kind(a) == APPLY_SECTION));
+    int arank = a->type ? a->type->rank : 0;
+    if (drank == 0) {
+        if (designator && arank == 0 && type_same_tk(type_of(a), dt)) {
+            if (a->kind == N_NAME) {
+                DevVar *v = dev_var(p, a->sym);
+                if (v && v->by_ref) return v->cname;
+            }
+            return format("&%s", dev_lvalue(p, a));
+        }
+        /* an expression: a temporary that lives until the call returns */
+        return format("cuf_ref(%s)", dev_expr_as(p, a, dt));
+    }
+    if (!designator || !type_same_tk(type_of(a), dt)) {
+        dev_fail(p, a->loc, "this actual argument for an array dummy");
+        return "0";
+    }
+    const char *ct = dev_ctype(p->em, dt);
+    if (arank == 0) {
+        /* element sequence association (F2008 12.5.2.11) */
+        if (dt->dims[0].kind == DIM_ASSUMED_SHAPE) {
+            dev_fail(p, a->loc, "an array element passed to an assumed-shape dummy");
+            return "0";
+        }
+        return format("&%s", dev_lvalue(p, a));
+    }
+    if (a->kind == N_APPLY) {
+        dev_fail(p, a->loc, "an array section as an actual argument");
+        return "0";
+    }
+    DevVar tmp, *v = designator_var(p, a, &tmp);
+    if (!v) return "0";
+    if (dt->dims[0].kind != DIM_ASSUMED_SHAPE) {
+        if (v->desc) {
+            dev_fail(p, a->loc, "an assumed-shape array passed to an explicit-shape or assumed-size dummy");
+            return "0";
+        }
+        return v->base;
+    }
+    if (arank != drank) {
+        dev_fail(p, a->loc, "rank mismatch");
+        return "0";
+    }
+    DBuf lb = {0}, ext = {0}, sm = {0};
+    for (int k = 0; k < drank; k++) {
+        if (!v->ext[k]) {
+            dev_fail(p, a->loc, "an assumed-size array passed to an assumed-shape dummy");
+            return "0";
+        }
+        ArrayDim *dd = &dt->dims[k];
+        db_printf(&lb, "%s%lld", k ? ", " : "", (long long)(dd->lower ? dd->lower_val : 1));
+        db_printf(&ext, "%s%s", k ? ", " : "", v->ext[k]);
+        db_printf(&sm, "%s%s", k ? ", " : "", v->sm[k]);
+    }
+    return format("cuf_array<%s, %d>{%s, {%s}, {%s}, {%s}}", ct, drank, v->base, db_str(&lb), db_str(&ext),
+                  db_str(&sm));
+}
+
+const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
+    Symbol *o = dev_origin(proc);
+    Node *byd[64] = {0};
+    int i = 0;
+    for (Node *a = args; a; a = a->next, i++) {
+        int slot = i;
+        if (a->kind == N_ARG && a->name) {
+            slot = -1;
+            for (int j = 0; j < o->dummies.len; j++)
+                if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) slot = j;
+        }
+        if (slot < 0 || slot >= o->dummies.len || slot >= 64) {
+            dev_fail(p, a->loc, "this actual argument");
+            return "";
+        }
+        byd[slot] = arg_expr(a);
+    }
+    DBuf b = {0};
+    for (int j = 0; j < o->dummies.len; j++) {
+        if (!byd[j]) {
+            dev_fail(p, args ? args->loc : o->loc, "an omitted optional argument");
+            return "";
+        }
+        db_printf(&b, "%s%s", j ? ", " : "", actual_arg(p, o->dummies.items[j], byd[j]));
+    }
+    return format("%s", db_str(&b));
+}
+
+static const char *call_expr(DevProc *p, Node *e) {
+    Symbol *s = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
+    const char *name = s ? dev_origin(s)->name : (e->lhs ? e->lhs->name : "?");
+    if (s && dev_is_user_proc(s)) {
+        dev_declare_proc(p->em, s);
+        return format("%s(%s)", dev_proc_cname(s), dev_call_args(p, s, e->args));
+    }
+    if (s && (dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic || !dev_is_user_proc(s))) {
+        if (s && !(dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic) &&
+            !(dev_origin(s)->proc_attrs & (PROC_DEVICE)) && strcmp(dev_module_of(s), "cudadevice") &&
+            strcmp(dev_module_of(s), "cudafor")) {
+            error_at(e->loc, "'%s' is a host procedure: it cannot be called from device code (guide 3.6)", name);
+            p->em->failed = true;
+            return "0";
+        }
+        return intrinsic_call(p, e, name);
+    }
+    dev_fail(p, e->loc, format("call of '%s'", name));
+    return "0";
+}
+
+/* --------------------------------------------------------- expressions */
+
+static const char *binary_op(Op op) {
+    switch (op) {
+    case OP_ADD: return "+";
+    case OP_SUB: return "-";
+    case OP_MUL: return "*";
+    case OP_DIV: return "/";
+    case OP_EQ: return "==";
+    case OP_NE: return "!=";
+    case OP_LT: return "<";
+    case OP_LE: return "<=";
+    case OP_GT: return ">";
+    case OP_GE: return ">=";
+    case OP_AND: return "&&";
+    case OP_OR: return "||";
+    case OP_NEQV: return "!=";
+    case OP_EQV: return "==";
+    default: return NULL;
+    }
+}
+
+/* a ** b (F2008 7.1.5.2): integer exponents by repeated multiplication. */
+static const char *power(DevProc *p, Node *e) {
+    Type *rt = type_of(e), *bt = type_of(e->rhs);
+    const char *base = dev_expr_as(p, e->lhs, rt);
+    if (bt->kind == TY_INTEGER) {
+        const char *x = dev_expr(p, e->rhs);
+        return format("%s(%s, %s)", rt->kind == TY_INTEGER ? "cuf_ipow" : "cuf_rpow", base, x);
+    }
+    return format("cuf_pow(%s, %s)", base, dev_expr_as(p, e->rhs, rt));
+}
+
+static const char *name_expr(DevProc *p, Node *e) {
+    Symbol *s = e->sym;
+    if (s && s->kind == SYM_PARAMETER) {
+        if (s->value) {
+            const char *t = const_text(p, s->value);
+            if (t) return t;
+        }
+        dev_fail(p, e->loc, format("named constant '%s' of this type", e->name));
+        return "0";
+    }
+    if (s && builtin_dim3(e->name) && s->loc.file && !strcmp(s->loc.file, "<built-in>")) {
+        const char *c = builtin_dim3(e->name);
+        bool one = !strcmp(e->name, "threadidx") || !strcmp(e->name, "blockidx");
+        return one ? format("cuf_dim3{(int)%s.x + 1, (int)%s.y + 1, (int)%s.z + 1}", c, c, c)
+                   : format("cuf_dim3{(int)%s.x, (int)%s.y, (int)%s.z}", c, c, c);
+    }
+    DevVar *v = dev_var(p, s);
+    if (!v) {
+        dev_fail(p, e->loc, format("reference to '%s'", e->name));
+        return "0";
+    }
+    if (v->rank > 0) return array_element(p, e);
+    return v->by_ref ? format("(*%s)", v->cname) : v->cname;
+}
+
+const char *dev_expr(DevProc *p, Node *e) {
+    if (!e) return "0";
+    /* fold constant expressions (named constants, kind inquiries, ...) */
+    if (!is_plain_literal(e) && e->kind != N_NAME && (!e->type || e->type->rank == 0)) {
+        ConstValue cv;
+        if (sema_const_eval(e, p->scope, &cv) && cv.kind != CV_ARRAY) {
+            if (!cv.type) cv.type = type_of(e);
+            const char *t = const_text(p, &cv);
+            if (t) return t;
+        }
+    }
+    switch (e->kind) {
+    case N_INT_LIT: return int_literal(e->str, type_of(e)->kind_num);
+    case N_REAL_LIT: return real_literal(e);
+    case N_LOGICAL_LIT: return e->ival ? "true" : "false";
+    case N_STRING_LIT:
+        if (e->ival == 1) return char_literal((unsigned char)e->str[0]);
+        dev_fail(p, e->loc, "character string of length other than 1");
+        return "0";
+    case N_COMPLEX_LIT: {
+        const char *rct = type_of(e)->kind_num == 8 ? "double" : "float";
+        return format("cuf_cmplx<%s>(%s, %s)", rct, dev_expr(p, e->lhs), dev_expr(p, e->rhs));
+    }
+    case N_NAME: return name_expr(p, e);
+    case N_COMPONENT: {
+        const char *b = builtin_component(e);
+        if (b) return b;
+        if (e->type && e->type->rank > 0) return array_element(p, e);
+        return format("%s.%s", dev_expr(p, e->lhs), dev_cname(e->name ? e->name : e->sym->name));
+    }
+    case N_APPLY:
+        switch (apply_kind(e)) {
+        case APPLY_ELEMENT:
+        case APPLY_SECTION: return array_element(p, e);
+        case APPLY_CALL: return call_expr(p, e);
+        case APPLY_STRUCT_CTOR: {
+            DBuf b = {0};
+            db_printf(&b, "%s{", dev_ctype(p->em, type_of(e)));
+            for (Node *a = e->args; a; a = a->next) {
+                if (a->kind == N_ARG && a->name) {
+                    dev_fail(p, a->loc, "keyword in a structure constructor");
+                    return "0";
+                }
+                db_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
+            }
+            db_puts(&b, "}");
+            return format("%s", db_str(&b));
+        }
+        default: dev_fail(p, e->loc, "this kind of reference"); return "0";
+        }
+    case N_UNARY: {
+        const char *x = dev_expr(p, e->lhs);
+        switch ((Op)e->op) {
+        case OP_PAREN: return format("(%s)", x);
+        case OP_NEG: return format("(-%s)", x);
+        case OP_PLUS: return x;
+        case OP_NOT: return format("(!%s)", x);
+        default: break;
+        }
+        break;
+    }
+    case N_BINARY: {
+        if (e->op == OP_POW) return power(p, e);
+        const char *op = binary_op((Op)e->op);
+        if (!op) break;
+        if (e->op == OP_EQV || e->op == OP_NEQV)
+            return format("((bool)%s %s (bool)%s)", dev_expr(p, e->lhs), op, dev_expr(p, e->rhs));
+        return format("(%s %s %s)", dev_expr(p, e->lhs), op, dev_expr(p, e->rhs));
+    }
+    case N_ARG: return dev_expr(p, e->lhs);
+    default: break;
+    }
+    dev_fail(p, e->loc, format("expression '%s'", node_kind_name(e->kind)));
+    return "0";
+}

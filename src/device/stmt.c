@@ -1,0 +1,531 @@
+/* stmt.c — executable statements of device procedures, one C statement
+ * (or one braced group) per Fortran statement, each preceded by a #line
+ * directive naming the Fortran source line (debuggers and nvcc/ptxas
+ * messages then point at the .cuf file). */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "device/device.h"
+
+void dev_line(DevProc *p, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = NULL;
+    if (vasprintf(&s, fmt, ap) < 0) abort();
+    va_end(ap);
+    for (int i = 0; i < p->indent; i++) db_puts(&p->body, "  ");
+    db_puts(&p->body, s);
+    db_puts(&p->body, "\n");
+    free(s);
+}
+
+static void line_directive(DevProc *p, Loc loc) {
+    if (!loc.file || loc.line <= 0) return;
+    DBuf f = {0};
+    for (const char *c = loc.file; *c; c++) {
+        if (*c == '"' || *c == '\\') db_printf(&f, "\\%c", *c);
+        else db_printf(&f, "%c", *c);
+    }
+    db_printf(&p->body, "#line %d \"%s\"\n", loc.line, db_str(&f));
+}
+
+static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
+
+static bool is_target(DevProc *p, int label) {
+    for (int i = 0; i < p->nlabels; i++)
+        if (p->labels[i] == label) return true;
+    return false;
+}
+
+/* ------------------------------------------------------ array syntax */
+
+/* Opens the loop nest of an array-syntax statement over `lhs`'s shape
+ * (dimension 1 innermost: column-major order).  Returns the number of
+ * braces to close, 0 after an error. */
+static int open_elem_loops(DevProc *p, Node *lhs, ElemCtx *ec) {
+    const char *ext[DEV_MAX_RANK];
+    int rank = dev_shape(p, lhs, ext);
+    if (!rank) {
+        dev_fail(p, lhs->loc, "this array assignment");
+        return 0;
+    }
+    ec->rank = rank;
+    dev_line(p, "{");
+    p->indent++;
+    for (int k = 0; k < rank; k++) {
+        ec->ctr[k] = dev_temp(p, "cuf_i");
+        const char *n = format("cuf_n%s", ec->ctr[k] + 5);
+        dev_line(p, "const int %s = %s;", n, ext[k]);
+        ext[k] = n;
+    }
+    for (int k = rank - 1; k >= 0; k--) {
+        dev_line(p, "for (int %s = 0; %s < %s; %s++) {", ec->ctr[k], ec->ctr[k], ext[k], ec->ctr[k]);
+        p->indent++;
+    }
+    return rank + 1;
+}
+
+static void close_braces(DevProc *p, int n) {
+    while (n-- > 0) {
+        p->indent--;
+        dev_line(p, "}");
+    }
+}
+
+/* Every reference to array s in e is the element `elem` itself. */
+static bool only_same_element(DevProc *p, Node *e, Symbol *s, const char *elem) {
+    if (!e) return true;
+    Node *b = dev_base_name(e);
+    bool desig = e->kind == N_NAME || e->kind == N_COMPONENT ||
+                 (e->kind == N_APPLY && apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR);
+    if (desig && b && b->sym && dev_origin(b->sym) == s) return !strcmp(dev_expr(p, e), elem);
+    if (!only_same_element(p, e->lhs, s, elem) || !only_same_element(p, e->rhs, s, elem)) return false;
+    for (Node *a = e->args; a; a = a->next)
+        if (!only_same_element(p, a, s, elem)) return false;
+    return true;
+}
+
+/* A literal number (safe to repeat in a loop condition). */
+static bool is_plain_const(const char *t) {
+    if (*t == '(') t++;
+    if (*t == '-') t++;
+    if (*t < '0' || *t > '9') return false;
+    for (; *t; t++)
+        if (!strchr("0123456789LL)", *t)) return false;
+    return true;
+}
+
+/* lhs = rhs where lhs is an array: element by element.  Fortran
+ * evaluates the whole rhs first, so a rhs that reads the lhs array at
+ * other elements is refused rather than mistranslated. */
+static void array_assign(DevProc *p, Node *lhs, Node *rhs, Node *mask, bool negate) {
+    Node *b = dev_base_name(lhs);
+    Symbol *s = b && b->sym ? dev_origin(b->sym) : NULL;
+    ElemCtx ec = {0};
+    int close = open_elem_loops(p, lhs, &ec);
+    if (!close) return;
+    ElemCtx *saved = p->elem;
+    p->elem = &ec;
+    const char *l = dev_lvalue(p, lhs);
+    if (s && (!only_same_element(p, rhs, s, l) || !only_same_element(p, mask, s, l))) {
+        p->elem = saved;
+        close_braces(p, close);
+        dev_fail(p, lhs->loc, format("array assignment whose right side reads other elements of '%s'", s->name));
+        return;
+    }
+    const char *r = dev_expr_as(p, rhs, lhs->type);
+    if (mask) {
+        const char *m = dev_expr(p, mask);
+        dev_line(p, "if (%s%s%s) %s = %s;", negate ? "!(" : "", m, negate ? ")" : "", l, r);
+    } else {
+        dev_line(p, "%s = %s;", l, r);
+    }
+    p->elem = saved;
+    close_braces(p, close);
+}
+
+/* WHERE construct (F2008 7.2.3): each assignment its own masked loop;
+ * ELSEWHERE branches test the earlier masks negated. */
+static void where_stmt(DevProc *p, Node *w) {
+    Node *prev = NULL;
+    for (Node *part = w; part; part = part->orelse) {
+        if (prev && part->cond) {
+            dev_fail(p, part->loc, "ELSEWHERE with a mask");
+            return;
+        }
+        for (Node *st = part->body; st; st = st->next) {
+            line_directive(p, st->loc);
+            if (st->kind != N_ASSIGN) {
+                dev_fail(p, st->loc, "this statement inside WHERE");
+                continue;
+            }
+            array_assign(p, st->lhs, st->rhs, part->cond ? part->cond : w->cond, part != w);
+        }
+        prev = part;
+        if (part != w && !part->cond) break;
+    }
+}
+
+/* ------------------------------------------------------------- DO */
+
+static DevLoop *find_loop(DevProc *p, const char *name, Loc loc) {
+    for (int i = p->nloops - 1; i >= 0; i--)
+        if (!name || (p->loops[i].node->name && !strcmp(p->loops[i].node->name, name))) return &p->loops[i];
+    dev_fail(p, loc, name ? format("EXIT/CYCLE of construct '%s'", name) : "EXIT/CYCLE outside a loop");
+    return NULL;
+}
+
+static void exit_cycle(DevProc *p, Node *st, bool is_exit) {
+    DevLoop *l = find_loop(p, st->name, st->loc);
+    if (!l) return;
+    if (l == &p->loops[p->nloops - 1]) {
+        dev_line(p, is_exit ? "break;" : "continue;");
+        return;
+    }
+    if (is_exit) l->need_exit_label = true;
+    else l->need_cycle_label = true;
+    dev_line(p, "goto cuf_%s%d;", is_exit ? "exit" : "cycle", l->id);
+}
+
+static void do_stmt(DevProc *p, Node *st) {
+    if (p->nloops == 64) {
+        dev_fail(p, st->loc, "DO nesting deeper than 64");
+        return;
+    }
+    DevLoop *l = &p->loops[p->nloops++];
+    memset(l, 0, sizeof *l);
+    l->node = st;
+    l->id = ++p->ntemps;
+    bool braces = false;
+    switch ((DoKind)st->op) {
+    case DO_WHILE:
+        dev_line(p, "while (%s) {", dev_expr(p, st->cond));
+        break;
+    case DO_FOREVER:
+        dev_line(p, "for (;;) {");
+        break;
+    case DO_COUNTED: {
+        Node *var = NULL;
+        Symbol *vs = st->var ? scope_lookup(p->scope, st->var) : NULL;
+        DevVar *v = dev_var(p, vs);
+        if (!v || v->rank) {
+            dev_fail(p, st->loc, "this DO variable");
+            p->nloops--;
+            return;
+        }
+        (void)var;
+        const char *i = v->by_ref ? format("(*%s)", v->cname) : v->cname;
+        Type *it = vs->type;
+        const char *ct = dev_ctype(p->em, it);
+        const char *start = dev_convert(p, dev_expr(p, st->lhs), st->lhs->type ? st->lhs->type : it, it);
+        const char *end = dev_convert(p, dev_expr(p, st->rhs), st->rhs->type ? st->rhs->type : it, it);
+        int64_t step = 1;
+        bool const_step = !st->stride || sema_const_int(st->stride, p->scope, &step);
+        if (it && it->kind != TY_INTEGER) {
+            dev_fail(p, st->loc, "a DO loop with a non-integer variable");
+            p->nloops--;
+            return;
+        }
+        /* F2008 8.1.6.4: the bounds are evaluated once, the trip count
+         * is max((end - start + step) / step, 0). */
+        dev_line(p, "{");
+        p->indent++;
+        braces = true;
+        const char *e = end;
+        if (!is_plain_const(end)) {
+            e = format("cuf_e%d", l->id);
+            dev_line(p, "const %s %s = %s;", ct, e, end);
+        }
+        if (const_step && step != 0) {
+            dev_line(p, "for (%s = %s; %s %s %s; %s += %lld) {", i, start, i, step > 0 ? "<=" : ">=", e, i,
+                     (long long)step);
+        } else {
+            const char *sv = format("cuf_s%d", l->id), *tc = format("cuf_t%d", l->id);
+            dev_line(p, "const %s %s = %s;", ct, sv, dev_expr(p, st->stride));
+            dev_line(p, "%s = %s;", i, start);
+            dev_line(p, "for (%s %s = (%s - %s + %s) / %s; %s > 0; %s--, %s += %s) {", ct, tc, e, i, sv, sv, tc, tc, i,
+                     sv);
+        }
+        break;
+    }
+    default:
+        dev_fail(p, st->loc, "DO CONCURRENT");
+        p->nloops--;
+        return;
+    }
+    p->indent++;
+    dev_stmts(p, st->body);
+    l = &p->loops[p->nloops - 1];
+    if (l->need_cycle_label) dev_line(p, "cuf_cycle%d:;", l->id);
+    p->indent--;
+    dev_line(p, "}");
+    if (braces) {
+        p->indent--;
+        dev_line(p, "}");
+    }
+    if (l->need_exit_label) dev_line(p, "cuf_exit%d:;", l->id);
+    p->nloops--;
+}
+
+/* ------------------------------------------------------ SELECT CASE */
+
+static const char *case_test(DevProc *p, const char *sel, Node *v) {
+    v = arg_expr(v);
+    if (v->kind == N_RANGE) {
+        const char *lo = v->lhs ? format("%s >= %s", sel, dev_expr(p, v->lhs)) : NULL;
+        const char *hi = v->rhs ? format("%s <= %s", sel, dev_expr(p, v->rhs)) : NULL;
+        if (lo && hi) return format("(%s && %s)", lo, hi);
+        return format("(%s)", lo ? lo : hi);
+    }
+    return format("%s == %s", sel, dev_expr(p, v));
+}
+
+static void select_case(DevProc *p, Node *st) {
+    Type *t = st->cond->type;
+    const char *sel = format("cuf_sel%d", ++p->ntemps);
+    dev_line(p, "{");
+    p->indent++;
+    dev_line(p, "const %s %s = %s;", t && t->kind == TY_LOGICAL ? "bool" : dev_ctype(p->em, t), sel,
+             dev_expr(p, st->cond));
+    Node *deflt = NULL;
+    bool first = true;
+    for (Node *c = st->list; c; c = c->next) {
+        if (!c->list) {
+            deflt = c;
+            continue;
+        }
+        DBuf test = {0};
+        for (Node *v = c->list; v; v = v->next)
+            db_printf(&test, "%s%s", v == c->list ? "" : " || ", case_test(p, sel, v));
+        dev_line(p, "%sif (%s) {", first ? "" : "} else ", db_str(&test));
+        first = false;
+        p->indent++;
+        dev_stmts(p, c->body);
+        p->indent--;
+    }
+    if (deflt) {
+        if (!first) dev_line(p, "} else {");
+        else dev_line(p, "{");
+        p->indent++;
+        dev_stmts(p, deflt->body);
+        p->indent--;
+    }
+    if (!first || deflt) dev_line(p, "}");
+    p->indent--;
+    dev_line(p, "}");
+}
+
+/* ------------------------------------------------------ PRINT / WRITE */
+
+/* List-directed output in device code (guide 3.6.7): one printf per
+ * statement, so lines of different threads do not interleave. */
+static void print_stmt(DevProc *p, Node *st) {
+    if (st->op == IO_WRITE) {
+        Node *unit = arg_expr(st->args), *fmt = arg_expr(st->args ? st->args->next : NULL);
+        if (!unit || unit->kind != N_STAR || (fmt && fmt->kind != N_STAR) ||
+            (st->args->next && st->args->next->next)) {
+            dev_fail(p, st->loc, "WRITE other than write(*,*)");
+            return;
+        }
+    } else {
+        Node *fmt = arg_expr(st->args);
+        if (fmt && fmt->kind != N_STAR) {
+            dev_fail(p, st->loc, "formatted PRINT");
+            return;
+        }
+    }
+    DBuf f = {0}, a = {0};
+    db_puts(&f, " ");
+    for (Node *it = st->list; it; it = it->next) {
+        Node *e = arg_expr(it);
+        Type *t = e->type;
+        if (t && t->rank > 0) {
+            dev_fail(p, e->loc, "an array in device PRINT");
+            return;
+        }
+        if (e->kind == N_STRING_LIT) {
+            const char *s = e->str;
+            for (int64_t i = 0; i < e->ival; i++) {
+                if (s[i] == '%') db_puts(&f, "%%");
+                else if (s[i] == '"' || s[i] == '\\') db_printf(&f, "\\%c", s[i]);
+                else db_printf(&f, "%c", s[i]);
+            }
+            continue;
+        }
+        const char *x = dev_expr(p, e);
+        switch (t ? t->kind : TY_INTEGER) {
+        case TY_INTEGER:
+            if (t && t->kind_num == 8) { db_puts(&f, " %lld"); db_printf(&a, ", %s", x); }
+            else { db_puts(&f, " %d"); db_printf(&a, ", (int)%s", x); }
+            break;
+        case TY_REAL:
+            db_puts(&f, t->kind_num == 8 ? "%#25.16G" : "%#11.7G");
+            db_printf(&a, ", (double)%s", x);
+            break;
+        case TY_COMPLEX: {
+            const char *g = t->kind_num == 8 ? "%#.16G" : "%#.7G";
+            db_printf(&f, " (%s,%s)", g, g);
+            const char *tmp = format("cuf_z%d", ++p->ntemps);
+            db_printf(&a, ", (double)cuf_convert<cuf_c8>(%s).re, (double)cuf_aimag(cuf_convert<cuf_c8>(%s))", x, x);
+            (void)tmp;
+            break;
+        }
+        case TY_LOGICAL:
+            db_puts(&f, "%c");
+            db_printf(&a, ", %s ? 'T' : 'F'", x);
+            break;
+        case TY_CHARACTER:
+            db_puts(&f, "%c");
+            db_printf(&a, ", %s", x);
+            break;
+        default:
+            dev_fail(p, e->loc, "this item in device PRINT");
+            return;
+        }
+    }
+    dev_line(p, "printf(\"%s\\n\"%s);", db_str(&f), db_str(&a));
+}
+
+/* ------------------------------------------------------ statements */
+
+static void call_stmt(DevProc *p, Node *st) {
+    Symbol *s = st->sym ? st->sym : (st->lhs ? st->lhs->sym : NULL);
+    if (st->launch) {
+        dev_fail(p, st->loc, "kernel launch from device code (dynamic parallelism)");
+        return;
+    }
+    const char *name = s ? dev_origin(s)->name : st->lhs ? st->lhs->name : "";
+    if (s && dev_is_user_proc(s)) {
+        dev_declare_proc(p->em, s);
+        dev_line(p, "%s(%s);", dev_proc_cname(s), dev_call_args(p, s, st->args));
+        return;
+    }
+    /* synchronisation and fences (guide 3.6.4) */
+    static const struct { const char *f, *c; } sync[] = {
+        {"syncthreads", "__syncthreads()"}, {"threadfence", "__threadfence()"},
+        {"threadfence_block", "__threadfence_block()"}, {"threadfence_system", "__threadfence_system()"},
+        {NULL, NULL}};
+    for (int i = 0; sync[i].f; i++)
+        if (!strcmp(name, sync[i].f)) {
+            dev_line(p, "%s;", sync[i].c);
+            return;
+        }
+    if (!strcmp(name, "syncwarp")) {
+        dev_line(p, "__syncwarp(%s);", st->args ? dev_expr(p, arg_expr(st->args)) : "0xffffffffu");
+        return;
+    }
+    if (!strcmp(name, "mvbits")) {
+        Node *a[5];
+        Node *x = st->args;
+        for (int i = 0; i < 5; i++, x = x ? x->next : NULL) a[i] = arg_expr(x);
+        if (!a[4]) {
+            dev_fail(p, st->loc, "mvbits with missing arguments");
+            return;
+        }
+        dev_line(p, "cuf_mvbits(%s, (int)%s, (int)%s, &%s, (int)%s);", dev_expr(p, a[0]), dev_expr(p, a[1]),
+                 dev_expr(p, a[2]), dev_lvalue(p, a[3]), dev_expr(p, a[4]));
+        return;
+    }
+    if (s && !(dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic) &&
+        strcmp(dev_module_of(s), "cudadevice") && strcmp(dev_module_of(s), "cudafor")) {
+        error_at(st->loc, "'%s' is a host procedure: it cannot be called from device code (guide 3.6)", name);
+        p->em->failed = true;
+        return;
+    }
+    dev_fail(p, st->loc, format("call of '%s'", name));
+}
+
+static void assign_stmt(DevProc *p, Node *st) {
+    if (st->sym) {
+        dev_fail(p, st->loc, "defined assignment");
+        return;
+    }
+    if (st->lhs->type && st->lhs->type->rank > 0) {
+        array_assign(p, st->lhs, st->rhs, NULL, false);
+        return;
+    }
+    if (st->rhs->type && st->rhs->type->rank > 0) {
+        dev_fail(p, st->loc, "an array value assigned to a scalar");
+        return;
+    }
+    dev_line(p, "%s = %s;", dev_lvalue(p, st->lhs), dev_expr_as(p, st->rhs, st->lhs->type));
+}
+
+static void if_stmt(DevProc *p, Node *st) {
+    dev_line(p, "if (%s) {", dev_expr(p, st->cond));
+    p->indent++;
+    dev_stmts(p, st->body);
+    p->indent--;
+    for (Node *e = st->orelse; e; e = e->orelse) {
+        if (e->kind == N_ELSE_IF) {
+            line_directive(p, e->loc);
+            dev_line(p, "} else if (%s) {", dev_expr(p, e->cond));
+        } else {
+            dev_line(p, "} else {");
+        }
+        p->indent++;
+        dev_stmts(p, e->body);
+        p->indent--;
+    }
+    dev_line(p, "}");
+}
+
+static void stmt(DevProc *p, Node *st) {
+    if (st->label && is_target(p, st->label)) dev_line(p, "cuf_L%d:;", st->label);
+    switch (st->kind) {
+    case N_ASSIGN: assign_stmt(p, st); break;
+    case N_CALL: call_stmt(p, st); break;
+    case N_IF: if_stmt(p, st); break;
+    case N_IF_STMT:
+        dev_line(p, "if (%s) {", dev_expr(p, st->cond));
+        p->indent++;
+        dev_stmts(p, st->body);
+        p->indent--;
+        dev_line(p, "}");
+        break;
+    case N_DO: do_stmt(p, st); break;
+    case N_SELECT_CASE: select_case(p, st); break;
+    case N_WHERE: where_stmt(p, st); break;
+    case N_CYCLE: exit_cycle(p, st, false); break;
+    case N_EXIT: exit_cycle(p, st, true); break;
+    case N_GOTO: dev_line(p, "goto cuf_L%lld;", (long long)st->ival); break;
+    case N_COMPUTED_GOTO: {
+        const char *sel = format("cuf_g%d", ++p->ntemps);
+        dev_line(p, "{");
+        p->indent++;
+        dev_line(p, "const int %s = %s;", sel, dev_expr(p, st->cond));
+        int i = 1;
+        for (Node *l = st->list; l; l = l->next, i++) dev_line(p, "if (%s == %d) goto cuf_L%s;", sel, i, l->str);
+        p->indent--;
+        dev_line(p, "}");
+        break;
+    }
+    case N_CONTINUE: break;
+    case N_RETURN:
+        if (st->lhs) dev_fail(p, st->loc, "alternate RETURN");
+        else if (p->result) dev_line(p, "return %s;", p->result);
+        else dev_line(p, "return;");
+        break;
+    case N_STOP:
+        /* STOP in device code ends the whole program (guide 3.6.7 lists
+         * stop among the statements allowed). */
+        if (st->lhs && st->lhs->type && st->lhs->type->kind == TY_INTEGER)
+            dev_line(p, "{ printf(\"STOP %%d\\n\", (int)%s); __trap(); }", dev_expr(p, st->lhs));
+        else
+            dev_line(p, "__trap();");
+        break;
+    case N_IO:
+        if (st->op == IO_PRINT || st->op == IO_WRITE) print_stmt(p, st);
+        else dev_fail(p, st->loc, "this I/O statement");
+        break;
+    case N_BLOCK:
+        dev_line(p, "{");
+        p->indent++;
+        dev_stmts(p, st->body);
+        p->indent--;
+        dev_line(p, "}");
+        break;
+    case N_ERROR_STMT: break;
+    default:
+        dev_fail(p, st->loc, format("statement '%s'", node_kind_name(st->kind)));
+    }
+}
+
+static bool is_spec_stmt(const Node *n) {
+    switch (n->kind) {
+    case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER: case N_IMPLICIT: case N_USE: case N_IMPORT:
+    case N_COMMON: case N_EQUIVALENCE: case N_NAMELIST: case N_DATA: case N_FORMAT: case N_ENTRY:
+    case N_PROCEDURE_DECL: case N_DERIVED_TYPE: case N_INTERFACE: case N_STMT_FUNCTION: case N_ENUM:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void dev_stmts(DevProc *p, Node *body) {
+    for (Node *st = body; st; st = st->next) {
+        if (is_spec_stmt(st)) continue;
+        line_directive(p, st->loc);
+        stmt(p, st);
+    }
+}
