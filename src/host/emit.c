@@ -51,15 +51,16 @@ static void sync_line(Out *o, Loc loc) {
     o->line = loc.line;
 }
 
-/* Generated text: attributed to the statement's own line. */
+/* Generated text: every line is attributed to the statement's own line. */
 static void put_generated(Out *o, Loc loc, const char *text) {
-    if (!*text) return;
-    sync_line(o, loc);
-    fputs(text, o->f);
-    /* Every generated line claims the statement's line. */
-    for (const char *p = text; *p; p++)
-        if (*p == '\n' && p[1]) fprintf(o->f, "# %d \"%s\"\n", loc.line, loc.file);
-    o->line = -1;
+    while (*text) {
+        const char *nl = strchr(text, '\n');
+        size_t n = nl ? (size_t)(nl - text) : strlen(text);
+        sync_line(o, loc);
+        fprintf(o->f, "%.*s\n", (int)n, text);
+        o->line = -1; /* gfortran now counts on: re-sync before the next line */
+        text += n + (nl != NULL);
+    }
 }
 
 static void put_verbatim(Out *o, const PhysLine *pl) {

@@ -154,6 +154,11 @@ static const char *file_arg(const Node *n) {
     return format("\"%s\"//achar(0), %d", n->loc.file, n->loc.line);
 }
 
+/* The same as keyword arguments (after an optional argument). */
+static const char *file_kw(const Node *n) {
+    return format("file=\"%s\"//achar(0), line=%d", n->loc.file, n->loc.line);
+}
+
 static void add_stmt(StrBuf *b, HostEmitter *h, const char *text) {
     emit_statement_text(b, h->sf->form, 0, text);
 }
@@ -418,7 +423,7 @@ static void emit_allocation(UnitCtx *c, StrBuf *out, const Symbol *s, const char
     }
     StrBuf b = {0};
     sb_printf(&b, "call cufrt_c_f_pointer(cufrt_malloc(int(%s, 8), %d%s, %s), %s", sb_str(&bytes),
-              memory_kind(s, c->h->opt), stat ? format(", %s", stat) : "", file_arg(at), name);
+              memory_kind(s, c->h->opt), stat ? format(", stat=%s", stat) : "", file_kw(at), name);
     if (rank > 0) sb_printf(&b, ", [%s]", sb_str(&shape));
     sb_puts(&b, ")");
     add_stmt(out, c->h, sb_str(&b));
@@ -489,8 +494,8 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
             continue;
         }
         add_stmt(out, c->h, format("call cufrt_free_array(%s, %d%s, %s)", s->name,
-                                   memory_kind(s, c->h->opt), stat ? format(", %s", stat) : "",
-                                   file_arg(st)));
+                                   memory_kind(s, c->h->opt), stat ? format(", stat=%s", stat) : "",
+                                   file_kw(st)));
         add_stmt(out, c->h, format("nullify(%s)", s->name));
         update_mirror(c, out, s);
     }
@@ -835,9 +840,9 @@ static const char *plain_entity_decl(const Node *decl, const Node *ent) {
 
 /* Code at procedure entry/exit for local pointer-represented variables. */
 static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
-    bool saved = (s->attrs & ATTR_SAVE) || c->unit->kind == N_PROGRAM;
-    if (saved) return;
-    add_stmt(&c->entry, c->h, format("nullify(%s)", s->name));
+    bool program = c->unit->kind == N_PROGRAM;
+    if ((s->attrs & ATTR_SAVE) && !program) return;
+    if (!program) add_stmt(&c->entry, c->h, format("nullify(%s)", s->name));
     if (!(s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) {
         /* automatic or explicit-shape device array: allocated at entry */
         Node *lo[8] = {0}, *hi[8] = {0};
@@ -848,10 +853,9 @@ static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
         }
         emit_allocation(c, &c->entry, s, s->name, rank, lo, hi, NULL, at);
     }
-    if (s->attrs & ATTR_POINTER) return;
-    add_stmt(&c->exit, c->h, format("if (associated(%s)) call cufrt_free_array(%s, %d, file=%s)", s->name,
-                                    s->name, memory_kind(s, c->h->opt),
-                                    format("\"%s\"//achar(0), line=%d", at->loc.file, at->loc.line)));
+    if ((s->attrs & ATTR_POINTER) || program) return;
+    add_stmt(&c->exit, c->h, format("if (associated(%s)) call cufrt_free_array(%s, %d, %s)", s->name,
+                                    s->name, memory_kind(s, c->h->opt), file_kw(at)));
     add_stmt(&c->exit, c->h, format("nullify(%s)", s->name));
     c->need_rt = true;
 }

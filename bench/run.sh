@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# bench/run.sh — cufc against hand-written CUDA C, in two halves because the
+# GPU machine has no gfortran:
+#   bench/run.sh build   here: compile every bench/<name>.cuf with cufc and its
+#                        twin bench/<name>_twin.cu with nvcc (registers and
+#                        spills from ptxas, cufc -c and nvcc -c times), link
+#                        bench/out/bench (git-ignored)
+#   bench/run.sh run [harness options]
+#                        there, from the repository root with bench/out carried
+#                        along: run the harness; the table is printed last and
+#                        kept in bench/out/table.txt
+# BENCH_NO_MAKE=1 uses build/ as it is (no make first).
+# A .cuf that cufc cannot compile yet is reported and left out: its rows
+# print "not built" (the harness refers to the launchers weakly).
+set -u
+cd "$(dirname "$0")/.."
+SOURCES="increment saxpy assumed_shape sine transpose deriv laplace cuf_loops transfer stream"
+CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
+NVCC="$CUDA_HOME/bin/nvcc"
+CUFC=$PWD/build/bin/cufc
+OUT=bench/out
+ARCH=90
+
+now() { date +%s.%N; }
+
+# Best of three wall-clock times of a command, seconds; fails if it does.
+time_best3() { # time_best3 LOG COMMAND...: the command's output goes to LOG
+    local log=$1 best= t0 t1 t
+    shift
+    for _ in 1 2 3; do
+        t0=$(now)
+        "$@" > "$log" 2>&1 || return 1
+        t1=$(now)
+        t=$(echo "$t1 - $t0" | bc)
+        if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" = 1 ]; then best=$t; fi
+    done
+    echo "$best"
+}
+
+# ptxas -v output -> "SIDE SOURCE SYMBOL REGS SPILL_STORES SPILL_LOADS" per kernel.
+ptxas_table() { # ptxas_table SIDE SOURCE LOG
+    awk -v side="$1" -v src="$2" '
+    /Compiling entry function/ { match($0, /\047[^\047]*\047/); cur = substr($0, RSTART + 1, RLENGTH - 2); st = 0; ld = 0 }
+    /bytes spill stores/ && cur != "" { st = $5; ld = $9 }
+    /Used [0-9]+ registers/ && cur != "" {
+        for (i = 1; i <= NF; i++) if ($i == "Used") r = $(i + 1)
+        print side, src, cur, r, st, ld; cur = "" }' "$3"
+}
+
+build() {
+    [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1
+    rm -rf "$OUT" && mkdir -p "$OUT/obj" "$OUT/log" "$OUT/mod"
+    : > "$OUT/regs.txt"
+    : > "$OUT/compile.txt"
+    local objs=() cufc_objs=() failed=0
+    for s in $SOURCES; do
+        # cufc writes the module files into the current directory.
+        local tc tn
+        if tc=$(cd "$OUT/mod" && time_best3 "$OLDPWD/$OUT/log/$s.cufc.log" "$CUFC" -c -O3 -gpu=cc$ARCH,ptxinfo \
+                "$OLDPWD/bench/$s.cuf" -o "$OLDPWD/$OUT/obj/$s.o"); then
+            objs+=("$OUT/obj/$s.o"); cufc_objs+=("$OUT/obj/$s.o")
+            ptxas_table cufc "$s" "$OUT/log/$s.cufc.log" >> "$OUT/regs.txt"
+        else
+            echo "bench: cufc could not compile bench/$s.cuf:"
+            grep -m5 error "$OUT/log/$s.cufc.log" || tail -3 "$OUT/log/$s.cufc.log"
+            tc=0; failed=$((failed + 1))
+        fi
+        tn=0
+        if [ -f "bench/${s}_twin.cu" ]; then # assumed_shape shares saxpy's twin
+            tn=$(time_best3 "$OUT/log/$s.twin.log" "$NVCC" -O3 -arch=sm_$ARCH -Xptxas -v -c "bench/${s}_twin.cu" \
+                 -o "$OUT/obj/${s}_twin.o") || { echo "bench: nvcc failed on bench/${s}_twin.cu"; cat "$OUT/log/$s.twin.log"; exit 1; }
+            objs+=("$OUT/obj/${s}_twin.o")
+            ptxas_table twin "$s" "$OUT/log/$s.twin.log" >> "$OUT/regs.txt"
+        fi
+        echo "$s $tc $tn" >> "$OUT/compile.txt"
+        printf 'bench: %-14s cufc -c %6.2fs   nvcc -c %6.2fs\n' "$s" "$tc" "$tn"
+    done
+    "$NVCC" -O3 -arch=sm_$ARCH -c bench/harness.cu -o "$OUT/obj/harness.o" || exit 1
+    # cufc compiles device code relocatable (-rdc, nvfortran's default): one
+    # device link over its objects and its runtime, as cufc's own link does.
+    local dlink=()
+    if [ ${#cufc_objs[@]} -gt 0 ]; then
+        "$NVCC" -gencode=arch=compute_$ARCH,code=[sm_$ARCH,compute_$ARCH] -dlink "${cufc_objs[@]}" \
+            build/lib/libcufrt.a -lcudadevrt -o "$OUT/obj/dlink.o" || exit 1
+        dlink=("$OUT/obj/dlink.o")
+    fi
+    # The GPU machine has no gfortran: its runtime, libstdc++ and libgcc go in statically.
+    gfortran -o "$OUT/bench" "$OUT/obj/harness.o" "${objs[@]}" "${dlink[@]}" \
+        -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
+        -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm || exit 1
+    echo "bench: built $OUT/bench ($failed of $(echo $SOURCES | wc -w) sources not compiled by cufc)"
+}
+
+case ${1:-} in
+build) build ;;
+run)
+    shift
+    [ -x "$OUT/bench" ] || { echo "bench: no $OUT/bench: run 'bench/run.sh build' first"; exit 2; }
+    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv,noheader
+    set -o pipefail
+    "$OUT/bench" --data "$OUT" "$@" | tee "$OUT/table.txt" ;;
+*) sed -n '2,13p' "$0"; exit 2 ;;
+esac

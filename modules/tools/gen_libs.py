@@ -1,0 +1,337 @@
+#!/usr/bin/env python3
+"""gen_libs.py — writes modules/{cublas,cufft,curand,cusparse}.f90, the host
+modules onto the CUDA libraries (guide 3.8.2), from the toolkit's own headers.
+
+    modules/tools/gen_libs.py [CUDA_HOME]      (default /usr/local/cuda)
+
+Every interface body is a bind(c) declaration of one C prototype read from the
+header, so names, argument order and types are the library's.  The hand-written
+part of each module (derived types, helpers, comments) is modules/tools/<m>.f90.in;
+its markers are replaced:
+    @@CONSTANTS@@   named constants of the enums and #defines listed below
+    @@INTERFACES@@  the bind(c) interface bodies and generic interfaces
+    @@WRAPPERS@@    module procedures behind the generics (after CONTAINS)
+
+Mapping of C parameters (host representation of device data: DESIGN.md — a
+device array on the host is a POINTER array whose target is device memory, so
+passing it to an assumed-size dummy passes the device address):
+    int, enum, float, double, cuComplex, size_t, ... by value -> same kind, VALUE
+    T *name, name an array parameter of the library       -> T :: name(*)
+    T *name, any other name (alpha, beta, result, ...)     -> T :: name (by reference)
+    void *name                                             -> type(*) :: name(*)
+    void **name                                            -> type(c_devptr) :: name
+    opaque handle H (by value / H*)                        -> type(H), VALUE / type(H)
+Prototypes with parameters outside this table (arrays of pointers, __half,
+cudaDataType, ...) are left out; the module header lists what is in.
+
+A wide integer passed by value (size_t, long long) would force callers to
+write 8-byte integers, so each such function also gets a generic of its own
+name with a module procedure taking default integers (suffix _i4).
+"""
+import os
+import re
+import sys
+
+CUDA = sys.argv[1] if len(sys.argv) > 1 else "/usr/local/cuda"
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.dirname(HERE)
+
+SCALARS = {
+    "int": "integer(c_int)", "unsigned int": "integer(c_int)", "unsigned": "integer(c_int)",
+    "float": "real(c_float)", "double": "real(c_double)",
+    "cuComplex": "complex(c_float_complex)", "cuDoubleComplex": "complex(c_double_complex)",
+    "cuFloatComplex": "complex(c_float_complex)",
+    "cufftReal": "real(c_float)", "cufftDoubleReal": "real(c_double)",
+    "cufftComplex": "complex(c_float_complex)", "cufftDoubleComplex": "complex(c_double_complex)",
+    "size_t": "integer(c_size_t)", "long long": "integer(c_long_long)",
+    "long long int": "integer(c_long_long)", "unsigned long long": "integer(c_long_long)",
+    "unsigned long long int": "integer(c_long_long)", "int64_t": "integer(c_int64_t)",
+    "cudaStream_t": "integer(cuda_stream_kind)", "cufftHandle": "integer(c_int)",
+    "char": "character(kind=c_char)",
+}
+WIDE = {"integer(c_size_t)", "integer(c_long_long)", "integer(c_int64_t)"}
+
+
+class Module:
+    def __init__(self, name, header, api, handles, enums, defines, arrays, select, aliases=(),
+                 generics=(), overrides=None, skip=()):
+        self.name = name
+        self.header = header          # header file names under include/
+        self.api = api                # the calling-convention macro before the function name
+        self.handles = handles        # C opaque handle type -> Fortran derived type
+        self.enums = enums            # typedef names of enums whose constants we export
+        self.defines = defines        # #define names we export as constants
+        self.arrays = arrays          # pointer parameter names that are arrays
+        self.select = select          # function names: a regex, full match
+        self.aliases = aliases        # (generic name, specific) pairs
+        self.generics = generics      # (generic name, [specifics]) extra memberships
+        self.overrides = overrides or {}   # (function, param) -> Fortran declaration
+        self.skip = set(skip)
+
+
+MODULES = [
+    Module("cublas", ["cublas_api.h", "cublas.h"], "CUBLASWINAPI",
+           {"cublasHandle_t": "cublasHandle"},
+           ["cublasStatus_t", "cublasFillMode_t", "cublasDiagType_t", "cublasSideMode_t",
+            "cublasOperation_t", "cublasPointerMode_t", "cublasAtomicsMode_t", "cublasMath_t"],
+           [],
+           {"A", "B", "C", "AP", "x", "y", "param", "sparam", "devicePtr"},
+           # legacy API (cublas.h): every BLAS routine and the CUDA 3.2 helpers;
+           # v2 API: the BLAS routines (..._v2), the 4.0 helpers, and a few
+           # BLAS-like extensions; the 64-bit-index (_64) and Ex variants are not in.
+           r"cublas(Init|Shutdown|GetError|Alloc|Free|SetKernelStream"
+           r"|[SDCZI][a-z0-9]+"
+           r"|[A-Za-z0-9]+_v2"
+           r"|(Set|Get)(Vector|Matrix)(Async)?|(Set|Get)(AtomicsMode|MathMode)"
+           r"|[SDCZ](geam|dgmm|gemmStridedBatched))",
+           aliases=[("cublasCreate", "cublasCreate_v2"), ("cublasDestroy", "cublasDestroy_v2"),
+                    ("cublasGetVersion", "cublasGetVersion_v2"), ("cublasSetStream", "cublasSetStream_v2"),
+                    ("cublasGetStream", "cublasGetStream_v2"),
+                    ("cublasGetPointerMode", "cublasGetPointerMode_v2"),
+                    ("cublasSetPointerMode", "cublasSetPointerMode_v2")],
+           overrides={("cublasFree", "devicePtr"): "type(c_devptr), value :: devicePtr"},
+           # legacy cublasGetVersion(int*) would clash with the 4.0 helper of that name (guide 3.8.2)
+           skip=["cublasGetVersion"]),
+    Module("cufft", ["cufft.h"], "CUFFTAPI", {},
+           ["cufftResult", "cufftType", "cufftCompatibility"],
+           ["CUFFT_FORWARD", "CUFFT_INVERSE"],
+           {"n", "inembed", "onembed"},
+           r"cufft(Plan(1d|2d|3d|Many)|MakePlan(1d|2d|3d|Many)|Estimate(1d|2d|3d|Many)|GetSize(1d|2d|3d|Many)?"
+           r"|Create|Destroy|Exec(C2C|R2C|C2R|Z2Z|D2Z|Z2D)|SetStream|GetVersion|SetAutoAllocation"
+           r"|SetWorkArea)",
+           # data of the transforms: any type (in-place R2C/C2R reinterpret a real
+           # array as complex; PGI's module declares them ignore_tkr)
+           overrides={(f, p): "type(*) :: %s(*)" % p
+                      for f in ["cufftExec" + k for k in ("C2C", "R2C", "C2R", "Z2Z", "D2Z", "Z2D")]
+                      for p in ("idata", "odata")}),
+    Module("curand", ["curand.h"], "CURANDAPI",
+           {"curandGenerator_t": "curandGenerator"},
+           ["curandStatus_t", "curandRngType_t", "curandOrdering_t", "curandDirectionVectorSet_t",
+            "curandMethod_t"],
+           [],
+           {"outputPtr"},
+           r"curand(CreateGenerator|CreateGeneratorHost|DestroyGenerator|GetVersion|SetStream"
+           r"|SetPseudoRandomGeneratorSeed|SetGeneratorOffset|SetGeneratorOrdering"
+           r"|SetQuasiRandomGeneratorDimensions|Generate|GenerateLongLong|GenerateUniform(Double)?"
+           r"|GenerateNormal(Double)?|GenerateLogNormal(Double)?|GeneratePoisson|GenerateSeeds)",
+           generics=[("curandGenerateUniform", ["curandGenerateUniformDouble", "curandGenerateUniformDouble_i4"]),
+                     ("curandGenerateNormal", ["curandGenerateNormalDouble", "curandGenerateNormalDouble_i4"]),
+                     ("curandGenerateLogNormal",
+                      ["curandGenerateLogNormalDouble", "curandGenerateLogNormalDouble_i4"])]),
+    Module("cusparse", ["cusparse.h"], "CUSPARSEAPI",
+           {"cusparseHandle_t": "cusparseHandle", "cusparseMatDescr_t": "cusparseMatDescr"},
+           ["cusparseStatus_t", "cusparsePointerMode_t", "cusparseAction_t", "cusparseMatrixType_t",
+            "cusparseFillMode_t", "cusparseDiagType_t", "cusparseIndexBase_t", "cusparseOperation_t",
+            "cusparseDirection_t"],
+           [],
+           set(),
+           r"cusparse(Create|Destroy|GetVersion|SetStream|GetStream|GetPointerMode|SetPointerMode"
+           r"|CreateMatDescr|DestroyMatDescr|CopyMatDescr|(Set|Get)Mat(Type|FillMode|DiagType|IndexBase))"),
+]
+
+
+def read_header(path):
+    text = open(path).read()
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    return re.sub(r"//[^\n]*", " ", text)
+
+
+def c_enums(text):
+    """name -> value of every enumerator, in header order."""
+    values = {}
+    typedefs = {}
+    for m in re.finditer(r"(?:typedef\s+)?enum\s*(\w*)\s*\{([^{}]*)\}\s*(\w*)\s*\w*\s*;", text):
+        body, tname = m.group(2), m.group(3) or m.group(1)
+        names = []
+        nxt = 0
+        for item in body.split(","):
+            item = item.strip()
+            if not item:
+                continue
+            name, _, expr = item.partition("=")
+            name = name.strip()
+            if expr.strip():
+                expr = re.sub(r"(0x[0-9a-fA-F]+|\d+)[uUlL]+", r"\1", expr.strip())
+                nxt = eval(expr, {}, dict(values))
+            values[name] = nxt
+            names.append(name)
+            nxt += 1
+        typedefs[tname] = names
+    # enum TAG {...}; typedef enum TAG NAME;   and   #define NAME TYPENAME
+    for m in re.finditer(r"typedef\s+enum\s+(\w+)\s+(\w+)\s*;", text):
+        if m.group(1) in typedefs:
+            typedefs[m.group(2)] = typedefs[m.group(1)]
+    for m in re.finditer(r"#define\s+(\w+)\s+(\w+)\s*\n", text):
+        if m.group(2) in typedefs:
+            typedefs[m.group(1)] = typedefs[m.group(2)]
+    return values, typedefs
+
+
+def c_defines(text, names):
+    out = []
+    for n in names:
+        m = re.search(r"#define\s+%s\s+\(?\s*(-?(?:0x[0-9a-fA-F]+|\d+))\s*\)?" % n, text)
+        out.append((n, int(m.group(1), 0)))
+    return out
+
+
+class Param:
+    def __init__(self, decl):
+        self.decl = decl.strip()
+        d = re.sub(r"\bconst\b|\bstruct\b|\b__restrict__\b", " ", self.decl)
+        self.unmappable = "[" in d or "(" in d
+        m = re.match(r"\s*(.*?)\s*([*\s]*)\s*(\w+)\s*$", d.replace("*", " * "))
+        base = " ".join(m.group(1).split()) if m else ""
+        self.depth = d.count("*")
+        self.name = m.group(3) if m else ""
+        self.base = base.replace("*", "").strip()
+
+
+def parse_functions(text, api):
+    funcs = []
+    pat = re.compile(r"([A-Za-z_]\w*)\s*(\*?)\s*%s\s+(\w+)\s*\(([^)]*)\)\s*;" % api, re.S)
+    for m in pat.finditer(text):
+        ret, star, name, args = m.group(1), m.group(2), m.group(3), m.group(4)
+        params = [] if args.strip() in ("", "void") else [Param(a) for a in args.split(",")]
+        funcs.append((ret if not star else ret + "*", name, params))
+    return funcs
+
+
+def fortran_param(mod, enum_types, fname, p):
+    """(declaration, is a wide by-value integer) or None if unmappable."""
+    if (fname, p.name) in mod.overrides:
+        return mod.overrides[(fname, p.name)], False
+    if p.unmappable:
+        return None
+    base = p.base
+    if base == "void":
+        if p.depth == 1:
+            return "type(*) :: %s(*)" % p.name, False
+        if p.depth == 2:
+            return "type(c_devptr) :: %s" % p.name, False
+        return None
+    if base in mod.handles:
+        t = "type(%s)" % mod.handles[base]
+    elif base in SCALARS:
+        t = SCALARS[base]
+    elif base in enum_types:
+        t = "integer(c_int)"
+    else:
+        return None
+    if p.depth == 0:
+        if t.startswith("character"):
+            return "character(len=1, kind=c_char), value :: %s" % p.name, False
+        return "%s, value :: %s" % (t, p.name), t in WIDE
+    if p.depth == 1 and not t.startswith("character"):
+        if p.name in mod.arrays:
+            return "%s :: %s(*)" % (t, p.name), False
+        return "%s :: %s" % (t, p.name), False
+    return None
+
+
+def fortran_result(mod, enum_types, ret):
+    if ret == "void":
+        return ""
+    if ret in SCALARS and not SCALARS[ret].startswith("character"):
+        return SCALARS[ret]
+    if ret in enum_types:
+        return "integer(c_int)"
+    return None
+
+
+def wrap(head, items, indent):
+    """Fortran statement `head(items)` broken into continuation lines."""
+    lines = []
+    cur = head + "("
+    for i, it in enumerate(items):
+        piece = it + (", " if i + 1 < len(items) else ")")
+        if len(cur) + len(piece) > 100:
+            lines.append(cur.rstrip() + " &")
+            cur = indent + "    "
+        cur += piece
+    if not items:
+        cur += ")"
+    lines.append(cur)
+    return lines
+
+
+def generate(mod):
+    texts = {h: read_header(os.path.join(CUDA, "include", h)) for h in mod.header}
+    alltext = "\n".join(texts.values())
+    values, typedefs = c_enums(alltext)
+    enum_types = set(typedefs)
+    consts = []
+    for t in mod.enums:
+        consts += [(n, values[n]) for n in typedefs[t]]
+    consts += c_defines(alltext, mod.defines)
+
+    seen = set()
+    bodies, wrappers, generic_of = [], [], {}
+    counts = {"functions": 0, "subroutines": 0, "left out": []}
+    for h in mod.header:
+        for ret, name, params in parse_functions(texts[h], mod.api):
+            if name in seen or name in mod.skip or not re.fullmatch(mod.select, name):
+                continue
+            seen.add(name)
+            res = fortran_result(mod, enum_types, ret)
+            decls = [fortran_param(mod, enum_types, name, p) for p in params]
+            names_lower = [p.name.lower() for p in params]
+            if res is None or None in decls or len(set(names_lower)) != len(names_lower):
+                counts["left out"].append(name)
+                continue
+            kind = "function" if res else "subroutine"
+            counts["functions" if res else "subroutines"] += 1
+            pnames = [p.name for p in params]
+            head = ("%s function %s" % (res, name)) if res else "subroutine %s" % name
+            lines = wrap("    " + head, pnames, "    ")
+            lines[-1] += " &"
+            lines.append("        bind(c, name='%s')" % name)
+            lines.append("      import")
+            lines += ["      " + d for d, _ in decls]
+            lines.append("    end %s %s" % (kind, name))
+            wide = [i for i, (_, w) in enumerate(decls) if w]
+            if wide:
+                # the generic of the same name, with a default-integer module procedure
+                generic_of[name] = name
+                w = name + "_i4"
+                wl = wrap("  %s %s" % ((res + " function") if res else "subroutine", w), pnames, "  ")
+                wl += ["    " + (re.sub(r"integer\(c_(size_t|long_long|int64_t)\), value",
+                                        "integer, intent(in)", d) if i in wide else d)
+                       for i, (d, _) in enumerate(decls)]
+                actual = [("int(%s, %s)" % (n, re.search(r"integer\((\w+)\)", decls[i][0]).group(1))
+                           if i in wide else n) for i, n in enumerate(pnames)]
+                wl += wrap(("    %s = %s" % (w, name)) if res else "    call %s" % name, actual, "    ")
+                wl.append("  end %s %s" % (kind, w))
+                wrappers.append("\n".join(wl))
+            bodies.append((name, "\n".join(lines)))
+
+    out = []
+    plain = [b for n, b in bodies if n not in generic_of]
+    out.append("  interface\n" + "\n\n".join(plain) + "\n  end interface")
+    for n, b in bodies:
+        if n in generic_of:
+            out.append("  interface %s\n%s\n    module procedure %s_i4\n  end interface %s" % (n, b, n, n))
+    for g, s in mod.aliases:
+        out.append("  interface %s\n    procedure :: %s\n  end interface %s" % (g, s, g))
+    for g, specs in mod.generics:
+        out.append("  interface %s\n    procedure :: %s\n  end interface %s" % (g, ", ".join(specs), g))
+    const_lines = ["  integer(c_int), parameter :: %s = %d" % (n, v) for n, v in consts]
+
+    tmpl = open(os.path.join(HERE, mod.name + ".f90.in")).read()
+    n_iface = counts["functions"] + counts["subroutines"]
+    summary = ("! Generated from %s: %d interfaces (%d functions, %d subroutines), %d constants."
+               % (", ".join(mod.header), n_iface, counts["functions"], counts["subroutines"], len(consts)))
+    if counts["left out"]:
+        summary += "\n! Matched but not expressible here (left out): " + ", ".join(counts["left out"])
+    text = (tmpl.replace("@@SUMMARY@@", summary)
+                .replace("@@CONSTANTS@@", "\n".join(const_lines))
+                .replace("@@INTERFACES@@", "\n\n".join(out))
+                .replace("@@WRAPPERS@@", "\n\n".join(wrappers)))
+    with open(os.path.join(OUT, mod.name + ".f90"), "w") as f:
+        f.write(text)
+    print("%s: %d interfaces, %d wrappers, %d constants, %d left out"
+          % (mod.name, n_iface, len(wrappers), len(consts), len(counts["left out"])))
+
+
+for m in MODULES:
+    generate(m)
