@@ -9,6 +9,9 @@
 #                        there, from the repository root with bench/out carried
 #                        along: run the harness; the table is printed last and
 #                        kept in bench/out/table.txt
+#   bench/run.sh emu     here: build bench/emu_check.cuf with every module in
+#                        emulation (-gpu=emu) and run it: each launcher against
+#                        a host computation; prints PASS last
 # BENCH_NO_MAKE=1 uses build/ as it is (no make first).
 # A .cuf that cufc cannot compile yet is reported and left out: its rows
 # print "not built" (the harness refers to the launchers weakly).
@@ -91,13 +94,23 @@ build() {
     echo "bench: built $OUT/bench ($failed of $(echo $SOURCES | wc -w) sources not compiled by cufc)"
 }
 
+emu() {
+    [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1
+    local work srcs=()
+    work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+    for s in $SOURCES; do srcs+=("$PWD/bench/$s.cuf"); done
+    (cd "$work" && "$CUFC" -gpu=emu "${srcs[@]}" "$OLDPWD/bench/emu_check.cuf" -o emu_check) || exit 1
+    "$work/emu_check"
+}
+
 case ${1:-} in
 build) build ;;
+emu) emu ;;
 run)
     shift
     [ -x "$OUT/bench" ] || { echo "bench: no $OUT/bench: run 'bench/run.sh build' first"; exit 2; }
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv,noheader
     set -o pipefail
     "$OUT/bench" --data "$OUT" "$@" | tee "$OUT/table.txt" ;;
-*) sed -n '2,13p' "$0"; exit 2 ;;
+*) sed -n '2,17p' "$0"; exit 2 ;;
 esac

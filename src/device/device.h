@@ -77,7 +77,7 @@ typedef struct DevProc {
     Symbol *sym;
     Scope *scope;
     bool kernel;
-    DevVar *vars;
+    DevVar **vars;              /* each allocated on its own: pointers stay valid */
     int nvars;
     DBuf body;                  /* statements */
     DBuf decls;                 /* local declarations and entry code */
@@ -96,7 +96,8 @@ struct DevEmitter {
     SourceFile *sf;
     const DeviceOptions *opt;
     Node *units;
-    DBuf head;                  /* struct types, module data */
+    DBuf types;                 /* struct types */
+    DBuf head;                  /* module data */
     DBuf protos;                /* prototypes */
     DBuf code;                  /* procedure bodies */
     DBuf stubs;                 /* launch stubs, accessors */
@@ -133,6 +134,8 @@ int dev_shape(DevProc *p, Node *e, const char **ext);
 /* Array-valued intrinsic argument reductions etc. need a fresh name. */
 const char *dev_temp(DevProc *p, const char *prefix);
 Node *dev_base_name(Node *e);
+/* t without redundant enclosing parentheses. */
+const char *dev_strip_parens(const char *t);
 
 /* stmt.c */
 void dev_stmts(DevProc *p, Node *body);

@@ -23,6 +23,26 @@ Node *dev_base_name(Node *e) {
 
 static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
+/* Whether t is "( ... )" with the first parenthesis closing at the end. */
+static bool wrapped(const char *t) {
+    size_t n = strlen(t);
+    if (n < 2 || t[0] != '(' || t[n - 1] != ')') return false;
+    int depth = 0;
+    bool in_str = false;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i] == '"' && (i == 0 || t[i - 1] != '\\')) in_str = !in_str;
+        if (in_str) continue;
+        if (t[i] == '(') depth++;
+        else if (t[i] == ')' && --depth == 0 && i != n - 1) return false;
+    }
+    return true;
+}
+
+const char *dev_strip_parens(const char *t) {
+    while (wrapped(t)) t = xstrndup(t + 1, strlen(t) - 2);
+    return t;
+}
+
 /* ---------------------------------------------------------- conversions */
 
 const char *dev_convert(DevProc *p, const char *text, const Type *from, const Type *to) {
@@ -157,6 +177,7 @@ static const char *upper_text(const DevVar *v, int k) {
     char *end1, *end2;
     long long lb = strtoll(v->lb[k], &end1, 10), ext = strtoll(v->ext[k], &end2, 10);
     if (!*end1 && !*end2) return format("%lld", lb + ext - 1);
+    if (!strcmp(v->lb[k], "1")) return v->ext[k];
     return format("%s + %s - 1", v->lb[k], v->ext[k]);
 }
 
@@ -264,6 +285,10 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
             for (Node *a = e->args; a && k < v->rank; a = a->next, k++) {
                 Node *s = arg_expr(a);
                 if (s->kind != N_RANGE) continue;
+                if (!s->lhs && !s->rhs && !s->stride && v->ext[k]) {
+                    ext[r++] = v->ext[k]; /* a(:) */
+                    continue;
+                }
                 const char *lo = s->lhs ? dev_expr(p, s->lhs) : v->lb[k];
                 const char *hi = s->rhs ? dev_expr(p, s->rhs) : upper_text(v, k);
                 if (!hi) {
@@ -504,7 +529,11 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
         if (!mem) break;
         Type *t = type_of(mem);
         DBuf b = {0};
-        db_printf(&b, "cuf_atomic%s(&%s", map[i].c, dev_lvalue(p, mem));
+        const char *lv = dev_lvalue(p, mem);
+        /* &(*x) is x */
+        const char *addr = !strncmp(lv, "(*", 2) && !strchr(lv + 2, '(') ? xstrndup(lv + 2, strlen(lv) - 3)
+                                                                         : format("&%s", lv);
+        db_printf(&b, "cuf_atomic%s(%s", map[i].c, addr);
         for (Node *a = e->args->next; a; a = a->next) db_printf(&b, ", %s", dev_expr_as(p, arg_expr(a), t));
         db_puts(&b, ")");
         return format("%s", db_str(&b));
@@ -861,7 +890,7 @@ const char *dev_expr(DevProc *p, Node *e) {
     case N_UNARY: {
         const char *x = dev_expr(p, e->lhs);
         switch ((Op)e->op) {
-        case OP_PAREN: return format("(%s)", x);
+        case OP_PAREN: return wrapped(x) ? x : format("(%s)", x);
         case OP_NEG: return format("(-%s)", x);
         case OP_PLUS: return x;
         case OP_NOT: return format("(!%s)", x);
@@ -871,6 +900,11 @@ const char *dev_expr(DevProc *p, Node *e) {
     }
     case N_BINARY: {
         if (e->op == OP_POW) return power(p, e);
+        if (e->op == OP_SUB && e->lhs->kind == N_COMPONENT && e->rhs->kind == N_INT_LIT && !strcmp(e->rhs->str, "1")) {
+            /* threadidx%x - 1 is CUDA's threadIdx.x */
+            const char *b = builtin_component(e->lhs);
+            if (b && !strncmp(b, "(int)(", 6)) return format("(int)%s", xstrndup(b + 6, strlen(b) - 6 - 5));
+        }
         const char *op = binary_op((Op)e->op);
         if (!op) break;
         if (e->op == OP_EQV || e->op == OP_NEQV)

@@ -31,6 +31,8 @@ static void line_directive(DevProc *p, Loc loc) {
 
 static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
+static const char *cond_text(DevProc *p, Node *e) { return dev_strip_parens(dev_expr(p, e)); }
+
 static bool is_target(DevProc *p, int label) {
     for (int i = 0; i < p->nlabels; i++)
         if (p->labels[i] == label) return true;
@@ -95,6 +97,25 @@ static bool is_plain_const(const char *t) {
     return true;
 }
 
+/* An array constructor of scalar items [a, b, ...] (F2008 4.8) as a
+ * temporary C array declared (in the current block) before the loop nest
+ * of the assignment; NULL after an error. */
+static const char *ctor_temp(DevProc *p, Node *ctor, Type *t) {
+    DBuf items = {0};
+    int n = 0;
+    for (Node *it = ctor->list; it; it = it->next, n++) {
+        Node *x = arg_expr(it);
+        if (x->kind == N_IMPLIED_DO || (x->type && x->type->rank > 0)) {
+            dev_fail(p, x->loc, "an array constructor with implied-DO or array items");
+            return NULL;
+        }
+        db_printf(&items, "%s%s", n ? ", " : "", dev_expr_as(p, x, t));
+    }
+    const char *tmp = dev_temp(p, "cuf_c");
+    dev_line(p, "const %s %s[%d] = {%s};", dev_ctype(p->em, type_elem(t)), tmp, n, db_str(&items));
+    return tmp;
+}
+
 /* lhs = rhs where lhs is an array: element by element.  Fortran
  * evaluates the whole rhs first, so a rhs that reads the lhs array at
  * other elements is refused rather than mistranslated. */
@@ -102,7 +123,19 @@ static void array_assign(DevProc *p, Node *lhs, Node *rhs, Node *mask, bool nega
     Node *b = dev_base_name(lhs);
     Symbol *s = b && b->sym ? dev_origin(b->sym) : NULL;
     ElemCtx ec = {0};
+    const char *ctor = NULL;
+    if (rhs->kind == N_ARRAY_CTOR) {
+        dev_line(p, "{");
+        p->indent++;
+        ctor = ctor_temp(p, rhs, lhs->type);
+        if (!ctor || (lhs->type && lhs->type->rank != 1)) {
+            if (ctor) dev_fail(p, rhs->loc, "an array constructor assigned to a multi-dimensional array");
+            close_braces(p, 1);
+            return;
+        }
+    }
     int close = open_elem_loops(p, lhs, &ec);
+    if (ctor) close++;
     if (!close) return;
     ElemCtx *saved = p->elem;
     p->elem = &ec;
@@ -113,9 +146,9 @@ static void array_assign(DevProc *p, Node *lhs, Node *rhs, Node *mask, bool nega
         dev_fail(p, lhs->loc, format("array assignment whose right side reads other elements of '%s'", s->name));
         return;
     }
-    const char *r = dev_expr_as(p, rhs, lhs->type);
+    const char *r = ctor ? format("%s[%s]", ctor, ec.ctr[0]) : dev_expr_as(p, rhs, lhs->type);
     if (mask) {
-        const char *m = dev_expr(p, mask);
+        const char *m = dev_strip_parens(dev_expr(p, mask));
         dev_line(p, "if (%s%s%s) %s = %s;", negate ? "!(" : "", m, negate ? ")" : "", l, r);
     } else {
         dev_line(p, "%s = %s;", l, r);
@@ -179,7 +212,7 @@ static void do_stmt(DevProc *p, Node *st) {
     bool braces = false;
     switch ((DoKind)st->op) {
     case DO_WHILE:
-        dev_line(p, "while (%s) {", dev_expr(p, st->cond));
+        dev_line(p, "while (%s) {", cond_text(p, st->cond));
         break;
     case DO_FOREVER:
         dev_line(p, "for (;;) {");
@@ -208,10 +241,12 @@ static void do_stmt(DevProc *p, Node *st) {
         }
         /* F2008 8.1.6.4: the bounds are evaluated once, the trip count
          * is max((end - start + step) / step, 0). */
-        dev_line(p, "{");
-        p->indent++;
-        braces = true;
         const char *e = end;
+        if (!is_plain_const(end) || !const_step || step == 0) {
+            dev_line(p, "{");
+            p->indent++;
+            braces = true;
+        }
         if (!is_plain_const(end)) {
             e = format("cuf_e%d", l->id);
             dev_line(p, "const %s %s = %s;", ct, e, end);
@@ -428,18 +463,18 @@ static void assign_stmt(DevProc *p, Node *st) {
         dev_fail(p, st->loc, "an array value assigned to a scalar");
         return;
     }
-    dev_line(p, "%s = %s;", dev_lvalue(p, st->lhs), dev_expr_as(p, st->rhs, st->lhs->type));
+    dev_line(p, "%s = %s;", dev_lvalue(p, st->lhs), dev_strip_parens(dev_expr_as(p, st->rhs, st->lhs->type)));
 }
 
 static void if_stmt(DevProc *p, Node *st) {
-    dev_line(p, "if (%s) {", dev_expr(p, st->cond));
+    dev_line(p, "if (%s) {", cond_text(p, st->cond));
     p->indent++;
     dev_stmts(p, st->body);
     p->indent--;
     for (Node *e = st->orelse; e; e = e->orelse) {
         if (e->kind == N_ELSE_IF) {
             line_directive(p, e->loc);
-            dev_line(p, "} else if (%s) {", dev_expr(p, e->cond));
+            dev_line(p, "} else if (%s) {", cond_text(p, e->cond));
         } else {
             dev_line(p, "} else {");
         }
@@ -457,7 +492,7 @@ static void stmt(DevProc *p, Node *st) {
     case N_CALL: call_stmt(p, st); break;
     case N_IF: if_stmt(p, st); break;
     case N_IF_STMT:
-        dev_line(p, "if (%s) {", dev_expr(p, st->cond));
+        dev_line(p, "if (%s) {", cond_text(p, st->cond));
         p->indent++;
         dev_stmts(p, st->body);
         p->indent--;

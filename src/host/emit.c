@@ -51,14 +51,18 @@ static void sync_line(Out *o, Loc loc) {
     o->line = loc.line;
 }
 
-/* Generated text: every line is attributed to the statement's own line. */
+/* Generated text: every statement is attributed to the user statement it
+ * replaces.  No marker may stand between continuation lines. */
 static void put_generated(Out *o, Loc loc, const char *text) {
+    bool continued = false;
     while (*text) {
         const char *nl = strchr(text, '\n');
         size_t n = nl ? (size_t)(nl - text) : strlen(text);
-        sync_line(o, loc);
+        bool fixed_cont = n > 5 && !strncmp(text, "     ", 5) && text[5] != ' ';
+        if (!continued && !fixed_cont) sync_line(o, loc);
         fprintf(o->f, "%.*s\n", (int)n, text);
-        o->line = -1; /* gfortran now counts on: re-sync before the next line */
+        o->line = -1; /* gfortran now counts on: re-sync before the next statement */
+        continued = n > 0 && text[n - 1] == '&';
         text += n + (nl != NULL);
     }
 }

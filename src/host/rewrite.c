@@ -99,6 +99,18 @@ static bool dummy_takes_device(const Node *arg) {
            (d->type && d->type->kind == TY_TYPE_STAR);
 }
 
+/* The library modules (cudafor, cublas, ...) are compiled by gfortran: their
+ * interfaces carry no device attributes, but their procedures take device
+ * data (guide chapter 4). */
+static bool is_library_procedure(const Node *callee) {
+    static const char *libs[] = {"cudafor", "cublas", "cufft", "curand", "cusparse", NULL};
+    const Symbol *s = callee ? callee->sym : NULL;
+    const char *mod = s ? s->use_module : NULL;
+    for (int i = 0; mod && libs[i]; i++)
+        if (!strcmp(mod, libs[i])) return true;
+    return false;
+}
+
 /* ---------------------------------------------------- finding device uses */
 
 typedef struct DevUses {
@@ -123,7 +135,7 @@ static void find_device_uses(Node *e, DevUses *u, bool in_call) {
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
                     if (is_pointer_rep(base_symbol(a->lhs))) u->needs_assoc = true;
-            if (is_inquiry_call(e)) return;
+            if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
             for (Node *a = e->args; a; a = a->next) {
                 if (dummy_takes_device(a)) continue;
                 if (is_device_designator(a->lhs) && rank_of(a->lhs) > 0 && a->sym &&
@@ -193,6 +205,14 @@ static const char *text_of(const Node *e, Subst *s) {
     StrBuf b = {0};
     unparse_expr(&b, e, subst_node, s);
     return sb_str(&b);
+}
+
+/* Source text of a statement from the position of `at` to its end: the
+ * action statement of a logical IF, as the user wrote it. */
+static const char *text_from(const LogicalLine *ll, Loc at) {
+    for (int i = 0; i < ll->len; i++)
+        if (ll->col_loc[i].line == at.line && ll->col_loc[i].col == at.col) return ll->text + i;
+    return ll->text;
 }
 
 /* Conversion of a host value to the element type of `t` (for transfers). */
@@ -578,7 +598,7 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     DevUses u = {0};
     Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
     for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) find_device_uses(exprs[i], &u, false);
-    if (st->kind != N_IO)
+    if (st->kind != N_IO && !(st->kind == N_CALL && is_library_procedure(st->lhs)))
         for (Node *a = st->args; a; a = a->next) {
             if (dummy_takes_device(a)) continue;
             if (is_device_designator(a->kind == N_ARG ? a->lhs : a) && st->kind == N_CALL && a->sym &&
@@ -735,7 +755,7 @@ static void rewrite_one(UnitCtx *c, Node *st) {
         if (!rewrite_generic(c, &fake, &out, &cch)) return;
         if (!cch) add_stmt(&out, c->h, format("if (%s) then", expr_text(st->cond)));
         if (ich) sb_puts(&out, sb_str(&inner));
-        else add_stmt(&out, c->h, text_of(st->body, NULL));
+        else add_stmt(&out, c->h, text_from(st->src, st->body->loc));
         add_stmt(&out, c->h, "end if");
         changed = true;
     } else {

@@ -107,37 +107,32 @@ Symbol *cuda_builtin_lookup(const char *name, Scope *s, Loc loc) {
 
 /* --------------------------------------------------- declaration checks */
 
-static int popcount(unsigned x) {
-    int n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-}
-
-static bool in_equivalence(Scope *s, Symbol *sym) {
+/* The COMMON or EQUIVALENCE statement of the unit that names `sym`. */
+static Node *mentioned_in(Scope *s, Symbol *sym, NodeKind kind) {
     Node *body = s->node ? s->node->body : NULL;
     for (Node *st = body; st; st = st->next) {
-        if (st->kind != N_EQUIVALENCE)
+        if (st->kind != kind)
             continue;
         for (Node *set = st->list; set; set = set->next)
             for (Node *o = set->list; o; o = o->next) {
                 Node *b = o;
                 while (b && (b->kind == N_APPLY || b->kind == N_COMPONENT || b->kind == N_ARG))
                     b = b->lhs;
-                if (b && b->kind == N_NAME && b->name == sym->name)
-                    return true;
+                if (b && b->name == sym->name)
+                    return b;
             }
     }
-    return false;
+    return NULL;
 }
 
 static void check_variable(Symbol *v, Scope *s) {
-    unsigned mem = v->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_SHARED | CUDA_PINNED);
     Loc loc = v->loc;
     bool alloc = (v->attrs & ATTR_ALLOCATABLE) != 0;
     bool host_proc = !s->device && s->kind != SCOPE_MODULE && s->kind != SCOPE_SUBMODULE;
-    if (popcount(mem) > 1) /* guide 2.6 */
-        error_at(loc, "at most one of device/managed/constant/shared/pinned may be given for '%s'", v->name);
+    Node *common = v->common ? mentioned_in(s, v, N_COMMON) : NULL;
+    Node *equiv = mentioned_in(s, v, N_EQUIVALENCE);
+    if (v->common && !common)
+        common = v->decl ? v->decl : NULL;
     if (v->cuda & CUDA_SHARED) { /* guide 2.6.4, 3.2.5 */
         if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
             error_at(loc, "shared data may only be declared in a device subprogram, not in a module");
@@ -149,12 +144,12 @@ static void check_variable(Symbol *v, Scope *s) {
             error_at(loc, "shared data may not have the POINTER attribute");
         if (v->attrs & ATTR_TARGET)
             error_at(loc, "shared data may not have the TARGET attribute");
-        if (v->has_init)
+        if (v->init)
             error_at(loc, "a shared variable may not be data initialized");
-        if (v->common)
-            error_at(loc, "shared data may not be in a COMMON block");
-        if (in_equivalence(s, v))
-            error_at(loc, "shared data may not be in an EQUIVALENCE statement");
+        if (common)
+            error_at(common->loc, "shared data may not be in a COMMON block");
+        if (equiv)
+            error_at(equiv->loc, "shared data may not be in an EQUIVALENCE statement");
     }
     if (v->cuda & CUDA_CONSTANT) { /* guide 2.6.3, 3.2.4 */
         int64_t n;
@@ -166,17 +161,17 @@ static void check_variable(Symbol *v, Scope *s) {
             error_at(loc, "constant data may not have the TARGET attribute");
         if (v->type && v->type->rank != 0 && !type_const_size(v->type, &n) && !alloc)
             error_at(loc, "constant arrays must have fixed size");
-        if (v->common)
-            error_at(loc, "constant data may not be in a COMMON block");
-        if (in_equivalence(s, v))
-            error_at(loc, "constant data may not be in an EQUIVALENCE statement");
+        if (common)
+            error_at(common->loc, "constant data may not be in a COMMON block");
+        if (equiv)
+            error_at(equiv->loc, "constant data may not be in an EQUIVALENCE statement");
     }
     if (v->cuda & (CUDA_DEVICE | CUDA_MANAGED)) { /* guide 3.2.1, 3.2.2 */
         const char *what = v->cuda & CUDA_DEVICE ? "device" : "managed";
-        if (v->common)
-            error_at(loc, "%s data may not be in a COMMON block", what);
-        if (in_equivalence(s, v))
-            error_at(loc, "%s data may not be in an EQUIVALENCE statement", what);
+        if (common)
+            error_at(common->loc, "%s data may not be in a COMMON block", what);
+        if (equiv)
+            error_at(equiv->loc, "%s data may not be in an EQUIVALENCE statement", what);
         if (host_proc && (v->attrs & ATTR_SAVE) && !alloc)
             error_at(loc, "%s data in a host subprogram may have SAVE only if allocatable", what);
     }
@@ -192,13 +187,11 @@ static void check_variable(Symbol *v, Scope *s) {
         if (v->type && v->type->kind != TY_REAL && v->type->kind != TY_INTEGER)
             error_at(loc, "a texture variable must be of type real or integer");
     }
-    if ((v->attrs & ATTR_VALUE) && !v->is_dummy)
-        error_at(loc, "VALUE attribute on '%s', which is not a dummy argument", v->name);
     if (s->device && !v->is_dummy && !(v->cuda & (CUDA_SHARED | CUDA_CONSTANT))) {
         /* guide 2.5.6: no SAVE, no data initialization in device subprograms */
         if (v->attrs & ATTR_SAVE)
             error_at(loc, "SAVE variable '%s' in a device subprogram", v->name);
-        else if (v->has_init)
+        else if (v->init)
             error_at(loc, "data initialization of '%s' in a device subprogram", v->name);
     }
 }
@@ -237,6 +230,11 @@ static void check_procedure(Symbol *p, Scope *s) {
         error_at(loc, kernel ? "kernel subroutines may not be elemental" : "device subprograms may not be elemental");
     if (s->internal && !(s->parent && s->parent->device)) /* guide 2.5.6, 3.1.4 */
         error_at(loc, "a device subprogram may not be contained in a host subprogram");
+    for (int i = 0; i < p->dummies.len; i++)
+        if (!p->dummies.items[i]) { /* guide 3.6.9 */
+            error_at(loc, "alternate return specifier in a device subprogram");
+            break;
+        }
     if (u && u->contains) /* guide 2.5.6, 3.1.4 */
         error_at(u->contains->loc, "a device subprogram may not contain another subprogram");
     /* statements of the specification part (guide 3.6.9) */
@@ -246,6 +244,10 @@ static void check_procedure(Symbol *p, Scope *s) {
         case N_ENTRY: error_at(st->loc, "ENTRY is not allowed in device code"); break;
         case N_FORMAT: error_at(st->loc, "FORMAT statement is not allowed in device code"); break;
         case N_NAMELIST: error_at(st->loc, "NAMELIST is not allowed in device code"); break;
+        case N_ATTR_STMT:
+            if (st->op == 'c')
+                error_at(st->loc, "Cray pointers are not supported in device code");
+            break;
         default: break;
         }
     }
@@ -313,6 +315,113 @@ static void check_io(Node *st, Scope *s) {
         }
 }
 
+static int region_depth;
+
+void cuda_region(int delta) { region_depth += delta; }
+
+/* Walk the names of an expression: f(name node, ctx) returns true to stop. */
+typedef bool (*NameVisitor)(Node *name, void *ctx);
+
+static bool visit_names(Node *e, NameVisitor f, void *ctx) {
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case N_NAME:
+        return f(e, ctx);
+    case N_APPLY:
+        if (apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR && visit_names(e->lhs, f, ctx))
+            return true;
+        for (Node *a = e->args; a; a = a->next)
+            if (visit_names(a, f, ctx))
+                return true;
+        return false;
+    case N_COMPONENT: case N_ARG: case N_UNARY:
+        return visit_names(e->lhs, f, ctx);
+    case N_BINARY: case N_DEFOP: case N_RANGE:
+        return visit_names(e->lhs, f, ctx) || visit_names(e->rhs, f, ctx) || visit_names(e->stride, f, ctx);
+    case N_ARRAY_CTOR: case N_IMPLIED_DO:
+        for (Node *x = e->list; x; x = x->next)
+            if (visit_names(x, f, ctx))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+typedef struct {
+    Symbol *seen[2];
+    int count;
+} DeviceArrays;
+
+/* Distinct device (non-managed) arrays named in an expression. */
+static bool count_device_array(Node *n, void *ctx) {
+    DeviceArrays *d = ctx;
+    Symbol *o = sym_origin(n->sym);
+    if (!o || !is_device_data(o) || is_managed_data(o) || !o->type || o->type->rank == 0)
+        return false;
+    for (int i = 0; i < d->count; i++)
+        if (d->seen[i] == o)
+            return false;
+    d->seen[d->count++] = o;
+    return d->count == 2;
+}
+
+static bool is_texture(Node *n, void *ctx) {
+    (void)ctx;
+    return n->sym && (sym_origin(n->sym)->cuda & CUDA_TEXTURE);
+}
+
+/* An elemental intrinsic applied to a whole device array (guide 3.4.2). */
+static bool intrinsic_on_device(Node *e) {
+    if (!e)
+        return false;
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && e->sym && sym_origin(e->sym)->intrinsic &&
+        sym_origin(e->sym)->intrinsic->cls == INTR_ELEMENTAL)
+        for (Node *a = e->args; a; a = a->next) {
+            Node *v = a->kind == N_ARG ? a->lhs : a;
+            if (v && v->type && v->type->rank > 0 && expr_is_device(v))
+                return true;
+        }
+    if (e->kind == N_BINARY || e->kind == N_DEFOP)
+        return intrinsic_on_device(e->lhs) || intrinsic_on_device(e->rhs);
+    if (e->kind == N_UNARY || e->kind == N_ARG)
+        return intrinsic_on_device(e->lhs);
+    if (e->kind == N_APPLY)
+        for (Node *a = e->args; a; a = a->next)
+            if (intrinsic_on_device(a))
+                return true;
+    return false;
+}
+
+static bool has_operation(Node *e) {
+    return e && (e->kind == N_BINARY || e->kind == N_DEFOP || (e->kind == N_UNARY && e->op != OP_PAREN) ||
+                 (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL));
+}
+
+/* Host assignments that involve device data: only the transfers of guide
+ * 3.4.2 are allowed. */
+static void check_host_transfer(Node *st) {
+    Symbol *lb = base_symbol(st->lhs);
+    bool lhs_dev = lb && is_device_data(lb) && !is_managed_data(lb);
+    if (visit_names(st->rhs, is_texture, NULL)) {
+        error_at(st->rhs->loc, "texture variables may be accessed only in device subprograms");
+        return;
+    }
+    if (intrinsic_on_device(st->rhs)) {
+        error_at(st->rhs->loc, "intrinsic applied to a device array in host code");
+        return;
+    }
+    /* arithmetic on the host is transferred afterwards; on device data it is not allowed */
+    if (lhs_dev && has_operation(st->rhs) && expr_is_device(st->rhs)) {
+        error_at(st->loc, "device left-hand side with arithmetic on the right-hand side");
+        return;
+    }
+    DeviceArrays d = {{NULL, NULL}, 0};
+    if (!lhs_dev && has_operation(st->rhs) && visit_names(st->rhs, count_device_array, &d))
+        error_at(st->rhs->loc, "two device arrays in a host expression");
+}
+
 static void check_assignment(Node *st, Scope *s) {
     Symbol *b = base_symbol(st->lhs);
     if (!b)
@@ -322,6 +431,48 @@ static void check_assignment(Node *st, Scope *s) {
         error_at(st->lhs->loc, "constant data may not be assigned in a device subprogram");
     if (o->cuda & CUDA_TEXTURE) /* guide 2.6.6 */
         error_at(st->lhs->loc, "texture data is read-only");
+    if (!s->device && region_depth == 0 && !st->sym)
+        check_host_transfer(st);
+}
+
+/* !$cuf kernel do(n): no EXIT from the mapped loops; arrays must be device
+ * or managed data (guide 2.11.2). */
+static bool host_array(Node *n, void *ctx) {
+    Symbol *o = sym_origin(n->sym);
+    (void)ctx;
+    if (!o || o->kind != SYM_VARIABLE || !o->type || o->type->rank == 0)
+        return false;
+    if (is_device_data(o) || is_managed_data(o))
+        return false;
+    error_at(n->loc, "arrays in CUF kernel loops must be device or managed data");
+    return true;
+}
+
+static bool check_cuf_body(Node *body, int loops_left) {
+    for (Node *st = body; st; st = st->next) {
+        if (st->kind == N_EXIT && loops_left >= 0) {
+            error_at(st->loc, "EXIT is not allowed in a loop mapped by a CUF kernel directive");
+            return true;
+        }
+        if ((st->kind == N_ASSIGN && (visit_names(st->lhs, host_array, NULL) || visit_names(st->rhs, host_array, NULL))))
+            return true;
+        if (st->kind == N_DO) {
+            if (check_cuf_body(st->body, loops_left - 1))
+                return true;
+        } else if (st->body && check_cuf_body(st->body, loops_left))
+            return true;
+        if (st->orelse && check_cuf_body(st->orelse, loops_left))
+            return true;
+    }
+    return false;
+}
+
+static void check_cuf_kernel(Node *st) {
+    Node *loop = st->body;
+    if (!loop || loop->kind != N_DO)
+        return;
+    int n = st->ival > 0 ? (int)st->ival : 1;
+    check_cuf_body(loop->body, n - 1);
 }
 
 void cuda_check_stmt(Node *st, Scope *s) {
@@ -330,13 +481,10 @@ void cuda_check_stmt(Node *st, Scope *s) {
     switch (st->kind) {
     case N_IO: check_io(st, s); break;
     case N_ASSIGN: check_assignment(st, s); break;
+    case N_CUF_KERNEL: check_cuf_kernel(st); break;
     case N_PAUSE:
         if (s->device) /* guide 3.6.9 */
             error_at(st->loc, "PAUSE is not allowed in device code");
-        break;
-    case N_RETURN:
-        if (s->device && st->lhs)
-            error_at(st->loc, "alternate return specifier in a device subprogram");
         break;
     case N_ALLOCATE:
         if (s->device)

@@ -42,7 +42,8 @@ typedef struct LoadedModule {
     struct LoadedModule *next;
 } LoadedModule;
 
-static LoadedModule *loaded_modules;
+static LoadedModule *loaded_modules;  /* modules read during this sema_file() */
+static bool module_missing;           /* a USE named a module that was not found */
 
 static void remember_module(const char *name, Symbol *mod) {
     LoadedModule *m = xmalloc(sizeof *m);
@@ -50,6 +51,13 @@ static void remember_module(const char *name, Symbol *mod) {
     m->mod = mod;
     m->next = loaded_modules;
     loaded_modules = m;
+}
+
+bool sema_module_missing(void) { return module_missing; }
+
+void sema_reset_modules(void) {
+    loaded_modules = NULL;
+    module_missing = false;
 }
 
 static Symbol *new_module_symbol(const char *name, Loc loc) {
@@ -80,6 +88,7 @@ Symbol *find_module(const char *name, bool intrinsic_only, bool non_intrinsic, L
         remember_module(name, mod);
         return mod;
     }
+    module_missing = true;
     if (intrinsic_only)
         error_at(loc, "'%s' is not an intrinsic module", name);
     else
@@ -202,12 +211,27 @@ static Symbol *entity_symbol(Scope *s, const char *name, Loc loc) {
     return sym;
 }
 
+/* At most one memory attribute per variable (guide 2.6): the first one
+ * given stays. */
+static unsigned memory_attrs(Symbol *sym, unsigned add, Loc loc) {
+    const unsigned mem = CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_SHARED | CUDA_PINNED;
+    unsigned have = sym->cuda & mem, want = add & mem;
+    if (!want || (want == have))
+        return add;
+    if ((have && want != have) || (want & (want - 1))) {
+        error_at(loc, "at most one of device/managed/constant/shared/pinned may be given for '%s'", sym->name);
+        unsigned keep = have ? have : want & -want;
+        return (add & ~mem) | keep;
+    }
+    return add;
+}
+
 static void apply_attrs(Symbol *sym, const Attrs *a, Loc loc) {
     unsigned intent = a->flags & ATTR_INTENT_INOUT;
     if (intent && !sym->is_dummy && sym->kind != SYM_UNKNOWN && sym->kind != SYM_VARIABLE)
         error_at(loc, "INTENT given for '%s', which is not a dummy argument", sym->name);
     sym->attrs |= a->flags;
-    sym->cuda |= a->cuda;
+    sym->cuda |= memory_attrs(sym, a->cuda, loc);
     if (a->dims)
         sym->array_spec = a->dims;
     if (a->codims)
@@ -344,7 +368,28 @@ static void type_decl(Node *d, Scope *s) {
     }
 }
 
+/* pointer (p, x): p is an address-sized integer, x its pointee */
+static void cray_pointer_stmt(Node *d, Scope *s) {
+    for (Node *e = d->list; e; e = e->next) {
+        Symbol *pointee = entity_symbol(s, e->name, e->loc);
+        e->sym = pointee;
+        if (pointee->kind == SYM_UNKNOWN)
+            pointee->kind = SYM_VARIABLE;
+        if (e->dims)
+            pointee->array_spec = e->dims;
+        build_type(pointee, s);
+        Symbol *ptr = entity_symbol(s, e->str, e->loc);
+        ptr->kind = SYM_VARIABLE;
+        ptr->type = type_integer(8);
+        ptr->is_declared = true;
+    }
+}
+
 static void attr_stmt(Node *d, Scope *s) {
+    if (d->op == 'c') {
+        cray_pointer_stmt(d, s);
+        return;
+    }
     if (d->ival && !d->list) {
         if (d->attrs.flags & ATTR_PRIVATE)
             s->default_private = true;
@@ -756,8 +801,9 @@ static void enum_def(Node *d, Scope *s) {
         }
 }
 
-/* Names in EQUIVALENCE / DATA designators are variables of this scope. */
-static void mark_variable(Node *e, Scope *s) {
+/* Names in EQUIVALENCE / DATA designators are variables of this scope
+ * (`data`: initialized by a DATA statement). */
+static void mark_variable(Node *e, Scope *s, bool data) {
     while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT || e->kind == N_ARG))
         e = e->lhs;
     if (e && e->kind == N_NAME) {
@@ -766,7 +812,7 @@ static void mark_variable(Node *e, Scope *s) {
             sym = entity_symbol(s, e->name, e->loc);
         if (sym->kind == SYM_UNKNOWN)
             sym->kind = SYM_VARIABLE;
-        sym->has_init = true;
+        sym->has_init |= data;
     }
 }
 
@@ -863,16 +909,16 @@ static void spec_stmt(Node *st, Scope *s) {
     case N_EQUIVALENCE:
         for (Node *set = st->list; set; set = set->next)
             for (Node *o = set->list; o; o = o->next)
-                mark_variable(o, s);
+                mark_variable(o, s, false);
         break;
     case N_DATA:
         for (Node *set = st->list; set; set = set->next)
             for (Node *o = set->list; o; o = o->next) {
                 if (o->kind == N_IMPLIED_DO)
                     for (Node *x = o->list; x; x = x->next)
-                        mark_variable(x, s);
+                        mark_variable(x, s, true);
                 else
-                    mark_variable(o, s);
+                    mark_variable(o, s, true);
             }
         break;
     case N_ENTRY: {
@@ -907,7 +953,8 @@ void decl_ensure_typed(Symbol *sym, Scope *s, Loc loc) {
         return;
     Type *t = implicit_type(sym->scope ? sym->scope : s, sym->name);
     if (!t) {
-        error_at(loc, "'%s' has no type: it is not declared and IMPLICIT NONE is in effect", sym->name);
+        if (!sema_module_missing())
+            error_at(loc, "'%s' has no type: it is not declared and IMPLICIT NONE is in effect", sym->name);
         sym->type = type_unknown();
         return;
     }
@@ -940,7 +987,8 @@ static void finish_scope(Scope *s) {
                     sym->type = t;
                     sym->is_implicitly_typed = true;
                 } else if (!sym->is_dummy && sym->kind == SYM_VARIABLE && !sym->is_result) {
-                    error_at(sym->loc, "'%s' has no type: it is not declared and IMPLICIT NONE is in effect",
+                    if (!sema_module_missing())
+                        error_at(sym->loc, "'%s' has no type: it is not declared and IMPLICIT NONE is in effect",
                              sym->name);
                     sym->type = type_unknown();
                 }
@@ -1092,19 +1140,19 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
         separate_procedure(u, s, sym);
     predeclare_contained(u, s);
     for (Node *st = u->body; st; st = st->next) {
-        if (is_executable_stmt(st))
-            break;
         if (st->kind == N_ASSIGN) {
             if (!statement_function(st, s))
                 break;
             continue;
         }
+        if (is_executable_stmt(st))
+            break;
         spec_stmt(st, s);
     }
     /* DATA, FORMAT, ENTRY may also follow executable statements */
     bool exec = false;
     for (Node *st = u->body; st; st = st->next) {
-        if (is_executable_stmt(st) || (st->kind == N_ASSIGN))
+        if (is_executable_stmt(st))
             exec = true;
         else if (exec && (st->kind == N_DATA || st->kind == N_ENTRY))
             spec_stmt(st, s);
@@ -1184,6 +1232,7 @@ static Scope *submodule_host(Node *u, Scope *global) {
 void decl_unit(Node *u, Scope *global) {
     if (u->kind == N_ERROR_STMT)
         return;
+    int errors_before = error_count();
     Symbol *sym = u->name ? scope_lookup_local(global, u->name) : NULL;
     if (sym && sym->decl && u->kind != N_BLOCK_DATA) {
         error_at(u->loc, "duplicate definition of program unit '%s'", u->name);
@@ -1214,7 +1263,7 @@ void decl_unit(Node *u, Scope *global) {
         sym->module_scope = u->scope;
     check_unit(u);
     const SemaOptions *opt = sema_options();
-    if (opt->no_module_output || error_count() != 0)
+    if (opt->no_module_output || error_count() != errors_before)
         return;
     if (u->kind == N_MODULE)
         modfile_write(sym, opt->module_out_dir);
@@ -1233,7 +1282,7 @@ Scope *decl_block(Node *blk, Scope *parent) {
     s->owner = parent->owner;
     blk->scope = s;
     for (Node *st = blk->body; st; st = st->next) {
-        if (is_executable_stmt(st) || st->kind == N_ASSIGN)
+        if (is_executable_stmt(st))
             break;
         spec_stmt(st, s);
     }

@@ -30,7 +30,8 @@ static Symbol *implicit_variable(Scope *s, const char *name, Loc loc) {
     sym->type = implicit_type(u, name);
     sym->is_implicitly_typed = true;
     if (!sym->type) {
-        error_at(loc, "'%s' is not declared (IMPLICIT NONE is in effect)", name);
+        if (!sema_module_missing())
+            error_at(loc, "'%s' is not declared (IMPLICIT NONE is in effect)", name);
         sym->type = type_unknown();
     }
     return sym;
@@ -407,7 +408,7 @@ static Type *array_ref(Node *e, Type *bt, Scope *s) {
             Type *st = expr_check(v, s);
             if (st->rank > 0)
                 rank++;
-            else if (st->kind != TY_INTEGER && st->kind != TY_UNKNOWN && st->kind != TY_BOZ)
+            else if (st->kind != TY_INTEGER && st->kind != TY_REAL && st->kind != TY_UNKNOWN && st->kind != TY_BOZ)
                 error_at(v->loc, "array subscript must be of type integer, not %s", type_name(st));
         }
         set_type(a, v->type);
@@ -481,7 +482,8 @@ static Type *apply(Node *e, Scope *s) {
             sym->type = implicit_type(u, base->name);
             sym->is_implicitly_typed = true;
             if (!sym->type) {
-                error_at(base->loc, "function '%s' has no type (IMPLICIT NONE is in effect)", base->name);
+                if (!sema_module_missing())
+                    error_at(base->loc, "function '%s' has no type (IMPLICIT NONE is in effect)", base->name);
                 sym->type = type_unknown();
             }
             if (u->implicit_none_external)
@@ -1277,14 +1279,18 @@ static void statement(Node *st, Scope *s) {
         for (Node *r = st->list; r; r = r->next)
             for (Node *v = r->list; v; v = v->next)
                 expr_check(v, s);
+        cuda_region(1);
         expr_check_body(st->body, s);
+        cuda_region(-1);
         break;
     case N_ACC:
         for (Node *c = st->list; c; c = c->next)
             for (Node *v = c->list; v; v = v->next)
                 if (v->kind == N_NAME || v->kind == N_APPLY || v->kind == N_COMPONENT)
                     expr_check(v, s);
+        cuda_region(1);
         expr_check_body(st->body, s);
+        cuda_region(-1);
         break;
     default:
         break;

@@ -495,6 +495,9 @@ static Symbol *read_cufmod(const char *path, const char *name, Loc loc) {
             p->scope = s;
             p->body = scope_new(SCOPE_INTERFACE, s, NULL);
             p->body->owner = p;
+            /* dummies of kernels and device procedures are device data */
+            p->body->proc_attrs = p->proc_attrs;
+            p->body->device = (p->proc_attrs & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) != 0;
             if (!scope_insert(s, p))
                 p->scope = s; /* named like its generic: reached through it */
             cur_proc = p;

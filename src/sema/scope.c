@@ -191,10 +191,14 @@ Symbol *type_find_component(Symbol *dtype, const char *name) {
 /* ------------------------------------------------------------ the driver */
 
 bool sema_file(Node *units, const SemaOptions *opt) {
+    /* a copy: the emitters may ask after the caller's struct is gone */
+    static SemaOptions options;
     static const SemaOptions defaults;
-    current_options = opt ? opt : &defaults;
+    options = opt ? *opt : defaults;
+    current_options = &options;
     int errors_before = error_count();
     global_scope = scope_new(SCOPE_GLOBAL, NULL, NULL);
+    sema_reset_modules();
     for (Node *u = units; u; u = u->next)
         decl_unit(u, global_scope);
     return error_count() == errors_before;

@@ -452,6 +452,11 @@ void use_import(Scope *s, const char *local, Symbol *orig, const char *modname);
 Symbol *find_module(const char *name, bool intrinsic_only, bool non_intrinsic, Loc loc);
 /* A BLOCK construct: its scope with the specification part read. */
 Scope *decl_block(Node *blk, Scope *parent);
+/* A USE in this file named a module that could not be found: names it
+ * would have declared are not reported again as undeclared. */
+bool sema_module_missing(void);
+/* Forget the modules loaded by an earlier sema_file() call. */
+void sema_reset_modules(void);
 /* Whether a statement node belongs to the executable part. */
 bool is_executable_stmt(const Node *n);
 
@@ -488,6 +493,9 @@ void cuda_check_scope(Scope *s);
 void cuda_check_stmt(Node *stmt, Scope *s);
 /* A call from scope s to `callee` (procedure) at `loc`: host/device legality. */
 void cuda_check_call(Symbol *callee, Node *call, Scope *s);
+/* Entering (+1) / leaving (-1) the loop of a !$cuf kernel or an !$acc
+ * region: host code run on the device, exempt from the host-side rules. */
+void cuda_region(int delta);
 /* Built-in device names (threadidx, ..., warpsize) for a name not declared
  * in s; reports their use outside device code (guide 2.8, 3.6.2). */
 Symbol *cuda_builtin_lookup(const char *name, Scope *s, Loc loc);

@@ -263,8 +263,9 @@ static int kind_of(Node *kind_expr, Scope *s, TypeKind tk, int dflt, Loc loc) {
         return dflt;
     int64_t k;
     if (!sema_const_int(kind_expr, s, &k)) {
-        /* a kind type parameter of a parameterized derived type */
-        if (in_type_definition)
+        /* a kind type parameter of a parameterized derived type; or a
+         * name from a module that could not be read (already reported) */
+        if (in_type_definition || sema_module_missing())
             return dflt;
         error_at(kind_expr->loc, "kind parameter must be a constant expression");
         return dflt;
