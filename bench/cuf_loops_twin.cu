@@ -1,8 +1,12 @@
 // cuf_loops — CUDA C twins of cuf_loops.cuf: the sum through CUB's
 // DeviceReduce::Sum (result copied to the host, as the CUF kernel's host
-// scalar is), the 2-D loop as a hand-written kernel with 32x8 blocks.
+// scalar is), the STREAM dot product BabelStream's way (grid-stride loop,
+// a shared-memory tree per block, one atomicAdd per block, result to the
+// host), the 2-D loop as a hand-written kernel with 32x8 blocks.
 #include <cuda_runtime.h>
 #include <cub/device/device_reduce.cuh>
+
+enum { TPB = 256, DOT_BLOCKS = 1024 };
 
 extern "C" void twin_cuf_sum(const float *a, int n, float *s) {
     // Scratch kept across calls, as a C programmer would.
@@ -34,4 +38,24 @@ __global__ void cuf_2d(const float *__restrict__ a, const float *__restrict__ b,
 extern "C" void twin_cuf_2d(const float *a, const float *b, float *c, float s, int m, int n) {
     dim3 block(32, 8), grid((m + 31) / 32, (n + 7) / 8);
     cuf_2d<<<grid, block>>>(a, b, c, s, m, n);
+}
+
+__global__ void stream_dot(const float *__restrict__ a, const float *__restrict__ b, float *__restrict__ sum, int n) {
+    __shared__ float part[TPB];
+    float s = 0.0f;
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) s += a[i] * b[i];
+    part[threadIdx.x] = s;
+    for (int half = TPB / 2; half > 0; half /= 2) {
+        __syncthreads();
+        if (threadIdx.x < half) part[threadIdx.x] += part[threadIdx.x + half];
+    }
+    if (threadIdx.x == 0) atomicAdd(sum, part[0]);
+}
+
+extern "C" void twin_stream_dot(const float *a, const float *b, int n, float *s) {
+    static float *d_sum;
+    if (!d_sum) cudaMalloc(&d_sum, sizeof(float));
+    cudaMemsetAsync(d_sum, 0, sizeof(float));
+    stream_dot<<<DOT_BLOCKS, TPB>>>(a, b, d_sum, n);
+    cudaMemcpy(s, d_sum, sizeof(float), cudaMemcpyDeviceToHost);
 }

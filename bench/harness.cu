@@ -201,7 +201,7 @@ static std::vector<Row> rows() {
     add({"stream triad", "stream", (const void *)launch_stream_triad, 3, 2, (size_t)N1, DEVICE_ARRAY, 2, NO_HOST, false, 3 * F * N1, 0, 1, 1e-6,
          "stream_triad", "stream_triad", [](Ctx &c) { launch_stream_triad(c.d[0], c.d[1], c.d[2], 0.4f, N1); },
          [](Ctx &c) { twin_stream_triad(c.d[0], c.d[1], c.d[2], 0.4f, N1); }, nullptr});
-    add({"stream dot", "stream", (const void *)launch_stream_dot, 2, 2, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, 2 * F * N1, 0, 1, 1e-4,
+    add({"stream dot", "cuf_loops", (const void *)launch_stream_dot, 2, 2, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, 2 * F * N1, 0, 1, 1e-4,
          "*launch_stream_dot*", "stream_dot", [](Ctx &c) { launch_stream_dot(c.d[0], c.d[1], N1, &c.s); },
          [](Ctx &c) { twin_stream_dot(c.d[0], c.d[1], N1, &c.s); }, nullptr});
     return r;

@@ -45,6 +45,8 @@ void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3))
 /* An error with no location ("cufc: error: ..."). */
 void error_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int error_count(void);
+/* Forget the errors counted so far (the fuzzing harness, one input at a time). */
+void diag_reset(void);
 /* Stop after this many errors (the rest of the input is not worth reading). */
 #define MAX_ERRORS 50
 

@@ -116,17 +116,33 @@ static bool is_library_procedure(const Node *callee) {
 typedef struct DevUses {
     Node **items;            /* maximal device designators in host expressions */
     int n;
-    bool in_call_arg;        /* one appears as an argument of a non-inquiry call */
+    int free_arrays;         /* device arrays operated on by host operators */
+    const Node *call_array;  /* device array passed to a host function */
     const Node *bad_arg;     /* device array passed to a procedure's host dummy */
     bool needs_assoc;        /* `allocated` of pointer-represented data */
 } DevUses;
 
-static void find_device_uses(Node *e, DevUses *u, bool in_call) {
+/* Where a device designator stands. */
+enum { USE_PLAIN, USE_CALL_ARG, USE_REDUCTION };
+
+/* Guide 3.7.2: sum, maxval, ... of a device array are legal in host code
+ * (computed here from a host copy). */
+static bool is_host_reduction(const Node *e) {
+    static const char *names[] = {"sum", "product", "maxval", "minval", "all", "any", "count",
+                                  "maxloc", "minloc", "dot_product", NULL};
+    if (!e->sym || e->sym->proc_kind != PK_INTRINSIC) return false;
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(e->sym->name, names[i])) return true;
+    return false;
+}
+
+static void find_device_uses_in(Node *e, DevUses *u, int where) {
     if (!e) return;
     if (is_device_designator(e)) {
         u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
         u->items[u->n++] = e;
-        u->in_call_arg |= in_call;
+        if (rank_of(e) > 0 && where == USE_PLAIN) u->free_arrays++;
+        if (rank_of(e) > 0 && where == USE_CALL_ARG && !u->call_array) u->call_array = e;
         return;
     }
     switch (e->kind) {
@@ -136,28 +152,33 @@ static void find_device_uses(Node *e, DevUses *u, bool in_call) {
                 for (Node *a = e->args; a; a = a->next)
                     if (is_pointer_rep(base_symbol(a->lhs))) u->needs_assoc = true;
             if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
+            int inner = is_host_reduction(e) ? USE_REDUCTION : USE_CALL_ARG;
             for (Node *a = e->args; a; a = a->next) {
                 if (dummy_takes_device(a)) continue;
                 if (is_device_designator(a->lhs) && rank_of(a->lhs) > 0 && a->sym &&
                     !(e->sym && e->sym->proc_kind == PK_INTRINSIC))
                     u->bad_arg = a;
-                find_device_uses(a->lhs, u, true);
+                find_device_uses_in(a->lhs, u, inner);
             }
             return;
         }
-        find_device_uses(e->lhs, u, in_call);
-        for (Node *a = e->args; a; a = a->next) find_device_uses(a, u, in_call);
+        find_device_uses_in(e->lhs, u, where);
+        for (Node *a = e->args; a; a = a->next) find_device_uses_in(a, u, where);
         return;
     case N_ARG:
-        find_device_uses(e->lhs, u, in_call);
+        find_device_uses_in(e->lhs, u, where);
         return;
     default:
-        find_device_uses(e->lhs, u, in_call);
-        find_device_uses(e->rhs, u, in_call);
-        find_device_uses(e->stride, u, in_call);
-        for (Node *a = e->list; a; a = a->next) find_device_uses(a, u, in_call);
+        find_device_uses_in(e->lhs, u, where);
+        find_device_uses_in(e->rhs, u, where);
+        find_device_uses_in(e->stride, u, where);
+        for (Node *a = e->list; a; a = a->next) find_device_uses_in(a, u, where);
         return;
     }
+}
+
+static void find_device_uses(Node *e, DevUses *u, bool in_call) {
+    find_device_uses_in(e, u, in_call ? USE_CALL_ARG : USE_PLAIN);
 }
 
 /* ------------------------------------------------------------ small texts */
@@ -412,7 +433,6 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     for (Node *a = call->args; a; a = a->next) sb_printf(&b, ", %s", expr_text(a->kind == N_ARG ? a->lhs : a));
     sb_puts(&b, ")");
     add_stmt(out, c->h, sb_str(&b));
-    add_stmt(out, c->h, format("call cufrt_check_launch(\"%s\"//achar(0), %s)", k->name, file_arg(call)));
     return true;
 }
 
@@ -567,19 +587,16 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
         c->need_rt = true;
         return true;
     }
-    int arrays = 0;
-    for (int i = 0; i < u.n; i++) arrays += rank_of(u.items[i]) > 0;
-    if (arrays > 1) {
+    if (u.free_arrays > 1) {
         error_at(rhs->loc, "more than one device array in a host expression: the operation would run "
                  "on the host; compute it in a kernel instead (guide 3.4.2)");
         return false;
     }
-    for (int i = 0; i < u.n; i++)
-        if (rank_of(u.items[i]) > 0 && u.in_call_arg) {
-            error_at(u.items[i]->loc, "device array used as an argument of a host function: copy it "
-                     "to a host array first (guide 3.4.2)");
-            return false;
-        }
+    if (u.call_array) {
+        error_at(u.call_array->loc, "device array used as an argument of a host function: copy it "
+                 "to a host array first (guide 3.4.2)");
+        return false;
+    }
     StrBuf post = {0};
     Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
     for (int i = 0; i < u.n; i++) s.to[i] = new_temp(c, u.items[i], out, &post);
@@ -589,6 +606,26 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
 }
 
 /* ------------------------------------------------------------ statements */
+
+/* PRINT / WRITE / READ with substitutions (device data in reductions). */
+static const char *io_text(const Node *st, Subst *s) {
+    static const char *names[] = {[IO_READ] = "read", [IO_WRITE] = "write", [IO_PRINT] = "print"};
+    if (st->op != IO_READ && st->op != IO_WRITE && st->op != IO_PRINT) return NULL;
+    StrBuf b = {0};
+    sb_puts(&b, names[st->op]);
+    if (st->op == IO_PRINT) {
+        const Node *fmt = st->args;
+        sb_printf(&b, " %s", fmt ? text_of(fmt->kind == N_ARG ? fmt->lhs : fmt, s) : "*");
+    } else {
+        sb_puts(&b, " (");
+        for (const Node *a = st->args; a; a = a->next)
+            sb_printf(&b, "%s%s", a == st->args ? "" : ", ", text_of(a, s));
+        sb_puts(&b, ")");
+    }
+    for (const Node *it = st->list; it; it = it->next)
+        sb_printf(&b, "%s%s", it == st->list && st->op != IO_PRINT ? " " : ", ", text_of(it, s));
+    return sb_str(&b);
+}
 
 static void rewrite_body(UnitCtx *c, Node *body);
 
@@ -610,27 +647,27 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
             find_device_uses(a, &u, st->kind == N_CALL);
         }
     if (st->kind == N_IO) {
-        DevUses io = {0};
-        for (Node *a = st->list; a; a = a->next) find_device_uses(a, &io, false);
-        for (Node *a = st->args; a; a = a->next) find_device_uses(a, &io, false);
-        if (io.n) {
-            error_at(io.items[0]->loc, "device data cannot appear in an I/O statement: copy it to a "
-                     "host variable first");
-            return false;
-        }
-        u.needs_assoc |= io.needs_assoc;
+        for (Node *a = st->list; a; a = a->next) find_device_uses(a, &u, false);
+        for (Node *a = st->args; a; a = a->next) find_device_uses(a, &u, false);
+        for (int i = 0; i < u.n; i++)
+            if (u.free_arrays || u.call_array || rank_of(u.items[i]) == 0) {
+                error_at(u.items[i]->loc, "device data cannot appear in an I/O statement: copy it to "
+                         "a host variable first");
+                return false;
+            }
     }
     if (u.bad_arg) {
         error_at(u.bad_arg->loc, "device array passed to a host dummy argument");
         return false;
     }
     if (!u.n && !u.needs_assoc) return true;
-    for (int i = 0; i < u.n; i++)
-        if (rank_of(u.items[i]) > 0 && st->kind != N_CALL) {
-            error_at(u.items[i]->loc, "device array in a host expression: copy it to a host array "
-                     "first (guide 3.4.2)");
-            return false;
-        }
+    if ((u.free_arrays || u.call_array) && st->kind != N_CALL) {
+        const Node *a = u.call_array;
+        for (int i = 0; !a && i < u.n; i++)
+            if (rank_of(u.items[i]) > 0) a = u.items[i];
+        error_at(a->loc, "device array in a host expression: copy it to a host array first (guide 3.4.2)");
+        return false;
+    }
     if (u.n && (st->kind == N_DO || st->kind == N_ELSE_IF || st->kind == N_WHERE || st->kind == N_FORALL)) {
         error_at(u.items[0]->loc, "device data cannot be read in this statement's expressions: "
                  "copy it to a host variable first");
@@ -662,7 +699,13 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     case N_STOP:
         text = format("%s %s", st->op == 'e' ? "error stop" : "stop", st->lhs ? text_of(st->lhs, &s) : "");
         break;
+    case N_IO:
+        text = io_text(st, &s);
+        break;
     default:
+        break;
+    }
+    if (!text) {
         error_at(st->loc, "this statement cannot use device data on the host");
         return false;
     }

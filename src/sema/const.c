@@ -556,6 +556,11 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
     Node *a0 = call_arg(args, 0, NULL);
     ConstValue x, y;
     int kind;
+    if (!strcmp(name, "int_ptr_kind")) {
+        /* PGI extension: the kind of an address-sized integer */
+        set_int(out, 8, KIND_DEFAULT_INT);
+        return true;
+    }
     if (!strcmp(name, "kind")) {
         Type *t = a0 ? arg_type(a0, s) : NULL;
         if (!t || !t->kind_num) return false;

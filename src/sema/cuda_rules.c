@@ -297,6 +297,37 @@ static bool default_list_directed(Node *st) {
     return pos <= (st->op == IO_PRINT ? 1 : 2);
 }
 
+/* Guide 3.7.2: the reductions sum, maxval, ... accept device arrays in host
+ * code; device data anywhere else in a host expression of an I/O list is not
+ * allowed. */
+static bool is_host_reduction_on_device(const Node *e) {
+    static const char *names[] = {"sum", "product", "maxval", "minval", "all", "any", "count",
+                                  "maxloc", "minloc", "dot_product", NULL};
+    if (e->kind != N_APPLY || !e->lhs || e->lhs->kind != N_NAME) return false;
+    if (e->sym && e->sym->proc_kind != PK_INTRINSIC) return false;
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(e->lhs->name, names[i])) return true;
+    return false;
+}
+
+static const Node *device_outside_reductions(const Node *e) {
+    if (!e || is_host_reduction_on_device(e)) return NULL;
+    if (e->kind == N_NAME) return is_device_data(e->sym) && !is_managed_data(e->sym) ? e : NULL;
+    const Node *kids[] = {e->lhs, e->rhs, e->stride};
+    for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++) {
+        const Node *d = device_outside_reductions(kids[i]);
+        if (d) return d;
+    }
+    for (const Node *a = e->kind == N_APPLY ? e->args : e->list; a; a = a->next) {
+        /* passed to a dummy that takes device data: no transfer */
+        if (a->kind == N_ARG && a->sym && (a->sym->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT)))
+            continue;
+        const Node *d = device_outside_reductions(a);
+        if (d) return d;
+    }
+    return NULL;
+}
+
 static void check_io(Node *st, Scope *s) {
     if (s->device) {
         if (st->op == IO_PRINT || st->op == IO_WRITE) {
@@ -308,11 +339,14 @@ static void check_io(Node *st, Scope *s) {
         return;
     }
     /* guide 3.2.1: device data is used in host code only in the listed ways */
-    for (Node *it = st->list; it; it = it->next)
-        if (expr_is_device(it)) {
-            error_at(it->loc, "device data may not appear in host I/O");
+    for (Node *it = st->list; it; it = it->next) {
+        const Node *d = device_outside_reductions(it);
+        if (d) {
+            error_at(d->loc, "device data may not appear in host I/O: copy '%s' to a host variable first",
+                     d->name);
             return;
         }
+    }
 }
 
 static int region_depth;
@@ -321,6 +355,14 @@ void cuda_region(int delta) { region_depth += delta; }
 
 /* Walk the names of an expression: f(name node, ctx) returns true to stop. */
 typedef bool (*NameVisitor)(Node *name, void *ctx);
+
+static bool count_device_array(Node *n, void *ctx);
+
+/* Arguments of a procedure that is not intrinsic are passed, not operated
+ * on by the host (cublasDdot(n, x_d, 1, y_d, 1)). */
+static bool passes_arguments(Node *call, NameVisitor f) {
+    return f == count_device_array && call->sym && !sym_origin(call->sym)->intrinsic;
+}
 
 static bool visit_names(Node *e, NameVisitor f, void *ctx) {
     if (!e)
@@ -331,6 +373,8 @@ static bool visit_names(Node *e, NameVisitor f, void *ctx) {
     case N_APPLY:
         if (apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR && visit_names(e->lhs, f, ctx))
             return true;
+        if (apply_kind(e) == APPLY_CALL && passes_arguments(e, f))
+            return false;
         for (Node *a = e->args; a; a = a->next)
             if (visit_names(a, f, ctx))
                 return true;

@@ -281,7 +281,13 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
         a->sym = d;
         Node *v = arg_value(a);
         Type *at = v ? v->type : NULL, *dt = d->type;
+        bool kind_only = at && dt && at->kind == dt->kind && at->kind == TY_INTEGER;
         if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
+            d->kind != SYM_PROCEDURE && kind_only && (d->attrs & ATTR_VALUE))
+            /* PGI converts integers passed by value; gfortran checks the host call */
+            warning_at(a->loc, "argument '%s' of '%s' is %s, the value dummy is %s", d->name, proc->name,
+                       type_name(type_elem(at)), type_name(type_elem(dt)));
+        else if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
             d->kind != SYM_PROCEDURE)
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));

@@ -226,6 +226,8 @@ bool intrinsic_module_load(const char *name, Symbol *mod) {
         ieee_exceptions(s);
     else if (!strcmp(name, "ieee_features"))
         ieee_features(s);
+    else if (!strcmp(name, "cudadevice") || !strcmp(name, "libm"))
+        ; /* guide 3.8.1: their routines are built into device code (intrinsics.c) */
     else
         return false;
     for (Symbol *sym = s->first; sym; sym = sym->next_in_scope) {

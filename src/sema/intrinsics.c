@@ -89,6 +89,7 @@ static const Intrinsic fortran_intrinsics[] = {
     {"fraction", E, RES_SAME_AS_A, "x", false, false},
     {"huge", Q, RES_SAME_AS_A, "x", false, false},
     {"kind", Q, RES_INTEGER, "x", false, false},
+    {"int_ptr_kind", Q, RES_INTEGER, "", false, false}, /* PGI extension: 8 */
     {"maxexponent", Q, RES_INTEGER, "x", false, false},
     {"minexponent", Q, RES_INTEGER, "x", false, false},
     {"nearest", E, RES_SAME_AS_A, "x,s", false, false},

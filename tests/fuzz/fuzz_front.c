@@ -9,6 +9,7 @@
 #include "sema/sema.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    diag_reset();
     char *text = malloc(size + 1);
     memcpy(text, data, size);
     text[size] = 0;
