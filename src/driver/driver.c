@@ -74,10 +74,14 @@ static char *load_text(Options *opt, Input *in) {
     arg(&a, "-E");
     arg(&a, "-cpp");
     arg(&a, in->fixed ? "-ffixed-form" : "-ffree-form");
+    /* gfortran does not know .CUF: say what the input is */
+    arg(&a, "-x");
+    arg(&a, "f95-cpp-input");
     if (in->cuda) arg(&a, "-D_CUDA"); /* guide 2.13 */
     if (opt->openmp) arg(&a, "-fopenmp");
     args(&a, opt->cpp_args);
     for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
+    if (in->cuda) arg(&a, format("-I%s/include", cufc_prefix())); /* cuf_macros.CUF */
     arg(&a, in->path);
     char *out;
     size_t len;
@@ -369,7 +373,16 @@ int run_driver(Options *opt) {
         if (!sf) { failed = true; continue; }
         int before = error_count();
         Node *tree = parse_file(sf);
-        if (error_count() > before) { failed = true; continue; }
+        if (error_count() > before) {
+            /* Report the semantic errors of the statements that did parse
+             * too (several errors per run). */
+            static const char *no_dirs[] = {NULL};
+            SemaOptions semopt = {.cuda = in->cuda, .module_dirs = no_dirs, .no_module_output = true,
+                                  .source_file = in->path};
+            sema_file(tree, &semopt);
+            failed = true;
+            continue;
+        }
         if (opt->dump_ast)
             for (Node *u = tree; u; u = u->next) dump_ast(u, 0);
         Unit *u = &units[nunits++];

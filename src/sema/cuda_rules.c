@@ -361,7 +361,7 @@ static bool count_device_array(Node *n, void *ctx);
 /* Arguments of a procedure that is not intrinsic are passed, not operated
  * on by the host (cublasDdot(n, x_d, 1, y_d, 1)). */
 static bool passes_arguments(Node *call, NameVisitor f) {
-    return f == count_device_array && call->sym && !sym_origin(call->sym)->intrinsic;
+    return f == count_device_array && !(call->sym && sym_origin(call->sym)->intrinsic);
 }
 
 static bool visit_names(Node *e, NameVisitor f, void *ctx) {

@@ -1098,6 +1098,10 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
             sym->is_subroutine = u->kind == N_SUBROUTINE;
             sym->prefix = u->prefix;
             sym->proc_attrs = u->cuda_proc ? u->cuda_proc : PROC_HOST;
+            /* `!$acc routine`: compiled for the device as well (guide 5.8) */
+            for (Node *st = u->body; st; st = st->next)
+                if (st->kind == N_ACC && st->name && !strncmp(st->name, "routine", 7))
+                    sym->proc_attrs |= PROC_DEVICE;
             sym->bind_name = u->bind_name;
             sym->is_bind_c = u->bind_c;
         }

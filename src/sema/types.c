@@ -93,7 +93,9 @@ bool kind_is_valid(TypeKind tk, int kind) {
     case TY_INTEGER: return kind == 1 || kind == 2 || kind == 4 || kind == 8 || kind == 16;
     case TY_LOGICAL: return kind == 1 || kind == 2 || kind == 4 || kind == 8 || kind == 16;
     case TY_REAL:
-    case TY_COMPLEX: return kind == 4 || kind == 8 || kind == 10 || kind == 16;
+    case TY_COMPLEX:
+        /* real(2): CUDA Fortran half precision (guide 2.7.1) */
+        return kind == 4 || kind == 8 || kind == 10 || kind == 16 || (kind == 2 && sema_options() && sema_options()->cuda);
     case TY_CHARACTER: return kind == 1 || kind == 4;
     default: return kind == 0;
     }
