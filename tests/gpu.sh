@@ -1,30 +1,36 @@
 #!/usr/bin/env bash
 # tests/gpu.sh — the GPU test run, in two halves because the GPU machine has
 # no gfortran:
-#   tests/gpu.sh build      here: build cufc, the runtime tests and every program
-#                           test natively (sm_90) into .dev/ (git-ignored)
-#   tests/gpu.sh run        there, from the repository root with .dev/ carried
-#                           along: run them all; prints "N passed, N failed" last
+#   tests/gpu.sh build   here: build cufc and, natively for sm_90, every program
+#                        test (.dev/cuda), the runtime tests, the cudafor and
+#                        library-module tests (.dev/libs, build/tests/...)
+#   tests/gpu.sh run     there, from the repository root, with .dev,
+#                        build/tests/runtime/native and build/tests/modules/bin
+#                        carried along: run them all; "N passed, N failed" last
 set -u
 cd "$(dirname "$0")/.."
 case ${1:-} in
 build)
     make -s -j2 || exit 1
-    rm -rf .dev && mkdir -p .dev/cuda .dev/runtime .dev/modules
-    tests/cuda/run.sh --build .dev/cuda
-    [ -x tests/runtime/run.sh ] && tests/runtime/run.sh --native .dev/runtime
-    [ -x tests/modules/run.sh ] && tests/modules/run.sh build-native .dev/modules
+    rm -rf .dev && mkdir -p .dev/cuda .dev/libs
+    tests/cuda/run.sh --build .dev/cuda | tail -1
+    strip .dev/cuda/* 2>/dev/null
+    tests/runtime/run.sh --native | tail -1
+    tests/modules/run.sh bin | tail -1
+    tests/modules/libs/run.sh bin .dev/libs | tail -1
+    strip .dev/libs/t_* 2>/dev/null
     true ;;
 run)
-    . tests/lib/common.sh
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-    for b in .dev/cuda/* .dev/runtime/* .dev/modules/*; do
-        [ -f "$b" ] && [ -x "$b" ] || continue
-        name=${b#.dev/}
-        out=$(timeout 120 "$b" 2>&1); rc=$?
-        if [ $rc -eq 0 ] && ! echo "$out" | grep -q FAIL; then ok "$name"
-        else bad "$name" "status $rc: $(echo "$out" | grep -m2 -E 'FAIL|rror' | tr '\n' ' ')"; fi
+    total_p=0 total_f=0
+    for suite in "tests/cuda/run.sh --run .dev/cuda" "tests/runtime/run.sh --native --run --prebuilt" \
+                 "tests/modules/run.sh native" "tests/modules/libs/run.sh run .dev/libs"; do
+        echo "=== $suite"
+        out=$(bash $suite 2>&1); echo "$out" | grep -vE '^PASS'
+        last=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed' | tail -1)
+        p=${last%% passed*}; f=${last#*, }; f=${f%% failed*}
+        total_p=$((total_p + ${p:-0})); total_f=$((total_f + ${f:-1}))
     done
-    finish ;;
-*) sed -n '2,8p' "$0"; exit 2 ;;
+    echo "$total_p passed, $total_f failed" ;;
+*) sed -n '2,9p' "$0"; exit 2 ;;
 esac

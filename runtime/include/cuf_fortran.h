@@ -484,13 +484,16 @@ inline cuf_array<T, R> cuf_stub_array(const CFI_cdesc_t *d, const int *lb, const
   return a;
 }
 /* Module allocatable/pointer: bounds as the descriptor has them (abi.md 2). */
-template <class T, int R> inline cuf_array<T, R> cuf_stub_module_array(const CFI_cdesc_t *d) {
+/* `lb`: the Fortran lower bounds (a C descriptor of a non-pointer dummy
+ * always says 0, F2018 18.5.3). */
+template <class T, int R>
+inline cuf_array<T, R> cuf_stub_module_array(const CFI_cdesc_t *d, const long long *lb) {
   cuf_array<T, R> a;
   memset((void *)&a, 0, sizeof a);
   a.base = (T *)d->base_addr;
   if (!a.base) return a;
   for (int k = 0; k < R && k < d->rank; k++) {
-    a.lb[k] = (int)d->dim[k].lower_bound;
+    a.lb[k] = (int)lb[k];
     a.ext[k] = (int)d->dim[k].extent;
     a.sm[k] = (int)(d->dim[k].sm / (CFI_index_t)sizeof(T));
   }

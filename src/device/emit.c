@@ -579,8 +579,8 @@ static void emit_module_data(DevEmitter *em, Node *mod) {
         if (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
             db_printf(&em->head, "__device__ cuf_array<%s, %d> %s;\n", ct, rank > 0 ? rank : 1, name);
             db_printf(&em->stubs,
-                      "\nextern \"C\" void cufb_%s_%s(CFI_cdesc_t *a) {\n"
-                      "  cuf_array<%s, %d> d = cuf_stub_module_array<%s, %d>(a);\n"
+                      "\nextern \"C\" void cufb_%s_%s(CFI_cdesc_t *a, const long long *lb) {\n"
+                      "  cuf_array<%s, %d> d = cuf_stub_module_array<%s, %d>(a, lb);\n"
                       "  cudaMemcpyToSymbol(%s, &d, sizeof d);\n}\n",
                       mod->name, s->name, ct, rank > 0 ? rank : 1, ct, rank > 0 ? rank : 1, name);
             continue;

@@ -322,13 +322,19 @@ static void declare_simple_iface(UnitCtx *c, const char *name, const char *args,
     add_stmt(&c->decls, c->h, "end interface");
 }
 
-/* After allocate/deallocate of a module allocatable with a device mirror. */
+/* After allocate/deallocate of a module allocatable with a device mirror:
+ * cufb_<m>_<v>(array, lower bounds). */
 static void update_mirror(UnitCtx *c, StrBuf *out, const Symbol *s) {
     const Symbol *m = module_device_var(s);
     if (!m || !(m->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) return;
     const char *fn = format("cufb_%s_%s", owner_module(m), m->name);
-    declare_simple_iface(c, fn, "a", "type(*), dimension(..) :: a");
-    add_stmt(out, c->h, format("call %s(%s)", fn, s->name));
+    declare_simple_iface(c, fn, "a, lb", "type(*), dimension(..) :: a\ninteger(8) :: lb(*)");
+    int rank = m->type ? m->type->rank : 0;
+    add_stmt(out, c->h, format("if (associated(%s)) then", s->name));
+    add_stmt(out, c->h, format("call %s(%s, int(lbound(%s), 8))", fn, s->name, s->name));
+    add_stmt(out, c->h, "else");
+    add_stmt(out, c->h, format("call %s(%s, spread(1_8, 1, %d))", fn, s->name, rank > 0 ? rank : 1));
+    add_stmt(out, c->h, "end if");
 }
 
 /* Walk every expression and nested statement of a unit's body. */
@@ -939,7 +945,7 @@ static void rewrite_declarations(UnitCtx *c) {
                 if (is_pointer_rep(s)) {
                     add_stmt(&out, c->h, pointer_decl(s, in_module || c->unit->kind == N_PROGRAM ||
                                                              (s->attrs & ATTR_SAVE)));
-                    if (!in_module) local_lifetime(c, s, st);
+                    if (!in_module && !s->is_dummy && !s->is_result) local_lifetime(c, s, st);
                 } else {
                     add_stmt(&out, c->h, plain_entity_decl(st, e));
                 }

@@ -500,4 +500,45 @@ void cuda_region(int delta);
  * in s; reports their use outside device code (guide 2.8, 3.6.2). */
 Symbol *cuda_builtin_lookup(const char *name, Scope *s, Loc loc);
 
+/* ---- cuf.c: the kernel loop directive !$cuf kernel do (guide 2.11) ----
+ * (added for issue #4; used by src/host/cuf_kernel.c and
+ * src/device/cuf_kernel.c) */
+#define CUF_MAX_LOOPS 7
+
+typedef enum {
+    CUF_ADD, CUF_MUL, CUF_MAX, CUF_MIN, CUF_IAND, CUF_IOR, CUF_IEOR,
+    CUF_AND, CUF_OR, CUF_EQV, CUF_NEQV,
+} CufOp;
+
+typedef struct CufReduction {
+    Symbol *var;            /* scalar (origin symbol) */
+    CufOp op;               /* `s = s - x` accumulates with CUF_ADD */
+} CufReduction;
+
+typedef struct CufLoop {
+    Node *directive;        /* the N_CUF_KERNEL */
+    Scope *scope;           /* scope the loop's names are looked up in */
+    int n;                  /* mapped loops */
+    Node *loops[CUF_MAX_LOOPS];     /* mapped N_DO constructs, outermost first */
+    Symbol *index[CUF_MAX_LOOPS];   /* their index variables */
+    bool const_step[CUF_MAX_LOOPS]; /* step known (step[k], 1 when absent) */
+    int64_t step[CUF_MAX_LOOPS];
+    SymList captured;       /* referenced variables the host passes (reduction
+                               variables included), order of first reference */
+    SymList privates;       /* scalars private to an iteration (temporaries,
+                               inner DO variables) */
+    CufReduction *red;
+    int nred;
+    const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */
+} CufLoop;
+
+/* Analyse a !$cuf kernel do directive of a unit with scope `scope`.  Reports
+ * errors once (the result is cached per directive) and returns NULL then. */
+const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope);
+/* Fortran spelling of a reduction operator ("+", "max", ".and.", ...). */
+const char *cuf_op_name(CufOp op);
+/* A captured array whose lower bounds the host passes as `lbound(a)` right
+ * after it (allocatable/pointer, or non-constant declared lower bounds). */
+bool cuf_passes_lbound(const Symbol *array);
+
 #endif

@@ -1,0 +1,515 @@
+/* cuf.c — analysis of the kernel loop directive `!$cuf kernel do(n)`
+ * (guide 2.11, 3.7.2), shared by the host emitter (which replaces the loop
+ * nest by a call of the launch stub) and the device emitter (which writes
+ * the kernel and the stub).
+ *
+ * For one directive it finds:
+ *   - the n tightly nested DO loops that are mapped onto the grid (their
+ *     index variables, bounds and steps);
+ *   - the scalars private to an iteration: assigned before they are read
+ *     (temporaries, guide 2.11.3) and the variables of inner DO loops;
+ *   - the scalar reductions: reduce(op:var) clauses, and scalars only ever
+ *     updated as `s = s op expr` (op one of + - * .and. .or. .eqv. .neqv.)
+ *     or `s = f(s, expr...)` (f one of max min iand ior ieor) — found
+ *     automatically (guide 2.11.3);
+ *   - the captured variables: everything else the loop body references,
+ *     except module variables with a device object (device code reaches
+ *     those directly), in order of first reference.
+ * A scalar assigned in any other way would be a data race between
+ * iterations and is reported. */
+#include <string.h>
+#include "sema/sema.h"
+
+/* What the body does with one variable. */
+typedef struct VarUse {
+    Symbol *sym;           /* origin symbol */
+    Symbol *local;         /* as first referenced here (the USE-renamed name) */
+    bool first_is_write;   /* its first reference (in statement order) assigns it */
+    bool plain_read;       /* read outside its reduction statements */
+    bool plain_write;      /* assigned other than by a reduction statement */
+    bool inner_index;      /* variable of a DO loop inside the body */
+    int red_op;            /* CufOp of its reduction statements; -1 none, -2 mixed */
+    Loc write_loc;         /* first non-reduction assignment */
+} VarUse;
+
+typedef struct Walk {
+    CufLoop *loop;
+    VarUse *uses;
+    int nuses;
+    bool failed;
+} Walk;
+
+static const char *const op_names[] = {
+    [CUF_ADD] = "+", [CUF_MUL] = "*", [CUF_MAX] = "max", [CUF_MIN] = "min", [CUF_IAND] = "iand",
+    [CUF_IOR] = "ior", [CUF_IEOR] = "ieor", [CUF_AND] = ".and.", [CUF_OR] = ".or.",
+    [CUF_EQV] = ".eqv.", [CUF_NEQV] = ".neqv.",
+};
+
+const char *cuf_op_name(CufOp op) { return op_names[op]; }
+
+static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
+
+/* The variable a name refers to (its origin symbol), or NULL. */
+static Symbol *variable_of(const Node *e) {
+    if (!e || e->kind != N_NAME || !e->sym) return NULL;
+    Symbol *s = sym_origin(e->sym);
+    return s->kind == SYM_VARIABLE ? s : NULL;
+}
+
+static Symbol *local_of(const Node *e) { return e->sym; }
+
+static bool is_mapped_index(const CufLoop *l, const Symbol *s) {
+    for (int i = 0; i < l->n; i++)
+        if (l->index[i] == s) return true;
+    return false;
+}
+
+static VarUse *use_of(Walk *w, Symbol *local) {
+    Symbol *s = sym_origin(local);
+    for (int i = 0; i < w->nuses; i++)
+        if (w->uses[i].sym == s) return &w->uses[i];
+    w->uses = xrealloc(w->uses, sizeof(VarUse) * (size_t)(w->nuses + 1));
+    VarUse *u = &w->uses[w->nuses++];
+    memset(u, 0, sizeof *u);
+    u->sym = s;
+    u->local = local;
+    u->red_op = -1;
+    return u;
+}
+
+static void note_read(Walk *w, Symbol *s) { use_of(w, s)->plain_read = true; }
+
+static void note_write(Walk *w, Symbol *s, Loc loc) {
+    int before = w->nuses;
+    VarUse *u = use_of(w, s);
+    if (w->nuses > before) u->first_is_write = true;
+    if (!u->plain_write) u->write_loc = loc;
+    u->plain_write = true;
+}
+
+/* Every variable an expression reads. */
+static void read_expr(Walk *w, Node *e) {
+    for (; e; e = NULL) {
+        switch (e->kind) {
+        case N_NAME:
+            if (variable_of(e)) note_read(w, local_of(e));
+            return;
+        case N_APPLY:
+            if (apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR) read_expr(w, e->lhs);
+            for (Node *a = e->args; a; a = a->next) read_expr(w, a);
+            return;
+        case N_COMPONENT: read_expr(w, e->lhs); return;
+        case N_ARG: read_expr(w, e->lhs); return;
+        case N_IMPLIED_DO:
+            for (Node *a = e->list; a; a = a->next) read_expr(w, a);
+            read_expr(w, e->lhs);
+            read_expr(w, e->rhs);
+            read_expr(w, e->stride);
+            return;
+        default:
+            read_expr(w, e->lhs);
+            read_expr(w, e->rhs);
+            read_expr(w, e->stride);
+            for (Node *a = e->list; a; a = a->next) read_expr(w, a);
+            for (Node *a = e->args; a; a = a->next) read_expr(w, a);
+            return;
+        }
+    }
+}
+
+static bool mentions(const Node *e, const Symbol *s) {
+    if (!e) return false;
+    if (e->kind == N_NAME) return variable_of(e) == s;
+    if (mentions(e->lhs, s) || mentions(e->rhs, s) || mentions(e->stride, s)) return true;
+    for (const Node *a = e->args; a; a = a->next)
+        if (mentions(a, s)) return true;
+    for (const Node *a = e->list; a; a = a->next)
+        if (mentions(a, s)) return true;
+    return false;
+}
+
+static Node *strip_parens(Node *e) {
+    while (e && e->kind == N_UNARY && e->op == OP_PAREN) e = e->lhs;
+    return e;
+}
+
+static int binary_reduction_op(int op) {
+    switch (op) {
+    case OP_ADD: case OP_SUB: return CUF_ADD;
+    case OP_MUL: return CUF_MUL;
+    case OP_AND: return CUF_AND;
+    case OP_OR: return CUF_OR;
+    case OP_EQV: return CUF_EQV;
+    case OP_NEQV: return CUF_NEQV;
+    default: return -1;
+    }
+}
+
+static int intrinsic_reduction_op(const Node *call) {
+    static const struct { const char *name; CufOp op; } fns[] = {
+        {"max", CUF_MAX}, {"max0", CUF_MAX}, {"amax1", CUF_MAX}, {"dmax1", CUF_MAX},
+        {"min", CUF_MIN}, {"min0", CUF_MIN}, {"amin1", CUF_MIN}, {"dmin1", CUF_MIN},
+        {"iand", CUF_IAND}, {"ior", CUF_IOR}, {"ieor", CUF_IEOR},
+    };
+    if (call->kind != N_APPLY || apply_kind(call) != APPLY_CALL || !call->sym) return -1;
+    Symbol *f = sym_origin(call->sym);
+    if (f->proc_kind != PK_INTRINSIC) return -1;
+    for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
+        if (!strcmp(f->name, fns[i].name)) return (int)fns[i].op;
+    return -1;
+}
+
+/* `s = <rhs>` is a reduction statement of s: s appears exactly once, as
+ * the leftmost operand of a chain of the same operator (s + a - b, s * a),
+ * as either operand of a commutative operator (a + s), or as an argument
+ * of max/min/iand/ior/ieor.  Returns the CufOp, or -1. */
+static int reduction_form(Node *rhs, const Symbol *s) {
+    rhs = strip_parens(rhs);
+    if (!rhs) return -1;
+    if (rhs->kind == N_BINARY) {
+        int op = binary_reduction_op(rhs->op);
+        if (op < 0) return -1;
+        Node *l = strip_parens(rhs->lhs), *r = strip_parens(rhs->rhs);
+        if (variable_of(l) == s && !mentions(r, s)) return op;
+        if (variable_of(r) == s && !mentions(l, s) && rhs->op != OP_SUB) return op;
+        /* s + a - b: the chain continues on the left */
+        if (!mentions(r, s) && l && l->kind == N_BINARY && binary_reduction_op(l->op) == op) {
+            int inner = reduction_form(l, s);
+            return inner == op ? op : -1;
+        }
+        return -1;
+    }
+    int op = intrinsic_reduction_op(rhs);
+    if (op < 0) return -1;
+    int seen = 0;
+    for (Node *a = rhs->args; a; a = a->next) {
+        Node *v = strip_parens(arg_value(a));
+        if (variable_of(v) == s) seen++;
+        else if (mentions(v, s)) return -1;
+    }
+    return seen == 1 ? op : -1;
+}
+
+static void walk_stmts(Walk *w, Node *body);
+
+static void walk_assign(Walk *w, Node *st) {
+    Symbol *s = variable_of(st->lhs);
+    if (s && s->type && s->type->rank == 0 && !is_mapped_index(w->loop, s) && !st->sym) {
+        int op = reduction_form(st->rhs, s);
+        if (op >= 0) {
+            VarUse *u = use_of(w, local_of(st->lhs));
+            u->red_op = u->red_op == -1 || u->red_op == op ? op : -2;
+            /* read the other operands; s itself is not a plain read */
+            Node *rhs = strip_parens(st->rhs);
+            if (rhs->kind == N_BINARY) {
+                for (Node *e = rhs; e && e->kind == N_BINARY && mentions(e, s); e = strip_parens(e->lhs)) {
+                    Node *other = variable_of(strip_parens(e->lhs)) == s ? e->rhs
+                                  : variable_of(strip_parens(e->rhs)) == s ? e->lhs : e->rhs;
+                    read_expr(w, other);
+                }
+            } else {
+                for (Node *a = rhs->args; a; a = a->next)
+                    if (variable_of(strip_parens(arg_value(a))) != s) read_expr(w, a);
+            }
+            return;
+        }
+    }
+    read_expr(w, st->rhs);
+    if (s) {
+        if (is_mapped_index(w->loop, s)) {
+            error_at(st->lhs->loc, "the index '%s' of a loop mapped by !$cuf kernel do cannot be assigned "
+                     "in the loop", s->name);
+            w->failed = true;
+            return;
+        }
+        note_write(w, local_of(st->lhs), st->lhs->loc);
+        return;
+    }
+    /* an array element or component: its subscripts are read */
+    Node *base = st->lhs;
+    while (base && (base->kind == N_APPLY || base->kind == N_COMPONENT)) {
+        if (base->kind == N_APPLY)
+            for (Node *a = base->args; a; a = a->next) read_expr(w, a);
+        base = base->lhs;
+    }
+    Symbol *b = variable_of(base);
+    if (b && b->type && b->type->rank == 0) note_write(w, local_of(base), st->lhs->loc);
+    else if (b) note_read(w, local_of(base));
+}
+
+/* call sub(args): value and intent(in) dummies read; others may write. */
+static void walk_call(Walk *w, Node *st) {
+    for (Node *a = st->args; a; a = a->next) {
+        Node *v = arg_value(a);
+        Symbol *d = a->sym;
+        Symbol *s = variable_of(v);
+        bool in_only = d && ((d->attrs & ATTR_VALUE) || (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN);
+        if (s && s->type && s->type->rank == 0 && !in_only) {
+            if (!(d && (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_OUT)) note_read(w, local_of(v));
+            note_write(w, local_of(v), v->loc);
+        } else {
+            read_expr(w, v);
+        }
+    }
+}
+
+static void walk_stmt(Walk *w, Node *st) {
+    switch (st->kind) {
+    case N_ASSIGN: walk_assign(w, st); return;
+    case N_CALL: walk_call(w, st); return;
+    case N_IF:
+        read_expr(w, st->cond);
+        walk_stmts(w, st->body);
+        for (Node *e = st->orelse; e; e = e->orelse) {
+            read_expr(w, e->cond);
+            walk_stmts(w, e->body);
+        }
+        return;
+    case N_IF_STMT:
+        read_expr(w, st->cond);
+        walk_stmts(w, st->body);
+        return;
+    case N_DO:
+        if (st->op == DO_COUNTED && st->var) {
+            Symbol *local = scope_lookup(w->loop->scope, st->var), *v = sym_origin(local);
+            read_expr(w, st->lhs);
+            read_expr(w, st->rhs);
+            read_expr(w, st->stride);
+            if (v) {
+                if (is_mapped_index(w->loop, v)) {
+                    error_at(st->loc, "the index '%s' of a mapped loop is reused by an inner loop", v->name);
+                    w->failed = true;
+                    return;
+                }
+                use_of(w, local)->inner_index = true;
+            }
+        } else {
+            read_expr(w, st->cond);
+        }
+        walk_stmts(w, st->body);
+        return;
+    case N_SELECT_CASE:
+        read_expr(w, st->cond);
+        for (Node *c = st->list; c; c = c->next) {
+            for (Node *v = c->list; v; v = v->next) read_expr(w, v);
+            walk_stmts(w, c->body);
+        }
+        return;
+    case N_BLOCK:
+        walk_stmts(w, st->body);
+        return;
+    case N_RETURN:
+        error_at(st->loc, "RETURN is not allowed in a loop mapped by !$cuf kernel do");
+        w->failed = true;
+        return;
+    case N_CUF_KERNEL:
+        error_at(st->loc, "!$cuf kernel do directives cannot be nested");
+        w->failed = true;
+        return;
+    case N_CONTINUE: case N_CYCLE: case N_EXIT: case N_GOTO:
+        return;
+    default:
+        read_expr(w, st->cond);
+        read_expr(w, st->lhs);
+        read_expr(w, st->rhs);
+        for (Node *a = st->args; a; a = a->next) read_expr(w, a);
+        for (Node *a = st->list; a; a = a->next) read_expr(w, a);
+        return;
+    }
+}
+
+static void walk_stmts(Walk *w, Node *body) {
+    for (Node *st = body; st; st = st->next) walk_stmt(w, st);
+}
+
+/* ------------------------------------------------------------ the nest */
+
+/* The statements of a DO body other than a label-terminating CONTINUE. */
+static Node *only_statement(Node *body) {
+    Node *first = NULL;
+    int n = 0;
+    for (Node *st = body; st; st = st->next) {
+        if (st->kind == N_CONTINUE) continue;
+        first = first ? first : st;
+        n++;
+    }
+    return n == 1 ? first : NULL;
+}
+
+static bool find_loops(CufLoop *l, Node *dir) {
+    Node *loop = dir->body;
+    for (int k = 0; k < l->n; k++) {
+        if (!loop || loop->kind != N_DO || loop->op != DO_COUNTED || !loop->var) {
+            error_at(k ? (loop ? loop->loc : l->loops[k - 1]->loc) : dir->loc,
+                     "!$cuf kernel do(%d) needs %d tightly nested counted DO loops; found %d", l->n, l->n, k);
+            return false;
+        }
+        Symbol *v = sym_origin(scope_lookup(l->scope, loop->var));
+        if (!v || !v->type || v->type->kind != TY_INTEGER || v->type->rank != 0) {
+            error_at(loop->loc, "the index of a loop mapped by !$cuf kernel do must be an integer scalar");
+            return false;
+        }
+        for (int j = 0; j < k; j++)
+            if (mentions(loop->lhs, l->index[j]) || mentions(loop->rhs, l->index[j]) ||
+                mentions(loop->stride, l->index[j])) {
+                error_at(loop->loc, "the bounds of loops mapped by !$cuf kernel do cannot depend on the "
+                         "index '%s' of an outer mapped loop (the iteration space must be rectangular)",
+                         l->index[j]->name);
+                return false;
+            }
+        l->loops[k] = loop;
+        l->index[k] = v;
+        l->const_step[k] = !loop->stride || sema_const_int(loop->stride, l->scope, &l->step[k]);
+        if (!loop->stride) l->step[k] = 1;
+        if (l->const_step[k] && l->step[k] == 0) {
+            error_at(loop->stride->loc, "the step of a DO loop cannot be zero");
+            return false;
+        }
+        if (k + 1 < l->n) loop = only_statement(loop->body);
+    }
+    return true;
+}
+
+/* "m_sub": the names of the scoping units around `s`. */
+static const char *unit_path(Scope *s) {
+    const char *path = NULL;
+    for (; s && s->kind != SCOPE_GLOBAL; s = s->parent)
+        if (s->owner && s->owner->name && s->kind != SCOPE_BLOCK)
+            path = path ? format("%s_%s", s->owner->name, path) : s->owner->name;
+    return path ? path : "main";
+}
+
+/* Module variable with a device object: device code reaches it by name. */
+static bool is_module_device_var(const Symbol *s) {
+    return s->is_module_var && (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED));
+}
+
+static bool explicit_clauses(Walk *w, Node *dir) {
+    static const struct { const char *spelling; CufOp op; } ops[] = {
+        {"+", CUF_ADD}, {"-", CUF_ADD}, {"*", CUF_MUL}, {"max", CUF_MAX}, {"min", CUF_MIN},
+        {"iand", CUF_IAND}, {"ior", CUF_IOR}, {"ieor", CUF_IEOR}, {".and.", CUF_AND},
+        {".or.", CUF_OR}, {".eqv.", CUF_EQV}, {".neqv.", CUF_NEQV},
+    };
+    bool ok = true;
+    for (Node *r = dir->list; r; r = r->next) {
+        int op = -1;
+        for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+            if (r->name && !strcmp(r->name, ops[i].spelling)) op = (int)ops[i].op;
+        for (Node *v = r->list; v; v = v->next) {
+            Symbol *s = variable_of(v);
+            if (!s || !s->type || s->type->rank != 0) {
+                error_at(v->loc, "a reduce clause of !$cuf kernel do names a scalar variable");
+                ok = false;
+                continue;
+            }
+            VarUse *u = use_of(w, local_of(v));
+            if (u->plain_read || u->plain_write || u->inner_index || (u->red_op != -1 && u->red_op != op)) {
+                error_at(v->loc, "reduce(%s:%s): '%s' must be updated in the loop only as %s = %s %s expr",
+                         r->name, s->name, s->name, s->name, s->name, r->name);
+                ok = false;
+                continue;
+            }
+            u->red_op = op;
+        }
+    }
+    return ok;
+}
+
+static bool type_allows(const Type *t, CufOp op) {
+    if (!t) return false;
+    switch (op) {
+    case CUF_ADD: case CUF_MUL:
+        return t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
+    case CUF_MAX: case CUF_MIN: return t->kind == TY_INTEGER || t->kind == TY_REAL;
+    case CUF_IAND: case CUF_IOR: case CUF_IEOR: return t->kind == TY_INTEGER;
+    default: return t->kind == TY_LOGICAL;
+    }
+}
+
+static bool classify(CufLoop *l, Walk *w) {
+    bool ok = true;
+    for (int i = 0; i < w->nuses; i++) {
+        VarUse *u = &w->uses[i];
+        Symbol *s = u->sym;
+        bool scalar = s->type && s->type->rank == 0;
+        if (is_mapped_index(l, s)) continue;
+        if (scalar && (u->inner_index || u->first_is_write)) {
+            symlist_push(&l->privates, u->local);
+            continue;
+        }
+        if (scalar && u->red_op != -1 && !u->plain_read && !u->plain_write) {
+            if (u->red_op == -2) {
+                error_at(s->loc, "'%s' is updated with different reduction operators in one !$cuf kernel "
+                         "loop", s->name);
+                ok = false;
+                continue;
+            }
+            if (!type_allows(s->type, (CufOp)u->red_op)) {
+                error_at(s->loc, "a %s reduction is not defined for '%s' of type %s", op_names[u->red_op],
+                         s->name, type_name(s->type));
+                ok = false;
+                continue;
+            }
+            l->red = xrealloc(l->red, sizeof(CufReduction) * (size_t)(l->nred + 1));
+            l->red[l->nred++] = (CufReduction){s, (CufOp)u->red_op};
+            if (!is_module_device_var(s)) symlist_push(&l->captured, u->local);
+            continue;
+        }
+        if (scalar && (u->plain_write || u->red_op != -1)) {
+            error_at(u->plain_write ? u->write_loc : s->loc,
+                     "'%s' is assigned in the !$cuf kernel loop but is neither private to an iteration "
+                     "(assigned before it is read) nor a recognised reduction (%s = %s op expr, op one of "
+                     "+ - * max min iand ior ieor .and. .or. .eqv. .neqv.): the iterations would race",
+                     s->name, s->name, s->name);
+            ok = false;
+            continue;
+        }
+        if (!is_module_device_var(s)) symlist_push(&l->captured, u->local);
+    }
+    return ok;
+}
+
+typedef struct CachedLoop {
+    Node *directive;
+    CufLoop *loop;      /* NULL after errors */
+    struct CachedLoop *next;
+} CachedLoop;
+
+static CachedLoop *cache;
+
+const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope) {
+    for (CachedLoop *c = cache; c; c = c->next)
+        if (c->directive == dir) return c->loop;
+    CachedLoop *entry = xmalloc(sizeof *entry);
+    entry->directive = dir;
+    entry->next = cache;
+    cache = entry;
+    CufLoop *l = xmalloc(sizeof *l);
+    l->directive = dir;
+    l->scope = scope;
+    l->n = (int)dir->ival;
+    l->name = format("cuf_%s_%d", unit_path(scope), dir->loc.line);
+    if (l->n > CUF_MAX_LOOPS) {
+        error_at(dir->loc, "!$cuf kernel do(%d): at most %d loops can be mapped", l->n, CUF_MAX_LOOPS);
+        return NULL;
+    }
+    if (!find_loops(l, dir)) return NULL;
+    Walk w = {.loop = l};
+    Node *inner = l->loops[l->n - 1];
+    walk_stmts(&w, inner->body);
+    if (w.failed) return NULL;
+    bool ok = explicit_clauses(&w, dir);
+    ok = classify(l, &w) && ok;
+    if (!ok) return NULL;
+    entry->loop = l;
+    return l;
+}
+
+bool cuf_passes_lbound(const Symbol *s) {
+    const Type *t = s->type;
+    if (!t || t->rank <= 0) return false;
+    if (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) return true;
+    for (int k = 0; k < t->rank; k++)
+        if (t->dims[k].lower && !t->dims[k].lower_known) return true;
+    return false;
+}
