@@ -272,6 +272,8 @@ static void note_failed_opener(Builder *b, Parser *p)
 static Node *parse_stmt_in(Builder *b, Parser *p, int in_type, bool in_interface)
 {
     const LogicalLine *ll = p->ll;
+    /* The tree keeps no pointer into the previous statement's tokens. */
+    free(p->toks);
     p->toks = NULL;
     p->ntoks = 0;
     p->pos = 0;

@@ -70,4 +70,10 @@ void emit_statement_text(StrBuf *b, SourceForm form, int label, const char *text
 /* rewrite.c */
 bool rewrite_units(HostEmitter *h, Node *units);
 
+/* cuf_kernel.c: the call replacing a `!$cuf kernel do` loop nest (guide
+ * 2.11) in a unit with scope `scope`: the stub's name, its number of
+ * descriptor arguments (after gx..stream) and the CALL statement text.
+ * False after reporting errors. */
+bool host_cuf_kernel(Node *dir, Scope *scope, const char **stub, int *nargs, const char **call);
+
 #endif

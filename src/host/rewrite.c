@@ -721,6 +721,39 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     return true;
 }
 
+/* Index of the last source statement of a construct. */
+static int last_index(const Node *n) {
+    int last = n->src ? n->src->index : -1;
+    if (n->end_src && n->end_src->index > last) last = n->end_src->index;
+    for (const Node *b = n->body; b; b = b->next) {
+        int i = last_index(b);
+        if (i > last) last = i;
+    }
+    for (const Node *o = n->orelse; o; o = o->orelse) {
+        int i = last_index(o);
+        if (i > last) last = i;
+    }
+    return last;
+}
+
+/* `!$cuf kernel do` (guide 2.11): the directive becomes the stub call
+ * (cuf_kernel.c) and the loop nest is deleted. */
+static bool rewrite_cuf_kernel(UnitCtx *c, Node *st, StrBuf *out) {
+    const char *stub, *call;
+    int nargs;
+    if (!host_cuf_kernel(st, c->scope, &stub, &nargs, &call)) return false;
+    declare_stub(c, stub, nargs);
+    c->need_rt = true;
+    add_stmt(out, c->h, call);
+    Node *loop = st->body;
+    if (loop && loop->src)
+        for (int i = loop->src->index, last = last_index(loop); i <= last; i++) {
+            c->h->edits[i].changed = true;
+            c->h->edits[i].replace = (StrBuf){0};
+        }
+    return true;
+}
+
 /* Rewrite one statement into `out`; *changed says whether it differs from
  * the user's text. */
 static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
@@ -764,8 +797,8 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         }
         return rewrite_generic(c, st, out, changed);
     case N_CUF_KERNEL:
-        error_at(st->loc, "!$cuf kernel do is not implemented yet by cufc");
-        return false;
+        *changed = true;
+        return rewrite_cuf_kernel(c, st, out);
     default:
         return rewrite_generic(c, st, out, changed);
     }
@@ -820,7 +853,8 @@ static void rewrite_one(UnitCtx *c, Node *st) {
         }
         e->replace = out;
     }
-    /* nested statements */
+    /* nested statements (a !$cuf loop nest is device code) */
+    if (st->kind == N_CUF_KERNEL) return;
     rewrite_body(c, st->body != st ? (st->kind == N_IF_STMT ? NULL : st->body) : NULL);
     for (Node *o = st->orelse; o; o = o->orelse) {
         if (o->src && o->kind == N_ELSE_IF) rewrite_one(c, o);

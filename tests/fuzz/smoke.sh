@@ -18,7 +18,7 @@ fi
 start=$(date +%s); rc=0; rounds=0
 while [ $rc -eq 0 ] && [ $(( $(date +%s) - start )) -lt "$secs" ]; do
     left=$(( secs - ($(date +%s) - start) ))
-    (cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./fuzz_front -max_total_time="$left" -runs=20000 -timeout=10 \
+    (cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./fuzz_front -max_total_time="$left" -runs=5000 -timeout=10 \
         -rss_limit_mb=4096 -max_len=8192 corpus >> fuzz.log 2>&1); rc=$?
     rounds=$((rounds + 1))
 done

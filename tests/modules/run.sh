@@ -23,12 +23,12 @@ fail=0
 ok()  { echo "PASS $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL $1"; fail=$((fail + 1)); }
 
-if [ ! -f "$B/modules/cudafor.mod" ] || [ ! -f "$B/lib/libcudafor.a" ]; then
-  make -s -f modules/modules.mk B="$B" modules >/dev/null || { echo "FAIL build of cudafor"; echo "0 passed, 1 failed"; exit 1; }
-fi
-
 if [ "$mode" = native ] && ! command -v "$FC" >/dev/null 2>&1; then
   mode=prebuilt
+fi
+
+if [ "$mode" != prebuilt ] && { [ ! -f "$B/modules/cudafor.mod" ] || [ ! -f "$B/lib/libcudafor.a" ]; }; then
+  make -s -f modules/modules.mk B="$B" modules >/dev/null || { echo "FAIL build of cudafor"; echo "0 passed, 1 failed"; exit 1; }
 fi
 
 case $mode in

@@ -1,0 +1,2 @@
+build-asan/obj/src/front/util.o: src/front/util.c src/front/front.h
+src/front/front.h:

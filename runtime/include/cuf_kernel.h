@@ -1,0 +1,199 @@
+/*
+ * cuf_kernel.h — support for the kernels and stubs that cufc writes for
+ * `!$cuf kernel do` loops (guide 2.11; src/device/cuf_kernel.c).  Included
+ * after cuf_device.h and cuf_fortran.h; nvcc and g++ -DCUF_EMU.
+ *
+ *   cuf_red<Op, T>          a reduction: Op is cuf_op_add, cuf_op_mul,
+ *                           cuf_op_max, ... (apply, identity)
+ *   cuf_block_reduce<R>(v)  the block's combined value (valid in thread 0):
+ *                           warp shuffles, then one value per warp through
+ *                           shared memory; every thread of the block calls it
+ *   cuf_red_finish<R>       second pass: one block combines the per-block
+ *                           partials and the initial value into *dst
+ *   cuf_loop_config         the stub's choice for `*` grid/block entries
+ *   cuf_scratch             a growing device buffer for the partials
+ */
+#ifndef CUF_KERNEL_H
+#define CUF_KERNEL_H
+
+/* ------------------------------------------------------------ operators */
+
+template <class T> struct cuf_limits;
+#define CUF_LIMITS(T, lo, hi)                                                     \
+  template <> struct cuf_limits<T> {                                              \
+    static CUF_HD T lowest() { return lo; }                                        \
+    static CUF_HD T highest() { return hi; }                                       \
+  };
+CUF_LIMITS(signed char, (signed char)-128, (signed char)127)
+CUF_LIMITS(short, (short)-32768, (short)32767)
+CUF_LIMITS(int, INT_MIN, INT_MAX)
+CUF_LIMITS(long long, LLONG_MIN, LLONG_MAX)
+CUF_LIMITS(float, -HUGE_VALF, HUGE_VALF)
+CUF_LIMITS(double, -HUGE_VAL, HUGE_VAL)
+#undef CUF_LIMITS
+
+struct cuf_op_add {
+  template <class T> static CUF_HD T identity() { return cuf_convert<T>(0); }
+  template <class T> static CUF_HD T apply(T a, T b) { return cuf_convert<T>(a + b); }
+};
+struct cuf_op_mul {
+  template <class T> static CUF_HD T identity() { return cuf_convert<T>(1); }
+  template <class T> static CUF_HD T apply(T a, T b) { return cuf_convert<T>(a * b); }
+};
+struct cuf_op_max {
+  template <class T> static CUF_HD T identity() { return cuf_limits<T>::lowest(); }
+  template <class T> static CUF_HD T apply(T a, T b) { return b > a ? b : a; }
+};
+struct cuf_op_min {
+  template <class T> static CUF_HD T identity() { return cuf_limits<T>::highest(); }
+  template <class T> static CUF_HD T apply(T a, T b) { return b < a ? b : a; }
+};
+struct cuf_op_iand {
+  template <class T> static CUF_HD T identity() { return (T)~(T)0; }
+  template <class T> static CUF_HD T apply(T a, T b) { return (T)(a & b); }
+};
+struct cuf_op_ior {
+  template <class T> static CUF_HD T identity() { return (T)0; }
+  template <class T> static CUF_HD T apply(T a, T b) { return (T)(a | b); }
+};
+struct cuf_op_ieor {
+  template <class T> static CUF_HD T identity() { return (T)0; }
+  template <class T> static CUF_HD T apply(T a, T b) { return (T)(a ^ b); }
+};
+/* logical values are 0/1 integers of the logical's kind */
+struct cuf_op_and {
+  template <class T> static CUF_HD T identity() { return (T)1; }
+  template <class T> static CUF_HD T apply(T a, T b) { return (T)(a && b); }
+};
+struct cuf_op_or {
+  template <class T> static CUF_HD T identity() { return (T)0; }
+  template <class T> static CUF_HD T apply(T a, T b) { return (T)(a || b); }
+};
+struct cuf_op_eqv {
+  template <class T> static CUF_HD T identity() { return (T)1; }
+  template <class T> static CUF_HD T apply(T a, T b) { return (T)((a != 0) == (b != 0)); }
+};
+struct cuf_op_neqv {
+  template <class T> static CUF_HD T identity() { return (T)0; }
+  template <class T> static CUF_HD T apply(T a, T b) { return (T)((a != 0) != (b != 0)); }
+};
+
+/* One reduction: operator and value type. */
+template <class Op, class T> struct cuf_red {
+  typedef T type;
+  static CUF_HD T identity() { return Op::template identity<T>(); }
+  static CUF_HD T apply(T a, T b) { return Op::template apply<T>(a, b); }
+};
+
+/* ----------------------------------------------------- block reduction */
+
+template <class T> __device__ __forceinline__ T cuf_shfl_down(unsigned mask, T v, int d) {
+  return __shfl_down_sync(mask, v, d);
+}
+__device__ __forceinline__ signed char cuf_shfl_down(unsigned mask, signed char v, int d) {
+  return (signed char)__shfl_down_sync(mask, (int)v, d);
+}
+__device__ __forceinline__ short cuf_shfl_down(unsigned mask, short v, int d) {
+  return (short)__shfl_down_sync(mask, (int)v, d);
+}
+template <class T>
+__device__ __forceinline__ cuf_complex<T> cuf_shfl_down(unsigned mask, cuf_complex<T> v, int d) {
+  return cuf_cmplx_make<T>(__shfl_down_sync(mask, v.re, d), __shfl_down_sync(mask, v.im, d));
+}
+
+/* Lanes [0, active) of a warp combine into lane 0. */
+template <class R>
+__device__ __forceinline__ typename R::type cuf_warp_reduce(typename R::type v, int lane, int active) {
+  unsigned mask = active >= 32 ? 0xffffffffu : ((1u << active) - 1u);
+  for (int d = 16; d > 0; d >>= 1) {
+    typename R::type o = cuf_shfl_down(mask, v, d);
+    if (lane + d < active) v = R::apply(v, o);
+  }
+  return v;
+}
+
+/* Every thread of the block calls it; thread 0 gets the block's value. */
+template <class R> __device__ typename R::type cuf_block_reduce(typename R::type v) {
+  typedef typename R::type T;
+  __shared__ T cuf_warp_vals[32];
+  int nthreads = (int)(blockDim.x * blockDim.y * blockDim.z);
+  int tid = (int)(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z));
+  int lane = tid & 31, warp = tid >> 5, nwarps = (nthreads + 31) >> 5;
+  v = cuf_warp_reduce<R>(v, lane, nthreads - (warp << 5));
+  if (nwarps == 1) return v;
+  if (lane == 0) cuf_warp_vals[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < nwarps ? cuf_warp_vals[lane] : R::identity();
+    v = cuf_warp_reduce<R>(v, lane, 32); /* all 32 lanes exist when nwarps > 1 */
+  }
+  __syncthreads(); /* cuf_warp_vals is reused by the next reduction */
+  return v;
+}
+
+/* Second pass: *dst = init op (partials[0] op ... op partials[n-1]), where
+ * init is *dst itself when use_dst (a device variable) and `init`
+ * otherwise (a host variable's value at the launch). */
+template <class R>
+__global__ void cuf_red_finish(const typename R::type *partials, int n, typename R::type *dst,
+                               typename R::type init, int use_dst) {
+  typedef typename R::type T;
+  T v = R::identity();
+  for (int i = (int)threadIdx.x; i < n; i += (int)blockDim.x) v = R::apply(v, partials[i]);
+  v = cuf_block_reduce<R>(v);
+  if (threadIdx.x == 0) *dst = R::apply(use_dst ? *dst : init, v);
+}
+
+#define CUF_RED_FINISH_THREADS 256
+
+/* --------------------------------------------------------- host helpers */
+
+/* A device buffer of at least `bytes`, kept between launches of a stub. */
+inline void *cuf_scratch(void **buf, size_t *cap, size_t bytes) {
+  if (bytes > *cap) {
+    if (*buf) cudaFree(*buf);
+    *cap = bytes < 4096 ? 4096 : bytes;
+    if (cudaMalloc(buf, *cap) != cudaSuccess) {
+      fprintf(stderr, "cufc runtime error: cannot allocate %zu bytes for a !$cuf reduction\n", *cap);
+      exit(1);
+    }
+  }
+  return *buf;
+}
+
+/* Trip count of a DO loop (F2008 8.1.6.4). */
+inline long long cuf_trip_count(long long lo, long long hi, long long step) {
+  long long n = step > 0 ? (hi - lo + step) / step : (lo - hi - step) / -step;
+  return n > 0 ? n : 0;
+}
+
+/* `*` entries of a !$cuf launch configuration (0 here).  Block: 256
+ * threads for one mapped loop, 32x8 for two, 32x4x2 for more.  Grid:
+ * enough blocks to cover the iteration space (one iteration per thread),
+ * limited for reductions to what runs at once on the device (`resident`
+ * blocks), so that each thread accumulates many iterations. */
+inline void cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident,
+                            bool reduction) {
+  static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+  const int *def = defaults[nloops >= 3 ? 2 : nloops - 1];
+  for (int d = 0; d < 3; d++)
+    if (b[d] == 0) b[d] = def[d];
+  long long other = 1;
+  for (int d = 2; d >= 0; d--) {
+    if (g[d] != 0) {
+      other *= g[d];
+      continue;
+    }
+    long long limit = d == 0 ? 2147483647LL : 65535LL;
+    long long need = (trips[d] + b[d] - 1) / b[d];
+    if (reduction && d == 0) {
+      long long room = resident / (other > 0 ? other : 1);
+      if (need > room) need = room;
+    }
+    if (need > limit) need = limit;
+    g[d] = (int)(need > 0 ? need : 1);
+    other *= g[d];
+  }
+}
+
+#endif /* CUF_KERNEL_H */

@@ -1,0 +1,75 @@
+/* cuf_kernel.c — the host side of `!$cuf kernel do` (guide 2.11): the
+ * directive and its loop nest become one call of the launch stub that the
+ * device emitter writes (src/device/cuf_kernel.c):
+ *
+ *   call cufl_<name>(gx, gy, gz, bx, by, bz, shmem, stream,
+ *                    lo1, hi1 [, step1], ..., lon, hin [, stepn],
+ *                    v1 [, lbound(v1)], ..., vm [, lbound(vm)])
+ *
+ * grid/block entries `*` are 0 (the stub chooses from the trip counts and
+ * the occupancy), the stream is stream= or cufrt_default_stream(); the
+ * mapped loops' bounds are passed as integer(8) values (a step only when it
+ * is not a constant); then the captured variables of the CufLoop analysis,
+ * each followed by its lower bounds when cuf_passes_lbound says so.  Every
+ * argument after `stream` is an assumed-rank `type(*)` descriptor, as for
+ * kernel launches (docs/architecture.md, "CUF kernels"). */
+#include <string.h>
+#include "host/host.h"
+
+static Node *entry_value(Node *e) { return e && e->kind == N_ARG ? e->lhs : e; }
+
+/* One grid/block entry of the directive: "x, y, z" with 0 for `*`. */
+static const char *config_text(Node *e) {
+    e = entry_value(e);
+    if (!e || e->kind == N_STAR) return "0, 0, 0";
+    if (e->kind == N_TUPLE) {
+        const char *v[3] = {"1", "1", "1"};
+        int i = 0;
+        for (Node *x = e->list; x && i < 3; x = x->next, i++) {
+            Node *val = entry_value(x);
+            v[i] = val->kind == N_STAR ? "0" : format("int(%s, 4)", expr_text(val));
+        }
+        return format("%s, %s, %s", v[0], v[1], v[2]);
+    }
+    if (e->type && e->type->kind == TY_DERIVED) {
+        const char *t = expr_text(e);
+        return format("%s%%x, %s%%y, %s%%z", t, t, t);
+    }
+    return format("int(%s, 4), 1, 1", expr_text(e));
+}
+
+static int count_args(const CufLoop *l) {
+    int n = 0;
+    for (int k = 0; k < l->n; k++) n += l->const_step[k] ? 2 : 3;
+    for (int i = 0; i < l->captured.len; i++) n += cuf_passes_lbound(l->captured.items[i]) ? 2 : 1;
+    return n;
+}
+
+bool host_cuf_kernel(Node *dir, Scope *scope, const char **stub, int *nargs, const char **call) {
+    const CufLoop *l = cuf_loop_analyze(dir, scope);
+    if (!l) return false;
+    Node *grid = dir->launch ? dir->launch->list : NULL;
+    Node *block = grid ? grid->next : NULL;
+    Node *shmem = block ? block->next : NULL;
+    *stub = format("cufl_%s", l->name);
+    *nargs = count_args(l);
+    StrBuf b = {0};
+    sb_printf(&b, "call %s(%s, %s, ", *stub, config_text(grid), config_text(block));
+    Node *sh = entry_value(shmem);
+    sb_printf(&b, "int(%s, 8), ", sh && sh->kind != N_STAR ? expr_text(sh) : "0");
+    Node *st = entry_value(dir->stream);
+    sb_printf(&b, "int(%s, 8)", st ? expr_text(st) : "cufrt_default_stream()");
+    for (int k = 0; k < l->n; k++) {
+        Node *loop = l->loops[k];
+        sb_printf(&b, ", int(%s, 8), int(%s, 8)", expr_text(loop->lhs), expr_text(loop->rhs));
+        if (!l->const_step[k]) sb_printf(&b, ", int(%s, 8)", expr_text(loop->stride));
+    }
+    for (int i = 0; i < l->captured.len; i++) {
+        Symbol *s = l->captured.items[i];
+        sb_printf(&b, ", %s", s->name);
+        if (cuf_passes_lbound(s)) sb_printf(&b, ", lbound(%s)", s->name);
+    }
+    sb_puts(&b, ")");
+    *call = sb_str(&b);
+    return true;
+}
