@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # tests/run.sh — every test suite of cufc; prints "N passed, N failed" last.
 #   tests/run.sh            all suites (emulation for GPU programs)
-#   tests/run.sh SUITE...   only those (unit runtime modules fortran syntax errors cuda sanitize fuzz)
+#   tests/run.sh SUITE...   only those (unit runtime modules fortran syntax errors cuda emu sanitize fuzz)
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 SUITES=("$@")
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit runtime modules fortran syntax errors cuda sanitize fuzz)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit runtime modules fortran syntax errors cuda emu sanitize fuzz)
 total_pass=0 total_fail=0
 summary=()
 for s in "${SUITES[@]}"; do
@@ -18,6 +18,7 @@ for s in "${SUITES[@]}"; do
         syntax)   cmd=(tests/syntax/run.sh) ;;
         errors)   cmd=(tests/errors/run.sh) ;;
         cuda)     cmd=(tests/cuda/run.sh --emu) ;;
+        emu)      cmd=(tests/emu/run.sh) ;;
         sanitize) cmd=(tests/sanitize.sh) ;;
         fuzz)     cmd=(tests/fuzz/smoke.sh) ;;
         *) echo "unknown suite $s"; exit 2 ;;
