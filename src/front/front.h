@@ -114,6 +114,9 @@ typedef struct SourceOptions {
  * Returns NULL after reporting errors it cannot recover from. */
 SourceFile *source_load(const char *display_path, const char *text,
                         const SourceOptions *opt);
+/* Fixed form: drop blanks outside character literals and put one back after
+ * the statement's keywords (fixed_form.c). */
+void fixed_form_canonicalize(LogicalLine *ll);
 /* Source text of a user line, for diagnostics (NULL if unknown). */
 const char *source_line_text(const char *file, int line);
 

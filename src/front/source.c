@@ -469,6 +469,8 @@ static void stmt_finish(Loader *ld)
     ll->first_byte = st->first_byte;
     ll->last_byte = st->last_byte >= 0 ? st->last_byte : (int)strlen(sf->lines[st->last_phys].text);
     ll->index = sf->nstmts++;
+    if (sf->form == FORM_FIXED && (ll->sentinel == SENT_NONE || ll->sentinel == SENT_ATCUF))
+        fixed_form_canonicalize(ll);
 }
 
 static bool only_blanks_before_comment(const char *s, int i, int end)
