@@ -372,11 +372,33 @@ static bool test_fixed_basic(void)
                                 "      end\n");
     REQUIRE(sf->nstmts == 4);
     REQUIRE_STR(sf->stmts[0].text, "program p");
-    REQUIRE_STR(sf->stmts[1].text, "x = 1");
+    /* fixed form: blanks are insignificant, the text is canonical */
+    REQUIRE_STR(sf->stmts[1].text, "x=1");
     REQUIRE(sf->stmts[1].loc.line == 8 && sf->stmts[1].loc.col == 7);
     REQUIRE(sf->stmts[2].label == 100 && sf->stmts[2].label_loc.col == 3);
     REQUIRE_STR(sf->stmts[2].text, "continue");
     REQUIRE_STR(sf->stmts[3].text, "end");
+    return true;
+}
+
+static bool test_fixed_blanks_insignificant(void)
+{
+    SourceFile *sf = load_fixed("      D O 10 I = 1 , 3\n"
+                                "      DO15I=1,2\n"
+                                "      DO15I=1.2\n"
+                                "      REALX\n"
+                                "      CALLSUB(N)\n"
+                                "      IF(X.G T.0)GOTO10\n"
+                                "      PRINT '(A B)', X\n"
+                                "      ENDSUBROUTINE\n");
+    REQUIRE_STR(sf->stmts[0].text, "DO 10 I=1,3");
+    REQUIRE_STR(sf->stmts[1].text, "DO 15 I=1,2");
+    REQUIRE_STR(sf->stmts[2].text, "DO15I=1.2");
+    REQUIRE_STR(sf->stmts[3].text, "REAL X");
+    REQUIRE_STR(sf->stmts[4].text, "CALL SUB(N)");
+    REQUIRE_STR(sf->stmts[5].text, "IF(X.GT.0) GOTO 10");
+    REQUIRE_STR(sf->stmts[6].text, "PRINT'(A B)',X");
+    REQUIRE_STR(sf->stmts[7].text, "END SUBROUTINE");
     return true;
 }
 
@@ -482,7 +504,7 @@ static bool test_fixed_directives(void)
     REQUIRE_STR(sf->stmts[3].text, "kernel do <<<*,*>>>");
     REQUIRE(sf->stmts[4].sentinel == SENT_OMP);
     REQUIRE(sf->stmts[5].sentinel == SENT_ATCUF && sf->stmts[5].cuda);
-    REQUIRE_STR(sf->stmts[5].text, "x = 1");
+    REQUIRE_STR(sf->stmts[5].text, "x=1");
     REQUIRE(sf->stmts[6].sentinel == SENT_NONE && !sf->stmts[6].cuda);
     return true;
 }
@@ -615,8 +637,8 @@ static bool test_include_fixed(void)
     SourceFile *sf = load_with(main_path, "      x = 1\n      include 'fixed.h'\n\tINCLUDE 'fixed.h'\n",
                                FORM_FIXED, false, NULL, false);
     REQUIRE(sf->nstmts == 3);
-    REQUIRE_STR(sf->stmts[1].text, "y = 2");
-    REQUIRE_STR(sf->stmts[2].text, "y = 2");
+    REQUIRE_STR(sf->stmts[1].text, "y=2");
+    REQUIRE_STR(sf->stmts[2].text, "y=2");
     free(main_path);
     return true;
 }
@@ -899,6 +921,7 @@ static const TestCase cases[] = {
     {"free_semicolons", test_free_semicolons},
     {"free_tabs_and_crlf", test_free_tabs_and_crlf},
     {"fixed_basic", test_fixed_basic},
+    {"fixed_blanks_insignificant", test_fixed_blanks_insignificant},
     {"fixed_continuation", test_fixed_continuation},
     {"fixed_column_72", test_fixed_column_72},
     {"fixed_string_padding", test_fixed_string_padding},
