@@ -161,6 +161,13 @@ inline void *cuf_scratch(void **buf, size_t *cap, size_t bytes) {
   return *buf;
 }
 
+/* Number of elements of an array descriptor (assumed size: its known part). */
+inline long long cuf_elements(const CFI_cdesc_t *d) {
+  long long n = 1;
+  for (int k = 0; k < d->rank; k++) n *= d->dim[k].extent > 0 ? (long long)d->dim[k].extent : 1;
+  return n;
+}
+
 /* Trip count of a DO loop (F2008 8.1.6.4). */
 inline long long cuf_trip_count(long long lo, long long hi, long long step) {
   long long n = step > 0 ? (hi - lo + step) / step : (lo - hi - step) / -step;

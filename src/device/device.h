@@ -101,6 +101,7 @@ struct DevEmitter {
     DBuf protos;                /* prototypes */
     DBuf code;                  /* procedure bodies */
     DBuf stubs;                 /* launch stubs, accessors */
+    bool cuf_kernels;           /* the file has !$cuf kernel loops (cuf_kernel.h) */
     const void **done;          /* symbols already declared (types, module data, prototypes) */
     int ndone;
     bool failed;
@@ -116,6 +117,8 @@ const char *dev_proc_cname(Symbol *proc);                /* cufd_<m>_<name> / cu
 DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
 void dev_declare_proc(DevEmitter *em, Symbol *proc);     /* prototype for a called procedure */
 void dev_fail(DevProc *p, Loc loc, const char *construct);
+/* A variable known to device code as C name `cname` (set the rest). */
+DevVar *dev_new_var(DevProc *p, Symbol *s, const char *cname);
 
 /* expr.c */
 const char *dev_expr(DevProc *p, Node *e);
@@ -136,6 +139,10 @@ const char *dev_temp(DevProc *p, const char *prefix);
 Node *dev_base_name(Node *e);
 /* t without redundant enclosing parentheses. */
 const char *dev_strip_parens(const char *t);
+
+/* cuf_kernel.c: kernel and stub of one !$cuf kernel do (guide 2.11) in a
+ * unit with scope `scope`. */
+void dev_emit_cuf_kernel(DevEmitter *em, Node *directive, Scope *scope);
 
 /* stmt.c */
 void dev_stmts(DevProc *p, Node *body);

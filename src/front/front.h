@@ -61,6 +61,7 @@ typedef enum {
     SENT_ATCUF, /* !@cuf  (statement compiled only with CUDA Fortran on) */
     SENT_ACC,   /* !$acc, c$acc, *$acc */
     SENT_OMP,   /* !$omp  (passed through to gfortran unchanged) */
+    SENT_DIR,   /* !pgi$ / !dir$ compiler directives (ignore_tkr) */
 } Sentinel;
 
 /* One physical line of the (preprocessed) file, as the host emitter copies
@@ -289,6 +290,7 @@ typedef enum {
                        body = statements of the region when it is a construct */
     N_ACC_CLAUSE,   /* name, list = arguments (exprs / N_RANGE sections) */
     N_OMP,          /* !$omp line: passed through; str = directive text */
+    N_COMPILER_DIRECTIVE, /* !pgi$ / !dir$ line: str = directive text (ignore_tkr) */
     N_ERROR_STMT,   /* a statement that failed to parse (already reported) */
 } NodeKind;
 

@@ -18,6 +18,7 @@
 
 #include <ctype.h>
 #include <stdlib.h>
+#include <strings.h>
 #include <string.h>
 
 typedef struct Builder {
@@ -269,6 +270,48 @@ static void note_failed_opener(Builder *b, Parser *p)
 /* Parse the current statement (p->ll).  Keywords are not reserved, so the
  * order of the tries matters: assignments first (`if(i) = 1`), then unit
  * headers, specification statements, and executable statements. */
+/* `!pgi$ ignore_tkr [(tkr)] a, [(k)] b` (also `!dir$`, and PGI's `ignore_tr`
+ * spelling): list = N_NAME of the dummies, ival = which checks to drop
+ * (1 type, 2 kind, 4 rank).  Other directives are kept as text only. */
+static Node *parse_compiler_directive(const LogicalLine *ll)
+{
+    Node *d = new_node(N_COMPILER_DIRECTIVE, ll->loc);
+    d->str = ll->text;
+    const char *p = ll->text;
+    int tkr = strncasecmp(p, "ignore_tkr", 10) == 0 ? 10 : strncasecmp(p, "ignore_tr", 9) == 0 ? 9 : 0;
+    if (!tkr)
+        return d;
+    d->name = intern(p, (size_t)tkr);
+    unsigned all = tkr == 10 ? 7 : 5;
+    p += tkr;
+    for (;;) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        unsigned which = all;
+        if (*p == '(') {
+            which = 0;
+            for (p++; *p && *p != ')'; p++) {
+                char c = (char)tolower((unsigned char)*p);
+                which |= c == 't' ? 1u : c == 'k' ? 2u : c == 'r' ? 4u : 0u;
+            }
+            if (*p)
+                p++;
+            while (*p == ' ')
+                p++;
+        }
+        const char *b = p;
+        while (isalnum((unsigned char)*p) || *p == '_')
+            p++;
+        if (p == b)
+            break;
+        Node *n = new_node(N_NAME, ll->col_loc[b - ll->text]);
+        n->name = intern(b, (size_t)(p - b));
+        n->ival = which;
+        list_append(&d->list, n);
+    }
+    return d;
+}
+
 static Node *parse_stmt_in(Builder *b, Parser *p, int in_type, bool in_interface)
 {
     const LogicalLine *ll = p->ll;
@@ -279,6 +322,8 @@ static Node *parse_stmt_in(Builder *b, Parser *p, int in_type, bool in_interface
     p->pos = 0;
     if (ll->sentinel == SENT_OMP)
         return parse_omp_directive(p);
+    if (ll->sentinel == SENT_DIR)
+        return parse_compiler_directive(ll);
     p->toks = lex_statement(ll, p->sf->form, &p->ntoks);
     if (!p->toks)
         return new_node(N_ERROR_STMT, ll->loc);

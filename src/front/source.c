@@ -541,6 +541,8 @@ static Sentinel match_sentinel(const char *s, bool cuda)
         {"@cuf", SENT_ATCUF, true},
         {"$acc", SENT_ACC, false},
         {"$omp", SENT_OMP, false},
+        {"pgi$", SENT_DIR, false},
+        {"dir$", SENT_DIR, false},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
         if (strncasecmp(s + 1, table[i].spelling, 4) == 0)

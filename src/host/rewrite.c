@@ -796,6 +796,15 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
             return true;
         }
         return rewrite_generic(c, st, out, changed);
+    case N_PTR_ASSIGN: {
+        /* device pointers are host pointers to device memory: => as written */
+        const Symbol *t = base_symbol(st->lhs);
+        if (!module_device_var(t) || !(module_device_var(t)->attrs & ATTR_POINTER)) return true;
+        *changed = true;
+        add_stmt(out, c->h, text_from(st->src, st->loc));
+        update_mirror(c, out, t);
+        return true;
+    }
     case N_CUF_KERNEL:
         *changed = true;
         return rewrite_cuf_kernel(c, st, out);

@@ -667,6 +667,10 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
     }
     if (!strcmp(name, "cmplx") || !strcmp(name, "dcmplx")) {
         if (!kind_arg(args, 2, s, name[0] == 'd' ? 8 : KIND_DEFAULT_REAL, &kind)) return false;
+        /* cmplx(x, w) with a variable w is not a constant */
+        Node *yarg = call_arg(args, 1, "y");
+        if (yarg && !(eval(yarg, s, &y) && y.kind != CV_ARRAY)) return false;
+        has_y = yarg != NULL;
         memset(out, 0, sizeof *out);
         out->kind = CV_COMPLEX;
         out->r = as_real(&x);

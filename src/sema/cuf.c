@@ -30,6 +30,8 @@ typedef struct VarUse {
     bool inner_index;      /* variable of a DO loop inside the body */
     int red_op;            /* CufOp of its reduction statements; -1 none, -2 mixed */
     Loc write_loc;         /* first non-reduction assignment */
+    Loc read_loc;          /* first plain read */
+    Loc red_loc;           /* first reduction statement */
 } VarUse;
 
 typedef struct Walk {
@@ -77,7 +79,11 @@ static VarUse *use_of(Walk *w, Symbol *local) {
     return u;
 }
 
-static void note_read(Walk *w, Symbol *s) { use_of(w, s)->plain_read = true; }
+static void note_read(Walk *w, Symbol *s, Loc loc) {
+    VarUse *u = use_of(w, s);
+    if (!u->plain_read) u->read_loc = loc;
+    u->plain_read = true;
+}
 
 static void note_write(Walk *w, Symbol *s, Loc loc) {
     int before = w->nuses;
@@ -92,7 +98,7 @@ static void read_expr(Walk *w, Node *e) {
     for (; e; e = NULL) {
         switch (e->kind) {
         case N_NAME:
-            if (variable_of(e)) note_read(w, local_of(e));
+            if (variable_of(e)) note_read(w, local_of(e), e->loc);
             return;
         case N_APPLY:
             if (apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR) read_expr(w, e->lhs);
@@ -198,6 +204,7 @@ static void walk_assign(Walk *w, Node *st) {
         int op = reduction_form(st->rhs, s);
         if (op >= 0) {
             VarUse *u = use_of(w, local_of(st->lhs));
+            if (u->red_op == -1) u->red_loc = st->loc;
             u->red_op = u->red_op == -1 || u->red_op == op ? op : -2;
             /* read the other operands; s itself is not a plain read */
             Node *rhs = strip_parens(st->rhs);
@@ -234,7 +241,7 @@ static void walk_assign(Walk *w, Node *st) {
     }
     Symbol *b = variable_of(base);
     if (b && b->type && b->type->rank == 0) note_write(w, local_of(base), st->lhs->loc);
-    else if (b) note_read(w, local_of(base));
+    else if (b) note_read(w, local_of(base), base->loc);
 }
 
 /* call sub(args): value and intent(in) dummies read; others may write. */
@@ -245,7 +252,7 @@ static void walk_call(Walk *w, Node *st) {
         Symbol *s = variable_of(v);
         bool in_only = d && ((d->attrs & ATTR_VALUE) || (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN);
         if (s && s->type && s->type->rank == 0 && !in_only) {
-            if (!(d && (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_OUT)) note_read(w, local_of(v));
+            if (!(d && (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_OUT)) note_read(w, local_of(v), v->loc);
             note_write(w, local_of(v), v->loc);
         } else {
             read_expr(w, v);
@@ -404,8 +411,10 @@ static bool explicit_clauses(Walk *w, Node *dir) {
             }
             VarUse *u = use_of(w, local_of(v));
             if (u->plain_read || u->plain_write || u->inner_index || (u->red_op != -1 && u->red_op != op)) {
-                error_at(v->loc, "reduce(%s:%s): '%s' must be updated in the loop only as %s = %s %s expr",
-                         r->name, s->name, s->name, s->name, s->name, r->name);
+                bool fn = r->name[0] >= 'a' && r->name[0] <= 'z';
+                error_at(v->loc, "reduce(%s:%s): '%s' must be updated in the loop only as %s = %s",
+                         r->name, s->name, s->name, s->name,
+                         fn ? format("%s(%s, expr)", r->name, s->name) : format("%s %s expr", s->name, r->name));
                 ok = false;
                 continue;
             }
@@ -439,13 +448,13 @@ static bool classify(CufLoop *l, Walk *w) {
         }
         if (scalar && u->red_op != -1 && !u->plain_read && !u->plain_write) {
             if (u->red_op == -2) {
-                error_at(s->loc, "'%s' is updated with different reduction operators in one !$cuf kernel "
+                error_at(u->red_loc, "'%s' is updated with different reduction operators in one !$cuf kernel "
                          "loop", s->name);
                 ok = false;
                 continue;
             }
             if (!type_allows(s->type, (CufOp)u->red_op)) {
-                error_at(s->loc, "a %s reduction is not defined for '%s' of type %s", op_names[u->red_op],
+                error_at(u->red_loc, "a %s reduction is not defined for '%s' of type %s", op_names[u->red_op],
                          s->name, type_name(s->type));
                 ok = false;
                 continue;
@@ -456,7 +465,7 @@ static bool classify(CufLoop *l, Walk *w) {
             continue;
         }
         if (scalar && (u->plain_write || u->red_op != -1)) {
-            error_at(u->plain_write ? u->write_loc : s->loc,
+            error_at(u->plain_write ? u->write_loc : u->read_loc,
                      "'%s' is assigned in the !$cuf kernel loop but is neither private to an iteration "
                      "(assigned before it is read) nor a recognised reduction (%s = %s op expr, op one of "
                      "+ - * max min iand ior ieor .and. .or. .eqv. .neqv.): the iterations would race",

@@ -8,7 +8,9 @@
  * file starts, so a later `use` of it sees everything. */
 #include "sema/sema.h"
 
+#include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 Symbol *sym_origin(Symbol *s) {
     while (s && s->use_orig)
@@ -880,8 +882,18 @@ static bool statement_function(Node *st, Scope *s) {
     return true;
 }
 
+/* `!pgi$ ignore_tkr` (parse_unit.c): the listed dummies accept actuals of
+ * any type, kind or rank (which checks: the name's ival). */
+static void ignore_tkr_directive(Node *st, Scope *s) {
+    for (Node *n = st->list; n; n = n->next) {
+        Symbol *d = scope_declare(s, n->name, n->loc);
+        d->ignore_tkr |= (unsigned)n->ival;
+    }
+}
+
 static void spec_stmt(Node *st, Scope *s) {
     switch (st->kind) {
+    case N_COMPILER_DIRECTIVE: ignore_tkr_directive(st, s); break;
     case N_USE: use_stmt(st, s); break;
     case N_IMPLICIT: implicit_stmt(st, s); break;
     case N_TYPE_DECL: type_decl(st, s); break;

@@ -111,6 +111,11 @@ static bool tkr_compatible(Type *at, Symbol *d, bool elem) {
     Type *dt = d->type;
     if (!at || !dt || at->kind == TY_UNKNOWN || dt->kind == TY_UNKNOWN)
         return true;
+    if (d->ignore_tkr) {
+        if (!(d->ignore_tkr & IGNORE_TYPE) && at->kind != dt->kind) return false;
+        if (!(d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND)) && at->kind_num != dt->kind_num) return false;
+        return (d->ignore_tkr & IGNORE_RANK) || dt->rank < 0 || elem || at->rank == dt->rank;
+    }
     if (dt->kind == TY_CLASS_STAR || dt->kind == TY_TYPE_STAR)
         return true;
     if (d->kind == SYM_PROCEDURE || dt->kind == TY_PROCEDURE)
@@ -288,7 +293,7 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
             warning_at(a->loc, "argument '%s' of '%s' is %s, the value dummy is %s", d->name, proc->name,
                        type_name(type_elem(at)), type_name(type_elem(dt)));
         else if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
-            d->kind != SYM_PROCEDURE)
+            d->kind != SYM_PROCEDURE && !d->ignore_tkr)
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
     }

@@ -110,7 +110,8 @@ static void write_proc(FILE *f, Symbol *p) {
             continue;
         }
         unsigned attrs = d->attrs | (d->kind == SYM_PROCEDURE ? ATTR_EXTERNAL : 0);
-        fprintf(f, "  dummy %s %s %s %x %x\n", d->name, type_code(d->type), dims_code(d->type), attrs, d->cuda);
+        fprintf(f, "  dummy %s %s %s %x %x %x\n", d->name, type_code(d->type), dims_code(d->type), attrs, d->cuda,
+                d->ignore_tkr);
     }
     if (p->result)
         fprintf(f, "  result %s %s %s %x\n", p->result->name, type_code(p->result->type), dims_code(p->result->type),
@@ -510,6 +511,7 @@ static Symbol *read_cufmod(const char *path, const char *name, Loc loc) {
             d->type = with_dims(parse_type(fl.field[2], s), fl.field[3]);
             d->attrs = hex(fl.field[4]);
             d->cuda = hex(fl.field[5]);
+            d->ignore_tkr = fl.n > 6 ? hex(fl.field[6]) : 0;
             d->is_dummy = true;
             if (d->attrs & ATTR_EXTERNAL) {
                 d->kind = SYM_PROCEDURE;

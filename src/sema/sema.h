@@ -222,6 +222,7 @@ struct Symbol {
     bool is_declared;       /* appeared in a type declaration statement */
     bool is_private;        /* module entity not exported (private) */
     bool has_init;          /* variable/component with an initializer (or in DATA) */
+    unsigned ignore_tkr;    /* dummy under `!pgi$ ignore_tkr`: IGNORE_TYPE | _KIND | _RANK */
 
     Node *init;             /* initialization expression (=, => or default init) */
     ConstValue *value;      /* SYM_PARAMETER: the value (NULL if it could not be evaluated) */
@@ -272,6 +273,9 @@ struct Symbol {
     Symbol *hash_next;      /* next in the scope's hash bucket */
     Symbol *next_in_scope;  /* next in declaration order */
 };
+
+/* `!pgi$ ignore_tkr [(tkr)] name` (PGI; gfortran's NO_ARG_CHECK). */
+enum { IGNORE_TYPE = 1, IGNORE_KIND = 2, IGNORE_RANK = 4 };
 
 /* ------------------------------------------------------------------ scopes */
 

@@ -1,2 +1,0 @@
-build-asan/obj/src/front/lexer.o: src/front/lexer.c src/front/front.h
-src/front/front.h:

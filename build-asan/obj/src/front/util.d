@@ -1,2 +1,0 @@
-build-asan/obj/src/front/util.o: src/front/util.c src/front/front.h
-src/front/front.h:

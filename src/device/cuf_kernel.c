@@ -1,0 +1,368 @@
+/* cuf_kernel.c — the device side of `!$cuf kernel do(n)` (guide 2.11,
+ * 3.7.2; analysis in src/sema/cuf.c, host call in src/host/cuf_kernel.c).
+ *
+ * Each directive gives a kernel template cufk_<name><IT> and an extern "C"
+ * stub cufl_<name> (argument order: docs/architecture.md "CUF kernels").
+ *
+ * Kernel: the innermost mapped loop runs along x, the next along y, the
+ * others (linearised) along z, each as a grid-stride loop over the trip
+ * count, so any grid covers the whole iteration space:
+ *
+ *   for (IT cuf_cy = blockIdx.y*blockDim.y + threadIdx.y; cuf_cy < cuf_t0; cuf_cy += ...) {
+ *     j = cuf_lo0 + cuf_cy * step;
+ *     for (IT cuf_cx = ...; cuf_cx < cuf_t1; cuf_cx += ...) {
+ *       i = cuf_lo1 + cuf_cx * step;
+ *       <body>
+ *   }}
+ *
+ * IT is int when the stub finds that every counter fits (32-bit index
+ * arithmetic), long long otherwise.  A reduction variable is a register of
+ * each thread starting at the operator's identity, the body updating it as
+ * written; after the loops the block combines its threads' values
+ * (cuf_block_reduce: shuffles, then shared memory) and writes one partial
+ * per block; the stub's second pass (cuf_red_finish) combines the partials
+ * with the variable's value before the loop -- no atomics, so integer
+ * results are exact and real ones are a tree reduction's.  The stub copies
+ * a host variable's result back after synchronising the stream; a device
+ * variable is updated on the device. */
+#include <string.h>
+#include "device/device.h"
+
+static const char *const op_structs[] = {
+    [CUF_ADD] = "cuf_op_add", [CUF_MUL] = "cuf_op_mul", [CUF_MAX] = "cuf_op_max",
+    [CUF_MIN] = "cuf_op_min", [CUF_IAND] = "cuf_op_iand", [CUF_IOR] = "cuf_op_ior",
+    [CUF_IEOR] = "cuf_op_ieor", [CUF_AND] = "cuf_op_and", [CUF_OR] = "cuf_op_or",
+    [CUF_EQV] = "cuf_op_eqv", [CUF_NEQV] = "cuf_op_neqv",
+};
+
+static int rank_of(const Symbol *s) { return s->type && s->type->rank > 0 ? s->type->rank : 0; }
+
+static bool is_device_object(const Symbol *s) {
+    return (s->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT)) != 0;
+}
+
+/* Arrays whose elements are adjacent: the host's pointer representation
+ * (contiguous), explicit-shape and assumed-size dummies. */
+static bool is_contiguous(const Symbol *s) {
+    if (s->attrs & ATTR_CONTIGUOUS) return true;
+    if (s->attrs & ATTR_POINTER) return false;
+    const Type *t = s->type;
+    return !(t->dims && t->dims[0].kind == DIM_ASSUMED_SHAPE);
+}
+
+static const CufReduction *reduction_of(const CufLoop *l, Symbol *s) {
+    Symbol *o = dev_origin(s);
+    for (int i = 0; i < l->nred; i++)
+        if (l->red[i].var == o) return &l->red[i];
+    return NULL;
+}
+
+/* Declared constant lower bound of dimension k, or NULL. */
+static const char *declared_lb(const Symbol *s, int k) {
+    if (cuf_passes_lbound(s)) return NULL;
+    const ArrayDim *d = &s->type->dims[k];
+    if (!d->lower) return "1";
+    return d->lower_known ? format("%lld", (long long)d->lower_val) : NULL;
+}
+
+/* How the kernel sees captured array `s` (parameter `cuf_array<T,R> name`). */
+static void array_var(DevProc *p, Symbol *s, const char *name) {
+    DevVar *v = dev_new_var(p, dev_origin(s), name);
+    v->desc = true;
+    v->base = format("%s.base", name);
+    bool contiguous = is_contiguous(s);
+    const char *sm = "1";
+    for (int k = 0; k < v->rank; k++) {
+        const char *lb = declared_lb(s, k);
+        v->lb[k] = lb ? lb : format("%s.lb[%d]", name, k);
+        v->ext[k] = s->type->dims[k].kind == DIM_ASSUMED_SIZE ? NULL : format("%s.ext[%d]", name, k);
+        if (!contiguous) {
+            v->sm[k] = format("%s.sm[%d]", name, k);
+            continue;
+        }
+        v->sm[k] = sm;
+        sm = k == 0 ? format("%s.ext[0]", name) : format("%s * %s.ext[%d]", sm, name, k);
+    }
+}
+
+/* "x = cuf_lo<k> + c * step" for mapped loop k and counter text c. */
+static const char *index_value(DevProc *p, const CufLoop *l, int k, const char *counter) {
+    const char *ct = dev_ctype(p->em, l->index[k]->type);
+    const char *step = l->const_step[k] ? format("%lld", (long long)l->step[k]) : format("cuf_st%d", k);
+    const char *off = !strcmp(step, "1") ? counter : format("%s * (IT)%s", counter, step);
+    return format("%s = (%s)(cuf_lo%d + %s);", dev_cname(l->index[k]->name), ct, k, off);
+}
+
+static void grid_stride(DevProc *p, const char *ctr, const char *trips, char dim) {
+    dev_line(p, "for (IT %s = (IT)blockIdx.%c * (IT)blockDim.%c + (IT)threadIdx.%c; %s < %s; "
+                "%s += (IT)gridDim.%c * (IT)blockDim.%c) {", ctr, dim, dim, dim, ctr, trips, ctr, dim, dim);
+    p->indent++;
+}
+
+/* Kernel parameters and the DevVars of everything the body references. */
+static void kernel_params(DevProc *p, const CufLoop *l, DBuf *params) {
+    for (int k = 0; k < l->n; k++) {
+        const char *ct = dev_ctype(p->em, l->index[k]->type);
+        db_printf(params, "%sIT cuf_t%d, %s cuf_lo%d", k ? ", " : "", k, ct, k);
+        if (!l->const_step[k]) db_printf(params, ", %s cuf_st%d", ct, k);
+        DevVar *v = dev_new_var(p, dev_origin(l->index[k]), dev_cname(l->index[k]->name));
+        db_printf(&p->decls, "  %s %s;\n", ct, v->cname);
+    }
+    if (l->n >= 3) db_puts(params, ", IT cuf_nz");
+    for (int i = 0; i < l->privates.len; i++) {
+        Symbol *s = l->privates.items[i];
+        DevVar *v = dev_new_var(p, dev_origin(s), dev_cname(s->name));
+        db_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, s->type), v->cname);
+    }
+    for (int i = 0; i < l->nred; i++) {
+        Symbol *s = l->red[i].var;
+        const char *ct = dev_ctype(p->em, s->type);
+        DevVar *v = dev_new_var(p, s, dev_cname(s->name));
+        db_printf(&p->decls, "  %s %s = cuf_red<%s, %s>::identity();\n", ct, v->cname, op_structs[l->red[i].op], ct);
+    }
+    for (int i = 0; i < l->captured.len; i++) {
+        Symbol *s = l->captured.items[i];
+        if (reduction_of(l, s)) continue;
+        const char *ct = dev_ctype(p->em, s->type);
+        const char *name = dev_cname(s->name);
+        if (rank_of(s)) {
+            db_printf(params, ", cuf_array<%s, %d> %s", ct, rank_of(s), name);
+            array_var(p, s, name);
+        } else if (is_device_object(s)) {
+            db_printf(params, ", %s *%s", ct, name);
+            dev_new_var(p, dev_origin(s), name)->by_ref = true;
+        } else {
+            db_printf(params, ", %s %s", ct, name);
+            dev_new_var(p, dev_origin(s), name);
+        }
+    }
+    /* one partial per block for each reduction, after the captured values */
+    for (int i = 0; i < l->nred; i++)
+        db_printf(params, ", %s *cuf_part%d", dev_ctype(p->em, l->red[i].var->type), i);
+}
+
+static void emit_kernel(DevEmitter *em, const CufLoop *l) {
+    DevProc p = {0};
+    p.em = em;
+    p.scope = l->scope;
+    p.kernel = true;
+    p.indent = 1;
+    DBuf params = {0};
+    kernel_params(&p, l, &params);
+    int n = l->n;
+    if (n >= 3) {
+        /* loops 0 .. n-3 linearised along z, loop n-3 fastest */
+        grid_stride(&p, "cuf_cz", "cuf_nz", 'z');
+        dev_line(&p, "IT cuf_r = cuf_cz;");
+        for (int k = n - 3; k >= 0; k--) {
+            if (k > 0) {
+                dev_line(&p, "%s", index_value(&p, l, k, format("(cuf_r %% cuf_t%d)", k)));
+                dev_line(&p, "cuf_r /= cuf_t%d;", k);
+            } else {
+                dev_line(&p, "%s", index_value(&p, l, k, "cuf_r"));
+            }
+        }
+    }
+    if (n >= 2) {
+        grid_stride(&p, "cuf_cy", format("cuf_t%d", n - 2), 'y');
+        dev_line(&p, "%s", index_value(&p, l, n - 2, "cuf_cy"));
+    }
+    /* several loads in flight per thread when it accumulates many iterations */
+    if (l->nred) dev_line(&p, "#pragma unroll 4");
+    grid_stride(&p, "cuf_cx", format("cuf_t%d", n - 1), 'x');
+    dev_line(&p, "%s", index_value(&p, l, n - 1, "cuf_cx"));
+    /* CYCLE of the innermost mapped loop continues the x loop */
+    DevLoop *inner = &p.loops[p.nloops++];
+    memset(inner, 0, sizeof *inner);
+    inner->node = l->loops[n - 1];
+    inner->id = ++p.ntemps;
+    dev_stmts(&p, l->loops[n - 1]->body);
+    if (inner->need_cycle_label) dev_line(&p, "cuf_cycle%d:;", inner->id);
+    int open = n >= 3 ? 3 : n;
+    while (open-- > 0) {
+        p.indent--;
+        dev_line(&p, "}");
+    }
+    if (l->nred) {
+        dev_line(&p, "const int cuf_block = (int)(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z));");
+        dev_line(&p, "const bool cuf_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;");
+    }
+    for (int i = 0; i < l->nred; i++) {
+        const char *ct = dev_ctype(em, l->red[i].var->type);
+        const char *r = format("cuf_red<%s, %s>", op_structs[l->red[i].op], ct);
+        const char *v = dev_cname(l->red[i].var->name);
+        dev_line(&p, "%s = cuf_block_reduce<%s >(%s);", v, r, v);
+        dev_line(&p, "if (cuf_first) cuf_part%d[cuf_block] = %s;", i, v);
+    }
+    DBuf *c = &em->code;
+    db_printf(c, "\n#line %d \"%s\"\ntemplate <typename IT>\n__global__ void cufk_%s(%s) {\n", l->directive->loc.line,
+              l->directive->loc.file, l->name, db_str(&params));
+    db_puts(c, db_str(&p.decls));
+    db_puts(c, db_str(&p.body));
+    db_puts(c, "}\n");
+}
+
+/* ---------------------------------------------------------------- stub */
+
+/* The C text reading captured scalar `s` from descriptor `a`. */
+static const char *stub_scalar(DevEmitter *em, Symbol *s, const char *a) {
+    const char *ct = dev_ctype(em, s->type);
+    if (is_device_object(s)) return format("(%s *)%s->base_addr", ct, a);
+    if (s->type && s->type->kind == TY_DERIVED) return format("cuf_stub_struct<%s>(%s)", ct, a);
+    return format("cuf_stub_value<%s>(%s)", ct, a);
+}
+
+static void emit_stub(DevEmitter *em, const CufLoop *l) {
+    DBuf b = {0}, args = {0}, fin = {0};
+    int nargs = 0;
+    for (int k = 0; k < l->n; k++) nargs += l->const_step[k] ? 2 : 3;
+    for (int i = 0; i < l->captured.len; i++) nargs += cuf_passes_lbound(l->captured.items[i]) ? 2 : 1;
+    db_printf(&b, "\nextern \"C\" void cufl_%s(int gx, int gy, int gz, int bx, int by, int bz, "
+                  "long long shmem, long long stream", l->name);
+    for (int i = 1; i <= nargs; i++) db_printf(&b, ", CFI_cdesc_t *a%d", i);
+    db_puts(&b, ") {\n  cudaStream_t st = (cudaStream_t)stream;\n");
+    int a = 1, n = l->n;
+    /* bounds and trip counts; `narrow`: every counter and index offset fits in int */
+    db_puts(&b, "  bool narrow = true;\n");
+    for (int k = 0; k < n; k++) {
+        db_printf(&b, "  const long long lo%d = cuf_stub_value<long long>(a%d), hi%d = cuf_stub_value<long long>(a%d);\n",
+                  k, a, k, a + 1);
+        a += 2;
+        if (l->const_step[k]) db_printf(&b, "  const long long st%d = %lldLL;\n", k, (long long)l->step[k]);
+        else db_printf(&b, "  const long long st%d = cuf_stub_value<long long>(a%d);\n", k, a++);
+        if (!l->const_step[k])
+            db_printf(&b, "  if (st%d == 0) cuf_stub_fail(\"zero step in the !$cuf kernel loop\", \"%s\");\n", k,
+                      l->index[k]->name);
+        db_printf(&b, "  const long long t%d = cuf_trip_count(lo%d, hi%d, st%d);\n", k, k, k, k);
+        db_printf(&b, "  narrow = narrow && (hi%d > lo%d ? hi%d - lo%d : lo%d - hi%d) + (st%d > 0 ? st%d : -st%d) < "
+                      "INT_MAX / 2;\n", k, k, k, k, k, k, k, k, k);
+    }
+    db_printf(&b, "  long long trips[3] = {t%d, %s, 1};\n", n - 1, n >= 2 ? format("t%d", n - 2) : "1");
+    for (int k = 0; k + 2 < n; k++) db_printf(&b, "  trips[2] *= t%d;\n", k);
+    db_puts(&b, "  if (trips[0] == 0 || trips[1] == 0 || trips[2] == 0) return;\n");
+    /* captured values */
+    for (int i = 0; i < l->captured.len; i++, a++) {
+        Symbol *s = l->captured.items[i];
+        const char *ct = dev_ctype(em, s->type);
+        const char *name = format("v%d", i);
+        const CufReduction *r = reduction_of(l, s);
+        if (r) {
+            int ri = (int)(r - l->red);
+            if (is_device_object(s)) {
+                db_printf(&b, "  %s *dst%d = (%s *)a%d->base_addr;\n", ct, ri, ct, a);
+                db_printf(&b, "  const %s init%d = {};\n", ct, ri);
+            } else {
+                db_printf(&b, "  %s *host%d = (%s *)a%d->base_addr;\n", ct, ri, ct, a);
+                db_printf(&b, "  const %s init%d = cuf_stub_value<%s>(a%d);\n", ct, ri, ct, a);
+            }
+            continue;
+        }
+        int rank = rank_of(s);
+        if (rank) {
+            db_printf(&b, "  cuf_array<%s, %d> %s;\n  %s.base = (%s *)a%d->base_addr;\n", ct, rank, name, name, ct, a);
+            db_printf(&b, "  for (int k = 0; k < %d; k++) {\n", rank);
+            db_printf(&b, "    %s.ext[k] = (int)a%d->dim[k].extent;\n", name, a);
+            db_printf(&b, "    %s.sm[k] = (int)(a%d->dim[k].sm / (CFI_index_t)sizeof(%s));\n", name, a, ct);
+            if (cuf_passes_lbound(s)) db_printf(&b, "    %s.lb[k] = ((const int *)a%d->base_addr)[k];\n", name, a + 1);
+            else db_printf(&b, "    %s.lb[k] = 1;\n", name);
+            db_puts(&b, "  }\n");
+            db_printf(&b, "  if (cuf_elements(a%d) > INT_MAX) cuf_stub_fail(\"array too large for 32-bit indexing "
+                          "in a !$cuf kernel\", \"%s\");\n", a, s->name);
+        } else {
+            db_printf(&b, "  const auto %s = %s;\n", name, stub_scalar(em, s, format("a%d", a)));
+        }
+        db_printf(&args, ", %s", name);
+        if (cuf_passes_lbound(s)) a++;
+    }
+    /* module device variables updated by a reduction: their addresses */
+    for (int i = 0; i < l->nred; i++) {
+        Symbol *s = l->red[i].var;
+        if (!s->is_module_var || !is_device_object(s)) continue;
+        DevProc tmp = {0};
+        tmp.em = em;
+        DevVar *v = dev_var(&tmp, s);
+        const char *ct = dev_ctype(em, s->type);
+        db_printf(&b, "  %s *dst%d = 0;\n  cudaGetSymbolAddress((void **)&dst%d, %s);\n", ct, i, i, v->cname);
+        db_printf(&b, "  const %s init%d = {};\n", ct, i);
+    }
+    /* configuration */
+    db_puts(&b, "  int g[3] = {gx, gy, gz}, b[3] = {bx, by, bz};\n");
+    db_puts(&b, "  long long resident = 0;\n");
+    if (l->nred) {
+        db_printf(&b, "  if (gx == 0 || gy == 0 || gz == 0) {\n"
+                      "    static int cached_threads = -1, cached_per_sm = 1, sms = 1;\n"
+                      "    int threads = (bx ? bx : %d) * (by ? by : %d) * (bz ? bz : %d);\n"
+                      "    if (threads != cached_threads) {\n"
+                      "      int dev = 0;\n"
+                      "      cudaGetDevice(&dev);\n"
+                      "      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);\n"
+                      "      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&cached_per_sm, cufk_%s<int>, threads, (size_t)shmem);\n"
+                      "      cached_threads = threads;\n"
+                      "    }\n"
+                      "    resident = (long long)(cached_per_sm > 0 ? cached_per_sm : 1) * (sms > 0 ? sms : 1);\n"
+                      "  }\n",
+                  n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, l->name);
+    }
+    db_printf(&b, "  cuf_loop_config(%d, trips, g, b, resident, %s);\n", n, l->nred ? "true" : "false");
+    db_puts(&b, "  for (int d = 0; d < 3; d++)\n"
+                "    narrow = narrow && trips[d] + (long long)g[d] * b[d] < INT_MAX / 2;\n");
+    /* partials: one per block per reduction */
+    if (l->nred) {
+        db_puts(&b, "  const int nblocks = g[0] * g[1] * g[2];\n  size_t off = 0;\n");
+        for (int i = 0; i < l->nred; i++) {
+            const char *ct = dev_ctype(em, l->red[i].var->type);
+            db_printf(&b, "  const size_t off%d = off;\n  off += ((size_t)(nblocks + 1) * sizeof(%s) + 15) & ~(size_t)15;\n",
+                      i, ct);
+        }
+        db_puts(&b, "  static void *scratch = 0;\n  static size_t scratch_bytes = 0;\n"
+                    "  char *parts = (char *)cuf_scratch(&scratch, &scratch_bytes, off);\n");
+        for (int i = 0; i < l->nred; i++) {
+            const char *ct = dev_ctype(em, l->red[i].var->type);
+            db_printf(&args, ", (%s *)(parts + off%d)", ct, i);
+        }
+    }
+    /* launch */
+    DBuf targs = {0};
+    for (int k = 0; k < n; k++) {
+        const char *ct = dev_ctype(em, l->index[k]->type);
+        db_printf(&targs, "%s(IT)t%d, (%s)lo%d", k ? ", " : "", k, ct, k);
+        if (!l->const_step[k]) db_printf(&targs, ", (%s)st%d", ct, k);
+    }
+    if (n >= 3) db_puts(&targs, ", (IT)trips[2]");
+    db_puts(&targs, db_str(&args));
+    const char *launch = "CUF_LAUNCH(cufk_%s<IT>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);";
+    db_puts(&b, "  if (narrow) {\n    typedef int IT;\n    ");
+    db_printf(&b, launch, l->name, db_str(&targs));
+    db_puts(&b, "\n  } else {\n    typedef long long IT;\n    ");
+    db_printf(&b, launch, l->name, db_str(&targs));
+    db_puts(&b, "\n  }\n");
+    /* second pass and results */
+    bool host_results = false;
+    for (int i = 0; i < l->nred; i++) {
+        Symbol *s = l->red[i].var;
+        const char *ct = dev_ctype(em, s->type);
+        bool on_host = !is_device_object(s);
+        db_printf(&fin, "  {\n    typedef cuf_red<%s, %s> R;\n", op_structs[l->red[i].op], ct);
+        if (on_host) db_printf(&fin, "    %s *dst%d = (%s *)(parts + off%d) + nblocks;\n", ct, i, ct, i);
+        db_printf(&fin, "    CUF_LAUNCH(cuf_red_finish<R>, dim3(1), dim3(CUF_RED_FINISH_THREADS), 0, st, "
+                        "(const %s *)(parts + off%d), nblocks, dst%d, init%d, %d);\n", ct, i, i, i, on_host ? 0 : 1);
+        if (on_host)
+            db_printf(&fin, "    cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i, ct);
+        db_puts(&fin, "  }\n");
+        host_results |= on_host;
+    }
+    db_puts(&b, db_str(&fin));
+    if (host_results) db_puts(&b, "  cudaStreamSynchronize(st);\n");
+    db_puts(&b, "}\n");
+    db_puts(&em->stubs, db_str(&b));
+}
+
+void dev_emit_cuf_kernel(DevEmitter *em, Node *directive, Scope *scope) {
+    const CufLoop *l = cuf_loop_analyze(directive, scope);
+    if (!l) {
+        em->failed = true;
+        return;
+    }
+    emit_kernel(em, l);
+    emit_stub(em, l);
+}
