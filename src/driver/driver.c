@@ -224,7 +224,12 @@ static bool compile_unit(Options *opt, Unit *u, const char *object) {
     args(&a, opt->host_args);
     for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
     if (opt->module_dir) arg(&a, format("-J%s", opt->module_dir));
-    if (u->in->cuda) arg(&a, format("-I%s/modules", cufc_prefix()));
+    if (u->in->cuda) {
+        arg(&a, format("-I%s/modules", cufc_prefix()));
+        /* nvfortran accepts BOZ constants wherever an integer may stand
+         * (the book's CUFFT_R2C = Z'2a'); gfortran does so with this flag */
+        arg(&a, "-fallow-invalid-boz");
+    }
     arg(&a, host_src);
     arg(&a, "-o");
     arg(&a, host_obj);

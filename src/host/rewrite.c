@@ -1157,11 +1157,21 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
         delete_range(h, u);
         return;
     }
-    if (u->kind == N_INTERFACE) return;
     if (is_proc_unit(u) && (u->cuda_proc & PROC_HOST) && (u->cuda_proc & ~PROC_HOST))
         strip_cuda_prefix(h, u);
     UnitCtx c = {.h = h, .unit = u, .scope = u->scope, .host = host};
     rewrite_declarations(&c);
+    /* interface bodies: declarations only (their device dummies are plain
+     * dummies on the host); device-only bodies are removed above */
+    for (Node *st = u->body; st; st = st->next)
+        if (st->kind == N_INTERFACE)
+            for (Node *b = st->body; b; b = b->next)
+                if (is_proc_unit(b)) {
+                    if (unit_is_device_only(b)) { delete_range(h, b); continue; }
+                    if ((b->cuda_proc & PROC_HOST) && (b->cuda_proc & ~PROC_HOST)) strip_cuda_prefix(h, b);
+                    UnitCtx ic = {.h = h, .unit = b, .scope = b->scope, .host = &c};
+                    rewrite_declarations(&ic);
+                }
     rewrite_body(&c, u->body);
     if (u->kind != N_MODULE && u->kind != N_SUBMODULE) note_module_data(&c, u->body);
     for (Node *p = u->contains; p; p = p->next) rewrite_unit(h, p, &c);
@@ -1172,6 +1182,27 @@ bool rewrite_units(HostEmitter *h, Node *units) {
     int before = error_count();
     for (Node *u = units; u; u = u->next) rewrite_unit(h, u, NULL);
     return error_count() == before;
+}
+
+/* `!pgi$ ignore_tkr a, b` is spelled `!GCC$ ATTRIBUTES NO_ARG_CHECK :: a, b`
+ * for gfortran (which drops type, kind and rank checks together). */
+static void rewrite_directives(HostEmitter *h, Node *list) {
+    for (Node *n = list; n; n = n->next) {
+        if (n->kind == N_COMPILER_DIRECTIVE && n->name && n->list && n->src) {
+            StrBuf b = {0};
+            sb_puts(&b, "!GCC$ ATTRIBUTES NO_ARG_CHECK :: ");
+            for (Node *d = n->list; d; d = d->next) sb_printf(&b, "%s%s", d == n->list ? "" : ", ", d->name);
+            sb_puts(&b, "\n");
+            Edit *e = &h->edits[n->src->index];
+            e->changed = true;
+            e->replace = b;
+        }
+        if (n->kind == N_INTERFACE || is_proc_unit(n) || n->kind == N_MODULE || n->kind == N_PROGRAM ||
+            n->kind == N_SUBMODULE) {
+            rewrite_directives(h, n->body);
+            rewrite_directives(h, n->contains);
+        }
+    }
 }
 
 bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt) {
@@ -1185,6 +1216,7 @@ bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt) {
             emit_statement_text(&h.edits[i].replace, sf->form, ll->label, ll->text);
         }
     }
+    rewrite_directives(&h, units);
     if (!rewrite_units(&h, units)) return false;
     emit_edited_source(out, &h);
     return true;
