@@ -7,7 +7,7 @@ module cufc_rt
   implicit none
   private
   public :: cufrt_c_f_pointer, cufrt_c_ptr, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
-       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_check_launch
+       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_check_launch
 
   interface
     ! ALLOCATE: memory of `kind` (device, managed, pinned).
@@ -59,6 +59,14 @@ module cufc_rt
     ! (cudaforSetDefaultStream).
     function cufrt_default_stream() result(s) bind(c, name='cufrt_default_stream')
       import :: c_intptr_t
+      integer(c_intptr_t) :: s
+    end function
+    ! The stream of an assignment transfer to or from device variable a:
+    ! the one cudaforSetDefaultStream(a, s) tied to it, else the thread's
+    ! default (guide 3.4.1; cudafor_glue.c).
+    function cufrt_stream_of(a) result(s) bind(c, name='cufrt_stream_of')
+      import :: c_intptr_t
+      type(*), dimension(..) :: a
       integer(c_intptr_t) :: s
     end function
     ! After a launch: report a failed launch with the source line.

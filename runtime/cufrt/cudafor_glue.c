@@ -139,6 +139,13 @@ intptr_t cufrt_default_stream_for(const void *addr)
     return tls_default_stream;
 }
 
+/* For generated code: the stream of an assignment transfer to or from the
+ * device data `a` describes (guide 3.4.1). */
+intptr_t cufrt_stream_of(CFI_cdesc_t *a)
+{
+    return cufrt_default_stream_for(a ? a->base_addr : NULL);
+}
+
 /* cudaforSetDefaultStream(stream)  — thread default. */
 int cudafor_set_default_stream(intptr_t stream)
 {

@@ -34,6 +34,10 @@
  *       to stderr and exits with status 1.  Natively it is just (idx).
  *       dim is an int (1-based), var/file are string literals.
  *
+ *   cuf_ldg(const T *p)
+ *       *p through the read-only data cache (__ldg natively): reads of
+ *       texture pointers.
+ *
  * Helper device functions with Fortran's atomic semantics, for both modes
  * (each returns the old value):
  *   cuf_atomicAdd/Sub/Max/Min/Exch/CAS(T *mem, T v)  T = int, long long,
@@ -71,6 +75,15 @@ template <typename T> __device__ __forceinline__ T *cuf_dynshared_ptr_() {
 
 #else
 #error "cuf_device.h: compile with nvcc, or with g++ -DCUF_EMU"
+#endif
+
+/* ---- texture reads (guide 2.12.4, 3.2.6) -------------------------------- */
+/* CUDA 12 removed texture references: an element of a `texture` pointer is
+ * read through the read-only data cache (the texture cache) instead. */
+#if defined(__CUDACC__)
+template <class T> __device__ __forceinline__ T cuf_ldg(const T *p) { return __ldg(p); }
+#else
+template <class T> __device__ inline T cuf_ldg(const T *p) { return *p; }
 #endif
 
 /* ---- Fortran-flavoured atomics (both modes) ---------------------------- */

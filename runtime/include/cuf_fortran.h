@@ -500,6 +500,27 @@ inline cuf_array<T, R> cuf_stub_module_array(const CFI_cdesc_t *d, const long lo
   return a;
 }
 
+/* Pointer dummy of a kernel (guide 2.12.3): the host passes the pointer
+ * itself, so the descriptor has its lower bounds and strides, and a null
+ * address when it is disassociated (associated() in the kernel). */
+template <class T, int R>
+inline cuf_array<T, R> cuf_stub_pointer(const CFI_cdesc_t *d, const char *name) {
+  cuf_array<T, R> a;
+  memset((void *)&a, 0, sizeof a);
+  a.base = (T *)d->base_addr;
+  if (!a.base) return a;
+  for (int k = 0; k < R && k < d->rank; k++) {
+    long long lb = (long long)d->dim[k].lower_bound, ext = (long long)d->dim[k].extent;
+    long long sm = (long long)(d->dim[k].sm / (CFI_index_t)sizeof(T));
+    if (ext > INT_MAX || lb > INT_MAX || lb < INT_MIN || sm > INT_MAX || sm < INT_MIN)
+      cuf_stub_fail("array too large for 32-bit indexing in kernel argument", name);
+    a.lb[k] = (int)lb;
+    a.ext[k] = (int)ext;
+    a.sm[k] = (int)sm;
+  }
+  return a;
+}
+
 /* Launch configuration `*` (guide 3.5, A-LCH): block * -> 256 threads,
  * grid * -> as many blocks as fit on the GPU at once. */
 template <class K>

@@ -163,6 +163,12 @@ static bool is_assumed_shape(const Type *t) {
     return t && t->rank > 0 && t->dims && t->dims[0].kind == DIM_ASSUMED_SHAPE;
 }
 
+/* A `device, pointer` array dummy (guide 2.12.3): a cuf_array descriptor
+ * with the pointer's bounds, base NULL when disassociated. */
+static bool is_pointer_dummy(const Symbol *d) {
+    return (d->attrs & ATTR_POINTER) && d->type && d->type->rank > 0 && d->type->kind != TY_DERIVED;
+}
+
 static bool is_intent_in_only(const Symbol *d) {
     return (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN;
 }
@@ -172,7 +178,7 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
     const char *ct = dev_ctype(em, d->type);
     const char *n = dev_cname(d->name);
     int rank = d->type ? d->type->rank : 0;
-    if (is_assumed_shape(d->type)) return format("cuf_array<%s, %d> %s", ct, rank, n);
+    if (is_assumed_shape(d->type) || is_pointer_dummy(d)) return format("cuf_array<%s, %d> %s", ct, rank, n);
     const char *cq = is_intent_in_only(d) ? "const " : "";
     if (rank > 0) {
         /* Fortran forbids modifying aliased dummies (F2008 12.5.2.13), so
@@ -326,7 +332,7 @@ static const char *data_space(const Symbol *s) {
 static DevVar *module_var(DevProc *p, Symbol *o) {
     const char *mod = dev_module_of(o);
     DevVar *v = dev_new_var(p, o, format("cufv_%s_%s", mod, o->name));
-    if (!(o->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED))) {
+    if (!(o->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED | CUDA_TEXTURE))) {
         error_at(o->loc, "host module variable '%s' cannot be used in device code; give it the device, "
                  "constant or managed attribute (guide 3.2)", o->name);
         p->em->failed = true;
@@ -367,14 +373,18 @@ static void setup_vars(DevProc *p) {
         if (!d) continue;
         DevVar *v = dev_new_var(p, d, dev_cname(d->name));
         v->by_ref = v->rank == 0 && !(d->attrs & ATTR_VALUE);
-        if (d->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))
-            dev_fail(p, d->loc, format("allocatable or pointer dummy '%s'", d->name));
+        if ((d->attrs & ATTR_ALLOCATABLE) || ((d->attrs & ATTR_POINTER) && !is_pointer_dummy(d)))
+            dev_fail(p, d->loc, format("%s dummy '%s'", (d->attrs & ATTR_ALLOCATABLE) ? "allocatable"
+                                       : d->type && d->type->rank > 0 ? "derived-type pointer" : "scalar pointer",
+                                       d->name));
     }
     int ndummies = p->nvars; /* bounds may add module variables */
     for (int i = 0; i < ndummies; i++) {
         DevVar *v = p->vars[i];
         if (v->rank == 0) continue;
-        if (is_assumed_shape(v->sym->type)) {
+        if (is_pointer_dummy(v->sym)) {
+            set_desc_bounds(v, v->cname, false);
+        } else if (is_assumed_shape(v->sym->type)) {
             for (int k = 0; k < v->rank; k++)
                 if (v->sym->type->dims[k].lower && !v->sym->type->dims[k].lower_known)
                     dev_fail(p, v->sym->loc, "assumed-shape dummy with a non-constant lower bound");
@@ -511,7 +521,9 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         const char *ct = dev_ctype(em, d->type);
         int rank = d->type ? d->type->rank : 0;
         const char *a;
-        if (is_assumed_shape(d->type)) {
+        if (is_pointer_dummy(d)) {
+            a = format("cuf_stub_pointer<%s, %d>(a%d, \"%s\")", ct, rank, i + 1, d->name);
+        } else if (is_assumed_shape(d->type)) {
             DBuf lb = {0};
             for (int j = 0; j < rank; j++)
                 db_printf(&lb, "%s%lld", j ? ", " : "",
@@ -571,7 +583,7 @@ static void emit_module_data(DevEmitter *em, Node *mod) {
     if (!sc) return;
     for (Symbol *s = sc->first; s; s = s->next_in_scope) {
         if (s->kind != SYM_VARIABLE || s->use_orig) continue;
-        if (!(s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED))) continue;
+        if (!(s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED | CUDA_TEXTURE))) continue;
         if (!dev_mark_done(em, s)) continue;
         const char *ct = dev_ctype(em, s->type);
         const char *name = format("cufv_%s_%s", mod->name, s->name);
@@ -654,7 +666,7 @@ static bool has_device_parts(Node *u) {
             if (has_device_parts(u->contains)) return true;
             for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope)
                 if (s->kind == SYM_VARIABLE && !s->use_orig &&
-                    (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED)))
+                    (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED | CUDA_TEXTURE)))
                     return true;
         }
     }

@@ -254,6 +254,16 @@ static const char *array_element(DevProc *p, Node *e) {
     return element_at(v, zidx);
 }
 
+/* An array element read: elements of a `texture` pointer go through the
+ * read-only data cache (guide 2.12.4, 3.2.6; cuf_ldg in cuf_device.h). */
+static const char *array_read(DevProc *p, Node *e) {
+    const char *t = array_element(p, e);
+    Node *d = e->kind == N_APPLY ? e->lhs : e;
+    if (d->kind == N_NAME && d->sym && (dev_origin(d->sym)->cuda & CUDA_TEXTURE))
+        return format("cuf_ldg(&%s)", t);
+    return t;
+}
+
 /* Shape of an array expression: its rank and extents (C texts). */
 int dev_shape(DevProc *p, Node *e, const char **ext) {
     if (!e) return 0;
@@ -472,6 +482,22 @@ static const char *array_inquiry(DevProc *p, Node *e, const char *name) {
     return format("(%s)(%s)", rt, u);
 }
 
+/* associated(p) of a device or texture pointer (guide 2.12.3): its
+ * descriptor's base address is null when disassociated. */
+static const char *pointer_association(DevProc *p, Node *e) {
+    Node *ptr = kw_arg(e->args, "pointer", 0);
+    DevVar *v = ptr && ptr->kind == N_NAME ? dev_var(p, ptr->sym) : NULL;
+    if (!v || !v->desc || !(v->sym->attrs & ATTR_POINTER)) {
+        dev_fail(p, e->loc, "associated() of anything but a device pointer array");
+        return "false";
+    }
+    if (kw_arg(e->args, "target", 1)) {
+        dev_fail(p, e->loc, "associated() with a target argument");
+        return "false";
+    }
+    return format("(%s != 0)", v->base);
+}
+
 /* sum/product/maxval/minval/any/all/count over an array expression
  * (guide 3.6.3 Table 7): an immediately invoked lambda with the loop. */
 static const char *reduction(DevProc *p, Node *e, const char *name) {
@@ -592,6 +618,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
         return array_inquiry(p, e, name);
     static const char *const reductions[] = {"sum", "product", "maxval", "minval", "any", "all", "count", NULL};
     if (name_in(name, reductions)) return reduction(p, e, name);
+    if (!strcmp(name, "associated")) return pointer_association(p, e);
     if (!a1) {
         dev_fail(p, e->loc, format("intrinsic '%s' without arguments", name));
         return "0";
@@ -833,7 +860,7 @@ static const char *name_expr(DevProc *p, Node *e) {
         dev_fail(p, e->loc, format("reference to '%s'", e->name));
         return "0";
     }
-    if (v->rank > 0) return array_element(p, e);
+    if (v->rank > 0) return array_read(p, e);
     return v->by_ref ? format("(*%s)", v->cname) : v->cname;
 }
 
@@ -870,7 +897,7 @@ const char *dev_expr(DevProc *p, Node *e) {
     case N_APPLY:
         switch (apply_kind(e)) {
         case APPLY_ELEMENT:
-        case APPLY_SECTION: return array_element(p, e);
+        case APPLY_SECTION: return array_read(p, e);
         case APPLY_CALL: return call_expr(p, e);
         case APPLY_STRUCT_CTOR: {
             DBuf b = {0};

@@ -48,7 +48,7 @@ static bool unit_is_device_only(const Node *u) {
 /* CUDA data that the host holds through a pointer (see the file comment). */
 static bool is_pointer_rep(const Symbol *s) {
     if (!s || s->kind != SYM_VARIABLE) return false;
-    if (!(s->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_PINNED))) return false;
+    if (!(s->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_PINNED | CUDA_TEXTURE))) return false;
     if (s->is_dummy && !(s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) return false;
     return true;
 }
@@ -299,11 +299,13 @@ static bool first_declaration(UnitCtx *c, const char *name) {
     return true;
 }
 
-/* A module variable with a device-side object (guide 2.12.1). */
+/* A module variable with a device-side object (guide 2.12.1); a texture
+ * pointer (guide 3.2.6) has one like a device pointer. */
 static const Symbol *module_device_var(const Symbol *s) {
     if (!s) return NULL;
-    if (s->use_orig) s = s->use_orig;
-    if (!s->is_module_var || !(s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED))) return NULL;
+    while (s->use_orig && s->use_orig != s) s = s->use_orig; /* through modules that re-export it */
+    if (!s->is_module_var || !(s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED | CUDA_TEXTURE)))
+        return NULL;
     return s;
 }
 
@@ -359,7 +361,23 @@ static void note_module_data(UnitCtx *c, const Node *n) {
     }
 }
 
-static void declare_stub(UnitCtx *c, const char *stub, int nargs) {
+/* Declaration of argument i of a stub: an assumed-rank descriptor, or for a
+ * pointer dummy of kernel k a pointer of its type, so that the descriptor
+ * carries the pointer's lower bounds and a null address when it is
+ * disassociated (guide 2.12.3). */
+static const char *stub_arg_decl(const Symbol *k, int i) {
+    const Symbol *d = k && i < k->dummies.len ? k->dummies.items[i] : NULL;
+    int rank = d && d->type ? d->type->rank : 0;
+    if (!d || !(d->attrs & ATTR_POINTER) || rank == 0 || d->type->kind == TY_DERIVED)
+        return format("type(*), dimension(..) :: a%d", i + 1);
+    StrBuf b = {0};
+    sb_printf(&b, "%s, pointer :: a%d(", type_decl_text(d->type), i + 1);
+    for (int r = 0; r < rank; r++) sb_puts(&b, r ? ",:" : ":");
+    sb_puts(&b, ")");
+    return sb_str(&b);
+}
+
+static void declare_stub(UnitCtx *c, const char *stub, int nargs, const Symbol *k) {
     if (!first_declaration(c, stub)) return;
     StrBuf b = {0};
     sb_printf(&b, "subroutine %s(gx, gy, gz, bx, by, bz, shmem, stream", stub);
@@ -369,8 +387,7 @@ static void declare_stub(UnitCtx *c, const char *stub, int nargs) {
     add_stmt(&c->decls, c->h, sb_str(&b));
     add_stmt(&c->decls, c->h, "integer(4), value :: gx, gy, gz, bx, by, bz");
     add_stmt(&c->decls, c->h, "integer(8), value :: shmem, stream");
-    for (int i = 0; i < nargs; i++)
-        add_stmt(&c->decls, c->h, format("type(*), dimension(..) :: a%d", i + 1));
+    for (int i = 0; i < nargs; i++) add_stmt(&c->decls, c->h, stub_arg_decl(k, i));
     add_stmt(&c->decls, c->h, "end subroutine");
     add_stmt(&c->decls, c->h, "end interface");
 }
@@ -429,7 +446,7 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
         }
     }
     const char *stub = format("cufl_%s", mangle(k));
-    declare_stub(c, stub, nargs);
+    declare_stub(c, stub, nargs, k);
     c->need_rt = true;
     StrBuf b = {0};
     sb_printf(&b, "call %s(%s, %s, ", stub, dim3_text(grid), dim3_text(block));
@@ -559,6 +576,13 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 
 /* ---------------------------------------------------------- assignments */
 
+/* The stream of a transfer to or from device designator e: the one that
+ * cudaforSetDefaultStream tied to its variable, else the thread's default
+ * (guide 3.4.1, 4.5.2). */
+static const char *stream_of(const Node *e) {
+    return format("cufrt_stream_of(%s)", expr_text(e));
+}
+
 static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
     Node *lhs = st->lhs, *rhs = st->rhs;
     bool ldev = is_device_designator(lhs);
@@ -567,20 +591,20 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
     const char *where = file_arg(st);
     if (ldev) {
         if (is_device_designator(rhs)) {
-            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, cufrt_default_stream(), %s)",
-                                       expr_text(lhs), expr_text(rhs), where));
+            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, %s, %s)", expr_text(lhs),
+                                       expr_text(rhs), stream_of(lhs), where));
         } else if (u.n) {
             error_at(rhs->loc, "device data on the right-hand side of an assignment to device data must "
                      "stand alone: compute in a kernel, or copy to the host first (guide 3.4.2)");
             return false;
         } else if (rank_of(lhs) > 0 && rank_of(rhs) == 0) {
-            add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, cufrt_default_stream(), %s)",
-                                       expr_text(lhs), converted(text_of(rhs, NULL), rhs->type, lhs->type),
-                                       where));
+            add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs),
+                                       converted(text_of(rhs, NULL), rhs->type, lhs->type),
+                                       stream_of(lhs), where));
         } else {
-            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, cufrt_default_stream(), %s)",
-                                       expr_text(lhs), converted(text_of(rhs, NULL), rhs->type, lhs->type),
-                                       where));
+            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, %s, %s)", expr_text(lhs),
+                                       converted(text_of(rhs, NULL), rhs->type, lhs->type),
+                                       stream_of(lhs), where));
         }
         c->need_rt = true;
         return true;
@@ -588,8 +612,8 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
     /* Host left-hand side, device data on the right (guide 3.4.2). */
     if (u.n == 1 && u.items[0] == rhs && type_same_tk(lhs->type, rhs->type) &&
         (rank_of(lhs) == rank_of(rhs) || rank_of(rhs) == 0) && rank_of(lhs) == rank_of(rhs)) {
-        add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, cufrt_default_stream(), %s)",
-                                   expr_text(lhs), expr_text(rhs), where));
+        add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", expr_text(lhs),
+                                   expr_text(rhs), stream_of(rhs), where));
         c->need_rt = true;
         return true;
     }
@@ -742,7 +766,7 @@ static bool rewrite_cuf_kernel(UnitCtx *c, Node *st, StrBuf *out) {
     const char *stub, *call;
     int nargs;
     if (!host_cuf_kernel(st, c->scope, &stub, &nargs, &call)) return false;
-    declare_stub(c, stub, nargs);
+    declare_stub(c, stub, nargs, NULL);
     c->need_rt = true;
     add_stmt(out, c->h, call);
     Node *loop = st->body;
@@ -803,6 +827,15 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         *changed = true;
         add_stmt(out, c->h, text_from(st->src, st->loc));
         update_mirror(c, out, t);
+        return true;
+    }
+    case N_NULLIFY: {
+        bool any = false;
+        for (Node *o = st->list; o; o = o->next) any |= module_device_var(base_symbol(o)) != NULL;
+        if (!any) return true;
+        *changed = true;
+        add_stmt(out, c->h, text_from(st->src, st->loc));
+        for (Node *o = st->list; o; o = o->next) update_mirror(c, out, base_symbol(o));
         return true;
     }
     case N_CUF_KERNEL:
@@ -905,7 +938,8 @@ static const char *pointer_decl(const Symbol *s, bool init_null) {
     StrBuf b = {0};
     int rank = s->type ? s->type->rank : 0;
     sb_printf(&b, "%s%s, pointer", type_decl_text(s->type), attr_list_text(s->attrs));
-    if (rank > 0) sb_puts(&b, ", contiguous");
+    /* device pointers may point at sections such as a_d(4:1:-1) (guide 2.12.3) */
+    if (rank > 0 && !(s->attrs & ATTR_POINTER)) sb_puts(&b, ", contiguous");
     sb_printf(&b, " :: %s", s->name);
     if (rank > 0) {
         sb_puts(&b, "(");

@@ -214,6 +214,19 @@ static void ieee_features(Scope *s) {
         add_obj(s, names[i], f);
 }
 
+/* guide 3.8.1.1: libm's routines are device intrinsics (intrinsics.c); the
+ * module makes their names known, `floor` included (real result). */
+static void libm(Scope *s) {
+    const Intrinsic *it;
+    for (size_t i = 0; (it = intrinsic_libm(i)); i++) {
+        Symbol *p = add(s, it->name, SYM_PROCEDURE, type_unknown());
+        p->proc_kind = PK_INTRINSIC;
+        p->intrinsic = it;
+        p->is_function = true;
+        p->proc_attrs = PROC_DEVICE;
+    }
+}
+
 bool intrinsic_module_load(const char *name, Symbol *mod) {
     Scope *s = mod->module_scope;
     if (!strcmp(name, "iso_c_binding"))
@@ -226,8 +239,10 @@ bool intrinsic_module_load(const char *name, Symbol *mod) {
         ieee_exceptions(s);
     else if (!strcmp(name, "ieee_features"))
         ieee_features(s);
-    else if (!strcmp(name, "cudadevice") || !strcmp(name, "libm"))
-        ; /* guide 3.8.1: their routines are built into device code (intrinsics.c) */
+    else if (!strcmp(name, "libm"))
+        libm(s);
+    else if (!strcmp(name, "cudadevice"))
+        ; /* guide 3.8.1: its routines are built into device code (intrinsics.c) */
     else
         return false;
     for (Symbol *sym = s->first; sym; sym = sym->next_in_scope) {

@@ -266,25 +266,31 @@ static const Intrinsic fortran_intrinsics[] = {
 };
 
 /* CUDA device intrinsics known in device code without `use cudafor`
- * (guide 2.8, 3.6.4-3.6.8).  atomic* return the old value of `mem`. */
+ * (guide 2.8, 3.6.4-3.6.8; checklist B-SY, B-WV, B-AT, B-SH).  "Unsigned
+ * integer" results (ballot, masks) are integer(4) bit patterns.  atomic*
+ * return the old value of `mem`.  RES_SPECIAL results: special_result. */
 static const Intrinsic cuda_intrinsics[] = {
+    /* synchronisation and fences (3.6.4, B-SY-01..08) */
     {"syncthreads", S, RES_NONE, "", true, false},
+    {"__syncthreads", S, RES_NONE, "", true, false},
     {"syncthreads_and", E, RES_INTEGER, "int_value", true, false},
     {"syncthreads_count", E, RES_INTEGER, "int_value", true, false},
     {"syncthreads_or", E, RES_INTEGER, "int_value", true, false},
-    {"syncwarp", S, RES_NONE, "int_mask", true, false},
+    {"syncwarp", S, RES_NONE, "int_mask?", true, false},
     {"threadfence", S, RES_NONE, "", true, false},
     {"threadfence_block", S, RES_NONE, "", true, false},
     {"threadfence_system", S, RES_NONE, "", true, false},
+    /* warp vote and match (3.6.5, B-WV-01..09) */
     {"allthreads", E, RES_LOGICAL, "int_value", true, false},
     {"anythread", E, RES_LOGICAL, "int_value", true, false},
     {"ballot", E, RES_INTEGER, "int_value", true, false},
     {"activemask", E, RES_INTEGER, "", true, false},
-    {"all_sync", E, RES_INTEGER, "mask,int_value", true, false},
-    {"any_sync", E, RES_INTEGER, "mask,int_value", true, false},
-    {"ballot_sync", E, RES_INTEGER, "mask,int_value", true, false},
-    {"match_all_sync", E, RES_INTEGER, "mask,value,int_predicate", true, false},
-    {"match_any_sync", E, RES_INTEGER, "mask,value", true, false},
+    {"all_sync", E, RES_INTEGER, "int_mask,int_predicate", true, false},
+    {"any_sync", E, RES_INTEGER, "int_mask,int_predicate", true, false},
+    {"ballot_sync", E, RES_INTEGER, "int_mask,int_predicate", true, false},
+    {"match_all_sync", E, RES_INTEGER, "int_mask,value,int_predicate", true, false},
+    {"match_any_sync", E, RES_INTEGER, "int_mask,value", true, false},
+    /* atomics (3.6.6 Tables 8-10, B-AT-01..11) */
     {"atomicadd", E, RES_SAME_AS_A, "mem,value", true, false},
     {"atomicsub", E, RES_SAME_AS_A, "mem,value", true, false},
     {"atomicmax", E, RES_SAME_AS_A, "mem,value", true, false},
@@ -296,47 +302,110 @@ static const Intrinsic cuda_intrinsics[] = {
     {"atomicinc", E, RES_SAME_AS_A, "mem,imax", true, false},
     {"atomicdec", E, RES_SAME_AS_A, "mem,imax", true, false},
     {"atomiccas", E, RES_SAME_AS_A, "mem,comp,val", true, false},
+    /* shuffles (3.6.8, B-SH-01..05): lanes 1-based; the _sync forms take
+     * a leading mask, so their result is the type of `var` (special) */
     {"__shfl", E, RES_SAME_AS_A, "var,srclane,width?", true, false},
     {"__shfl_up", E, RES_SAME_AS_A, "var,delta,width?", true, false},
     {"__shfl_down", E, RES_SAME_AS_A, "var,delta,width?", true, false},
     {"__shfl_xor", E, RES_SAME_AS_A, "var,lanemask,width?", true, false},
-    {"__syncthreads", S, RES_NONE, "", true, false},
-    /* cudadevice fast-math and bit routines (guide 3.8.1, Table 11): the
-     * names pass through to CUDA's functions of the same name */
-    {"__fdividef", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__sinf", E, RES_SAME_AS_A, "x", true, false},
-    {"__cosf", E, RES_SAME_AS_A, "x", true, false},
-    {"__tanf", E, RES_SAME_AS_A, "x", true, false},
-    {"__expf", E, RES_SAME_AS_A, "x", true, false},
-    {"__exp10f", E, RES_SAME_AS_A, "x", true, false},
-    {"__logf", E, RES_SAME_AS_A, "x", true, false},
-    {"__log2f", E, RES_SAME_AS_A, "x", true, false},
-    {"__log10f", E, RES_SAME_AS_A, "x", true, false},
-    {"__powf", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__saturatef", E, RES_SAME_AS_A, "x", true, false},
-    {"__frcp_rn", E, RES_SAME_AS_A, "x", true, false},
-    {"__fsqrt_rn", E, RES_SAME_AS_A, "x", true, false},
-    {"__fadd_rn", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__fadd_rz", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__fmul_rn", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__fmul_rz", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__fdiv_rn", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__fmaf_rn", E, RES_SAME_AS_A, "x,y,z", true, false},
-    {"__dadd_rn", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__dmul_rn", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__fma_rn", E, RES_SAME_AS_A, "x,y,z", true, false},
-    {"__popc", E, RES_INTEGER, "i", true, false},
-    {"__popcll", E, RES_INTEGER, "i", true, false},
+    {"__shfl_sync", E, RES_SPECIAL, "mask,var,srclane,width?", true, false},
+    {"__shfl_up_sync", E, RES_SPECIAL, "mask,var,delta,width?", true, false},
+    {"__shfl_down_sync", E, RES_SPECIAL, "mask,var,delta,width?", true, false},
+    {"__shfl_xor_sync", E, RES_SPECIAL, "mask,var,lanemask,width?", true, false},
+    {"__ldg", E, RES_SAME_AS_A, "a", true, false},
+    /* cudadevice (3.8.1 Table 11, B-CD-01..12).  Rounded arithmetic:
+     * _rd/_rn/_ru/_rz = toward -inf / nearest even / +inf / zero. */
+#define ROUNDED(stem, res, args) \
+    {stem "_rd", E, res, args, true, false}, {stem "_rn", E, res, args, true, false}, \
+    {stem "_ru", E, res, args, true, false}, {stem "_rz", E, res, args, true, false}
+    ROUNDED("__dadd", RES_DOUBLE, "x,y"), ROUNDED("__ddiv", RES_DOUBLE, "x,y"),
+    ROUNDED("__dmul", RES_DOUBLE, "x,y"), ROUNDED("__drcp", RES_DOUBLE, "x"),
+    ROUNDED("__dsqrt", RES_DOUBLE, "x"), ROUNDED("__fadd", RES_REAL, "x,y"),
+    ROUNDED("__fdiv", RES_REAL, "x,y"), ROUNDED("__fmul", RES_REAL, "x,y"),
+    ROUNDED("__frcp", RES_REAL, "x"), ROUNDED("__fsqrt", RES_REAL, "x"),
+    ROUNDED("__fma", RES_DOUBLE, "x,y,z"), ROUNDED("__fmaf", RES_REAL, "x,y,z"),
+    ROUNDED("__double2float", RES_REAL, "x"), ROUNDED("__double2int", RES_INTEGER, "x"),
+    ROUNDED("__double2uint", RES_INTEGER, "x"), ROUNDED("__double2ll", RES_SPECIAL, "x"),
+    ROUNDED("__double2ull", RES_SPECIAL, "x"), ROUNDED("__float2int", RES_INTEGER, "x"),
+    ROUNDED("__float2ll", RES_SPECIAL, "x"), ROUNDED("__int2float", RES_REAL, "i"),
+    ROUNDED("__uint2float", RES_REAL, "i"), ROUNDED("__ll2double", RES_DOUBLE, "i"),
+    ROUNDED("__ll2float", RES_REAL, "i"), ROUNDED("__ull2double", RES_DOUBLE, "i"),
+    ROUNDED("__ull2float", RES_REAL, "i"),
+#undef ROUNDED
+    {"__double2hiint", E, RES_INTEGER, "x", true, false},
+    {"__double2loint", E, RES_INTEGER, "x", true, false},
+    {"__int2double_rn", E, RES_DOUBLE, "i", true, false},
+    {"__uint2double_rn", E, RES_DOUBLE, "i", true, false},
+    {"__hiloint2double", E, RES_DOUBLE, "hi,lo", true, false},
+    /* half precision as its integer(2) bit pattern (B-CD-07) */
+    {"__float2half_rn", E, RES_SPECIAL, "x", true, false},
+    {"__half2float", E, RES_REAL, "h", true, false},
+    {"__double_as_longlong", E, RES_SPECIAL, "x", true, false},
+    {"__longlong_as_double", E, RES_DOUBLE, "i", true, false},
+    {"__float_as_int", E, RES_INTEGER, "x", true, false},
+    {"__int_as_float", E, RES_REAL, "i", true, false},
+    {"__brev", E, RES_INTEGER, "i", true, false},
+    {"__brevll", E, RES_SPECIAL, "i", true, false},
     {"__clz", E, RES_INTEGER, "i", true, false},
     {"__clzll", E, RES_INTEGER, "i", true, false},
     {"__ffs", E, RES_INTEGER, "i", true, false},
     {"__ffsll", E, RES_INTEGER, "i", true, false},
-    {"__brev", E, RES_SAME_AS_A, "i", true, false},
-    {"__brevll", E, RES_SAME_AS_A, "i", true, false},
-    {"__mul24", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__umul24", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__mulhi", E, RES_SAME_AS_A, "x,y", true, false},
-    {"__ldg", E, RES_SAME_AS_A, "a", true, false},
+    {"__popc", E, RES_INTEGER, "i", true, false},
+    {"__popcll", E, RES_INTEGER, "i", true, false},
+    {"__mul24", E, RES_INTEGER, "x,y", true, false},
+    {"__umul24", E, RES_INTEGER, "x,y", true, false},
+    {"__mulhi", E, RES_INTEGER, "x,y", true, false},
+    {"__umulhi", E, RES_INTEGER, "x,y", true, false},
+    {"__sad", E, RES_INTEGER, "x,y,z", true, false},
+    {"__usad", E, RES_INTEGER, "x,y,z", true, false},
+    {"__cosf", E, RES_REAL, "x", true, false},
+    {"__sinf", E, RES_REAL, "x", true, false},
+    {"__tanf", E, RES_REAL, "x", true, false},
+    {"__expf", E, RES_REAL, "x", true, false},
+    {"__exp10f", E, RES_REAL, "x", true, false},
+    {"__logf", E, RES_REAL, "x", true, false},
+    {"__log2f", E, RES_REAL, "x", true, false},
+    {"__log10f", E, RES_REAL, "x", true, false},
+    {"__powf", E, RES_REAL, "x,y", true, false},
+    {"__fdividef", E, RES_REAL, "x,y", true, false},
+    {"fdivide", E, RES_SAME_AS_A, "x,y", true, false},
+    {"fdividef", E, RES_REAL, "x,y", true, false},
+    {"__saturatef", E, RES_REAL, "x", true, false},
+    {"cospi", E, RES_SAME_AS_A, "x", true, false},
+    {"cospif", E, RES_REAL, "x", true, false},
+    {"sinpi", E, RES_SAME_AS_A, "x", true, false},
+    {"sinpif", E, RES_REAL, "x", true, false},
+    {"sincos", S, RES_NONE, "x,s,c", true, false},
+    {"sincosf", S, RES_NONE, "x,s,c", true, false},
+    {"sincospi", S, RES_NONE, "x,s,c", true, false},
+    {"sincospif", S, RES_NONE, "x,s,c", true, false},
+    {"clock", E, RES_INTEGER, "", true, false},
+    {"clock64", E, RES_SPECIAL, "", true, false},
+};
+
+/* The libm device module (guide 3.8.1.1 Table 12, B-LM-01..30): known only
+ * through `use libm` (intrinsic_modules.c).  The plain name is generic over
+ * real(4)/real(8), the `f` name takes real(4).  Output arguments: frexp's
+ * exponent, modf's integral part, remquo's quotient bits. */
+static const Intrinsic libm_intrinsics[] = {
+#define PAIR(stem, res, fres, args) \
+    {stem, E, res, args, true, false}, {stem "f", E, fres, args, true, false}
+    PAIR("cbrt", RES_SAME_AS_A, RES_REAL, "x"), PAIR("ceil", RES_SAME_AS_A, RES_REAL, "x"),
+    PAIR("copysign", RES_SAME_AS_A, RES_REAL, "x,y"), PAIR("expm1", RES_SAME_AS_A, RES_REAL, "x"),
+    PAIR("exp10", RES_SAME_AS_A, RES_REAL, "x"), PAIR("exp2", RES_SAME_AS_A, RES_REAL, "x"),
+    PAIR("fabs", RES_SAME_AS_A, RES_REAL, "x"), PAIR("floor", RES_SAME_AS_A, RES_REAL, "x"),
+    PAIR("fma", RES_SAME_AS_A, RES_REAL, "x,y,z"), PAIR("fmax", RES_SAME_AS_A, RES_REAL, "x,y"),
+    PAIR("fmin", RES_SAME_AS_A, RES_REAL, "x,y"), PAIR("frexp", RES_SAME_AS_A, RES_REAL, "x,exp"),
+    PAIR("ilogb", RES_INTEGER, RES_INTEGER, "x"), PAIR("ldexp", RES_SAME_AS_A, RES_REAL, "x,exp"),
+    PAIR("llrint", RES_SPECIAL, RES_SPECIAL, "x"), PAIR("llround", RES_SPECIAL, RES_SPECIAL, "x"),
+    PAIR("lrint", RES_INTEGER, RES_INTEGER, "x"), PAIR("lround", RES_INTEGER, RES_INTEGER, "x"),
+    PAIR("logb", RES_SAME_AS_A, RES_REAL, "x"), PAIR("log1p", RES_SAME_AS_A, RES_REAL, "x"),
+    PAIR("log2", RES_SAME_AS_A, RES_REAL, "x"), PAIR("modf", RES_SAME_AS_A, RES_REAL, "x,iptr"),
+    PAIR("nearbyint", RES_SAME_AS_A, RES_REAL, "x"), PAIR("nextafter", RES_SAME_AS_A, RES_REAL, "x,y"),
+    PAIR("remainder", RES_SAME_AS_A, RES_REAL, "x,y"), PAIR("remquo", RES_SAME_AS_A, RES_REAL, "x,y,quo"),
+    PAIR("rint", RES_SAME_AS_A, RES_REAL, "x"), PAIR("scalbn", RES_SAME_AS_A, RES_REAL, "x,n"),
+    PAIR("scalbln", RES_SAME_AS_A, RES_REAL, "x,n"), PAIR("trunc", RES_SAME_AS_A, RES_REAL, "x"),
+#undef PAIR
 };
 
 #undef E
@@ -349,6 +418,10 @@ static const Intrinsic *search(const Intrinsic *tab, size_t n, const char *name)
         if (strcmp(tab[i].name, name) == 0)
             return &tab[i];
     return NULL;
+}
+
+const Intrinsic *intrinsic_libm(size_t i) {
+    return i < sizeof libm_intrinsics / sizeof *libm_intrinsics ? &libm_intrinsics[i] : NULL;
 }
 
 const Intrinsic *intrinsic_find(const char *name, bool cuda) {
@@ -426,6 +499,20 @@ static Type *rank1(Type *elem, int64_t n) {
         t->dims[0].upper_val = n;
     }
     return t;
+}
+
+/* RES_SPECIAL device intrinsics: the _sync shuffles return the type of
+ * `var` (after the mask); 64-bit conversions, clock64, llrint/llround and
+ * the long-long bit functions integer(8); a half is an integer(2). */
+static Type *cuda_special_result(const Intrinsic *it, Node *args) {
+    const char *n = it->name;
+    if (!strncmp(n, "__shfl", 6)) {
+        Type *var = arg_type_of(it, args, "var");
+        return var ? type_elem(var) : type_unknown();
+    }
+    if (!strcmp(n, "__float2half_rn"))
+        return type_integer(2);
+    return type_integer(8);
 }
 
 static Type *special_result(const Intrinsic *it, Node *args, Scope *s) {
@@ -529,6 +616,8 @@ static Type *special_result(const Intrinsic *it, Node *args, Scope *s) {
                    ? rank1(type_integer(KIND_DEFAULT_INT), -1) : type_integer(KIND_DEFAULT_INT);
     if (!strcmp(n, "loc") || !strcmp(n, "sizeof"))
         return type_integer(8);
+    if (it->device_only)
+        return cuda_special_result(it, args);
     return type_unknown();
 }
 

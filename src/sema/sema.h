@@ -376,6 +376,9 @@ struct Intrinsic {
 
 /* Table lookup (Fortran 2008 intrinsics, then device intrinsics when `cuda`). */
 const Intrinsic *intrinsic_find(const char *name, bool cuda);
+/* The i-th routine of the libm device module (guide 3.8.1.1), NULL past the
+ * end: they are known only through `use libm`. */
+const Intrinsic *intrinsic_libm(size_t i);
 /* Position of keyword `kw` in it->args, -1 if none. */
 int intrinsic_arg_index(const Intrinsic *it, const char *kw);
 /* The actual argument (expression) of a call associated with keyword `kw`,
