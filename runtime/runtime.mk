@@ -26,6 +26,11 @@ RT_CUFRT_SRC = $(filter-out runtime/cufrt/cudafor_glue.c,$(wildcard runtime/cufr
 RT_CUFRT_OBJ = $(RT_CUFRT_SRC:%.c=$(B)/obj/%.o)
 RT_KEMU_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_emu.o
 RT_KNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_native.o
+# host reductions (guide 3.7.2): the same kernels, through cufemu in emulation
+RT_REMU_OBJ  = $(B)/obj/runtime/cufrt/cufrt_reduce_emu.o
+RT_RNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_reduce_native.o
+RT_RDEPS     = runtime/cufrt/cufrt_reduce.cu runtime/include/cufrt.h runtime/include/cuf_kernel.h \
+               runtime/include/cuf_fortran.h runtime/include/cuf_device.h runtime/include/cufemu.h
 
 RT_LIBS      = $(B)/lib/libcufemu.a $(B)/lib/libcufrt_emu.a
 ifneq ($(wildcard $(RT_NVCC)),)
@@ -55,15 +60,23 @@ $(RT_KNAT_OBJ): runtime/cufrt/cufrt_kernels.cu runtime/cufrt/cufrt_internal.h
 	@mkdir -p $(dir $@)
 	$(RT_NVCC) $(RT_NVFLAGS) -c -o $@ $<
 
+$(RT_REMU_OBJ): $(RT_RDEPS)
+	@mkdir -p $(dir $@)
+	$(RT_CXX) -x c++ -DCUF_EMU $(RT_CXXFLAGS) -c -o $@ $<
+
+$(RT_RNAT_OBJ): $(RT_RDEPS)
+	@mkdir -p $(dir $@)
+	$(RT_NVCC) $(RT_NVFLAGS) $(if $(RT_FORTINC),-isystem $(RT_FORTINC)) -c -o $@ $<
+
 $(B)/lib/libcufemu.a: $(RT_EMU_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-$(B)/lib/libcufrt_emu.a: $(RT_CUFRT_OBJ) $(RT_KEMU_OBJ)
+$(B)/lib/libcufrt_emu.a: $(RT_CUFRT_OBJ) $(RT_KEMU_OBJ) $(RT_REMU_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-$(B)/lib/libcufrt.a: $(RT_CUFRT_OBJ) $(RT_KNAT_OBJ)
+$(B)/lib/libcufrt.a: $(RT_CUFRT_OBJ) $(RT_KNAT_OBJ) $(RT_RNAT_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 

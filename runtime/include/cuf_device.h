@@ -178,4 +178,44 @@ __device__ __forceinline__ double cuf_atomicMin(double *a, double v) {
   return __longlong_as_double((long long)old);
 }
 
+/* ---- warp functions with Fortran's conventions (guide 3.6.5, 3.6.8) ----- */
+/* __shfl: lanes are 1-based; a source lane outside 1:width gives the
+ * caller's own value.  Every lane takes part in the shuffle itself. */
+template <typename T>
+__device__ __forceinline__ T cuf_shfl_idx(unsigned mask, T var, int lane, int width) {
+  int src = lane - 1;
+  T r = __shfl_sync(mask, var, src, width);
+  return src >= 0 && src < width ? r : var;
+}
+template <typename T>
+__device__ __forceinline__ T cuf_shfl_up(unsigned mask, T var, int delta, int width) {
+  return __shfl_up_sync(mask, var, (unsigned)delta, width);
+}
+template <typename T>
+__device__ __forceinline__ T cuf_shfl_down(unsigned mask, T var, int delta, int width) {
+  return __shfl_down_sync(mask, var, (unsigned)delta, width);
+}
+template <typename T>
+__device__ __forceinline__ T cuf_shfl_xor(unsigned mask, T var, int lanemask, int width) {
+  return __shfl_xor_sync(mask, var, lanemask, width);
+}
+/* match_all_sync(mask, value, pred): pred (integer or logical) is set. */
+template <typename T, typename P>
+__device__ __forceinline__ int cuf_match_all_sync(unsigned mask, T value, P &pred) {
+  int p = 0;
+  unsigned r = __match_all_sync(mask, value, &p);
+  pred = (P)p;
+  return (int)r;
+}
+
+/* ---- half precision as integer(2) bits (guide 3.8.1 Table 11) ---------- */
+#if defined(CUF_EMU)
+__device__ inline short cuf_float2half_rn(float x) { return cufemu_float2half_rn(x); }
+__device__ inline float cuf_half2float(short h) { return cufemu_half2float(h); }
+#else
+#include <cuda_fp16.h>
+__device__ __forceinline__ short cuf_float2half_rn(float x) { return __half_as_short(__float2half_rn(x)); }
+__device__ __forceinline__ float cuf_half2float(short h) { return __half2float(__short_as_half(h)); }
+#endif
+
 #endif /* CUF_DEVICE_H */

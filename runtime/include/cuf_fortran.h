@@ -416,6 +416,20 @@ struct cuf_dim3 { int x, y, z; };
 CUF_HD int cuf_ichar(char c) { return (int)(unsigned char)c; }
 CUF_HD char cuf_char(int i) { return (char)i; }
 
+/* Memory of an automatic array in device code (F2008 5.3.8.2): the device
+ * heap (malloc in device code; its size is cudaLimitMallocHeapSize).  The
+ * caller frees it before returning. */
+CUF_HD void *cuf_auto_alloc(size_t bytes, const char *name) {
+  void *p = malloc(bytes ? bytes : 1);
+  if (!p) {
+    printf("cufc runtime error: automatic array '%s' (%llu bytes): device heap exhausted; "
+           "raise it with cudaDeviceSetLimit(cudaLimitMallocHeapSize, bytes)\n",
+           name, (unsigned long long)bytes);
+    __trap();
+  }
+  return p;
+}
+
 /* ---------------------------------------------------- array descriptors */
 
 template <class T, int R> struct cuf_array {

@@ -57,7 +57,9 @@
 #include <vector_types.h>
 
 #ifdef __cplusplus
+#include <cfenv>
 #include <cmath>
+#include <limits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -374,31 +376,94 @@ inline void sincospi(double x, double *s, double *c) { *s = sinpi(x); *c = cospi
 inline float exp10f(float x) { return powf(10.0f, x); }
 inline float normcdff(float x) { return 0.5f * erfcf(-x * (float)M_SQRT1_2); }
 inline double normcdf(double x) { return 0.5 * std::erfc(-x * M_SQRT1_2); }
-inline float __fadd_rn(float a, float b) { return a + b; }
-inline float __fsub_rn(float a, float b) { return a - b; }
-inline float __fmul_rn(float a, float b) { return a * b; }
-inline float __fdiv_rn(float a, float b) { return a / b; }
-inline float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
-inline float __frcp_rn(float a) { return 1.0f / a; }
-inline float __fsqrt_rn(float a) { return sqrtf(a); }
+/* Rounded arithmetic and conversions (cudadevice, guide 3.8.1 Table 11):
+   _rd/_rn/_ru/_rz run under that rounding mode of the host FPU.  Operands
+   and results go through volatile objects so that the compiler can neither
+   fold the operation nor move it out of the mode's scope.  Conversions to
+   integers saturate and turn NaN into 0, as the GPU does. */
+namespace cufemu_detail {
+struct rounding {
+  int old;
+  explicit rounding(int mode) : old(fegetround()) { fesetround(mode); }
+  ~rounding() { fesetround(old); }
+};
+template <typename I> inline I saturate(double r) {
+  if (r != r) return 0;
+  if (r <= (double)std::numeric_limits<I>::min()) return std::numeric_limits<I>::min();
+  if (r >= (double)std::numeric_limits<I>::max()) return std::numeric_limits<I>::max();
+  return (I)r;
+}
+} // namespace cufemu_detail
+#define CUFEMU_ROUNDED1(name, R, A, mode, expr)                                 \
+  inline R name(A a_) {                                                        \
+    volatile A a = a_;                                                         \
+    cufemu_detail::rounding mode_(mode);                                       \
+    volatile R z = (expr);                                                     \
+    return z;                                                                  \
+  }
+#define CUFEMU_ROUNDED2(name, T, mode, expr)                                    \
+  inline T name(T a_, T b_) {                                                  \
+    volatile T a = a_, b = b_;                                                 \
+    cufemu_detail::rounding mode_(mode);                                       \
+    volatile T z = (expr);                                                     \
+    return z;                                                                  \
+  }
+#define CUFEMU_ROUNDED3(name, T, mode, expr)                                    \
+  inline T name(T a_, T b_, T c_) {                                            \
+    volatile T a = a_, b = b_, c = c_;                                         \
+    cufemu_detail::rounding mode_(mode);                                       \
+    volatile T z = (expr);                                                     \
+    return z;                                                                  \
+  }
+#define CUFEMU_ROUNDED_ALL(s, mode)                                            \
+  CUFEMU_ROUNDED2(__fadd_##s, float, mode, a + b)                              \
+  CUFEMU_ROUNDED2(__fsub_##s, float, mode, a - b)                              \
+  CUFEMU_ROUNDED2(__fmul_##s, float, mode, a * b)                              \
+  CUFEMU_ROUNDED2(__fdiv_##s, float, mode, a / b)                              \
+  CUFEMU_ROUNDED1(__frcp_##s, float, float, mode, 1.0f / a)                    \
+  CUFEMU_ROUNDED1(__fsqrt_##s, float, float, mode, sqrtf(a))                   \
+  CUFEMU_ROUNDED3(__fmaf_##s, float, mode, fmaf(a, b, c))                      \
+  CUFEMU_ROUNDED2(__dadd_##s, double, mode, a + b)                             \
+  CUFEMU_ROUNDED2(__dsub_##s, double, mode, a - b)                             \
+  CUFEMU_ROUNDED2(__dmul_##s, double, mode, a * b)                             \
+  CUFEMU_ROUNDED2(__ddiv_##s, double, mode, a / b)                             \
+  CUFEMU_ROUNDED1(__drcp_##s, double, double, mode, 1.0 / a)                   \
+  CUFEMU_ROUNDED1(__dsqrt_##s, double, double, mode, std::sqrt(a))             \
+  CUFEMU_ROUNDED3(__fma_##s, double, mode, std::fma(a, b, c))                  \
+  CUFEMU_ROUNDED1(__double2float_##s, float, double, mode, (float)a)           \
+  CUFEMU_ROUNDED1(__double2int_##s, int, double, mode,                         \
+                  cufemu_detail::saturate<int>(std::nearbyint(a)))             \
+  CUFEMU_ROUNDED1(__double2uint_##s, unsigned, double, mode,                   \
+                  cufemu_detail::saturate<unsigned>(std::nearbyint(a)))        \
+  CUFEMU_ROUNDED1(__double2ll_##s, long long, double, mode,                    \
+                  cufemu_detail::saturate<long long>(std::nearbyint(a)))       \
+  CUFEMU_ROUNDED1(__double2ull_##s, unsigned long long, double, mode,          \
+                  cufemu_detail::saturate<unsigned long long>(std::nearbyint(a))) \
+  CUFEMU_ROUNDED1(__float2int_##s, int, float, mode,                           \
+                  cufemu_detail::saturate<int>(nearbyintf(a)))                 \
+  CUFEMU_ROUNDED1(__float2uint_##s, unsigned, float, mode,                     \
+                  cufemu_detail::saturate<unsigned>(nearbyintf(a)))            \
+  CUFEMU_ROUNDED1(__float2ll_##s, long long, float, mode,                      \
+                  cufemu_detail::saturate<long long>(nearbyintf(a)))           \
+  CUFEMU_ROUNDED1(__float2ull_##s, unsigned long long, float, mode,            \
+                  cufemu_detail::saturate<unsigned long long>(nearbyintf(a)))  \
+  CUFEMU_ROUNDED1(__int2float_##s, float, int, mode, (float)a)                 \
+  CUFEMU_ROUNDED1(__uint2float_##s, float, unsigned, mode, (float)a)           \
+  CUFEMU_ROUNDED1(__ll2float_##s, float, long long, mode, (float)a)            \
+  CUFEMU_ROUNDED1(__ull2float_##s, float, unsigned long long, mode, (float)a)  \
+  CUFEMU_ROUNDED1(__ll2double_##s, double, long long, mode, (double)a)         \
+  CUFEMU_ROUNDED1(__ull2double_##s, double, unsigned long long, mode, (double)a)
+CUFEMU_ROUNDED_ALL(rd, FE_DOWNWARD)
+CUFEMU_ROUNDED_ALL(rn, FE_TONEAREST)
+CUFEMU_ROUNDED_ALL(ru, FE_UPWARD)
+CUFEMU_ROUNDED_ALL(rz, FE_TOWARDZERO)
+#undef CUFEMU_ROUNDED_ALL
+#undef CUFEMU_ROUNDED1
+#undef CUFEMU_ROUNDED2
+#undef CUFEMU_ROUNDED3
 inline float __frsqrt_rn(float a) { return 1.0f / sqrtf(a); }
-inline double __dadd_rn(double a, double b) { return a + b; }
-inline double __dsub_rn(double a, double b) { return a - b; }
-inline double __dmul_rn(double a, double b) { return a * b; }
-inline double __ddiv_rn(double a, double b) { return a / b; }
-inline double __fma_rn(double a, double b, double c) { return std::fma(a, b, c); }
-inline double __drcp_rn(double a) { return 1.0 / a; }
-inline double __dsqrt_rn(double a) { return std::sqrt(a); }
-inline int __float2int_rn(float x) { return (int)nearbyintf(x); }
-inline int __float2int_rz(float x) { return (int)x; }
-inline int __float2int_rd(float x) { return (int)floorf(x); }
-inline int __float2int_ru(float x) { return (int)ceilf(x); }
-inline int __double2int_rn(double x) { return (int)std::nearbyint(x); }
-inline int __double2int_rz(double x) { return (int)x; }
-inline long long __double2ll_rn(double x) { return (long long)std::nearbyint(x); }
-inline float __int2float_rn(int x) { return (float)x; }
 inline double __int2double_rn(int x) { return (double)x; }
-inline float __double2float_rn(double x) { return (float)x; }
+inline double __uint2double_rn(unsigned x) { return (double)x; }
 inline float __int_as_float(int x) { float f; std::memcpy(&f, &x, 4); return f; }
 inline int __float_as_int(float x) { int i; std::memcpy(&i, &x, 4); return i; }
 inline float __uint_as_float(unsigned x) { float f; std::memcpy(&f, &x, 4); return f; }
@@ -435,8 +500,45 @@ inline unsigned long long __umul64hi(unsigned long long a, unsigned long long b)
   return (unsigned long long)(((unsigned __int128)a * b) >> 64);
 }
 inline unsigned __sad(int a, int b, unsigned c) { return c + (unsigned)(a > b ? a - b : b - a); }
+inline unsigned __usad(unsigned a, unsigned b, unsigned c) { return c + (a > b ? a - b : b - a); }
 inline int __hadd(int a, int b) { return (int)(((long long)a + b) >> 1); }
 inline int __rhadd(int a, int b) { return (int)(((long long)a + b + 1) >> 1); }
+/* IEEE half precision as its 16 bits (cuf_float2half_rn in cuf_device.h):
+   round to nearest even, overflow to infinity, subnormals kept. */
+inline short cufemu_float2half_rn(float f) {
+  unsigned x;
+  std::memcpy(&x, &f, 4);
+  unsigned sign = (x >> 16) & 0x8000u, mant = x & 0x7fffffu;
+  int e = (int)((x >> 23) & 0xffu);
+  if (e == 0xff) return (short)(sign | 0x7c00u | (mant ? 0x200u : 0u));
+  e = e - 127 + 15;
+  if (e >= 0x1f) return (short)(sign | 0x7c00u);
+  int shift = 13;
+  unsigned h;
+  if (e <= 0) { /* subnormal half: h * 2^-24 */
+    if (e < -10) return (short)sign;
+    mant |= 0x800000u;
+    shift = 14 - e;
+    h = 0;
+  } else {
+    h = (unsigned)e << 10;
+  }
+  unsigned rem = mant & ((1u << shift) - 1u), halfway = 1u << (shift - 1);
+  h += mant >> shift;
+  if (rem > halfway || (rem == halfway && (h & 1u))) h++; /* may carry into the exponent */
+  return (short)(sign | h);
+}
+inline float cufemu_half2float(short hs) {
+  unsigned h = (unsigned short)hs, sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, mant = h & 0x3ffu;
+  float f;
+  if (e == 0) {
+    f = std::ldexp((float)mant, -24);
+    return sign ? -f : f;
+  }
+  unsigned x = sign | (e == 0x1f ? 0x7f800000u | (mant << 13) : ((e - 15 + 127) << 23) | (mant << 13));
+  std::memcpy(&f, &x, 4);
+  return f;
+}
 template <typename T> inline T __ldg(const T *p) { return *p; }
 template <typename T> inline T __ldcg(const T *p) { return *p; }
 template <typename T> inline T __ldca(const T *p) { return *p; }

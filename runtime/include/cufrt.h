@@ -91,6 +91,34 @@ void cufrt_fill(CFI_cdesc_t *dst, const void *value, size_t value_bytes, cudaStr
 void cufrt_memcpy(void *dst, const void *src, size_t bytes, int direction, cudaStream_t stream,
                   const char *file, int line);
 
+/* Reductions of device or managed arrays in host code (guide 3.7.2), on the
+   GPU.  op is a CUFRT_RED_* value; `array` any rank, any strides (sections
+   included) of integer(1/2/4/8), real(4/8), complex(4/8) (sum, product,
+   dot_product) or logical(1/2/4/8) (all, any, count, dot_product) type;
+   `vector_b` dot_product's second vector (same type and kind as `array`),
+   else NULL; `mask` NULL or a logical array of any kind conforming with
+   `array`; dim 0 reduces everything, 1..rank that dimension.  `result` is
+   HOST memory: a scalar of the result type (rank 0), for maxloc/minloc
+   without dim a vector of rank(array) integers, with dim an array of the
+   array's shape without that dimension; integer and logical results may be
+   of any kind.  Runs on `stream` and synchronises it before returning.
+   maxval/minval of nothing give -huge/huge, maxloc/minloc 0; NaNs are
+   ignored unless all elements are NaN, ties go to the first position. */
+enum {
+  CUFRT_RED_SUM = 1,
+  CUFRT_RED_PRODUCT,
+  CUFRT_RED_MAXVAL,
+  CUFRT_RED_MINVAL,
+  CUFRT_RED_ALL,
+  CUFRT_RED_ANY,
+  CUFRT_RED_COUNT,
+  CUFRT_RED_MAXLOC,
+  CUFRT_RED_MINLOC,
+  CUFRT_RED_DOT
+};
+void cufrt_reduce(int op, CFI_cdesc_t *array, CFI_cdesc_t *vector_b, CFI_cdesc_t *mask, int dim,
+                  CFI_cdesc_t *result, cudaStream_t stream, const char *file, int line);
+
 /* After a kernel launch: fatal error if the launch failed
    ("launch of kernel 'k' failed: invalid configuration argument").  If the
    environment sets CUDA_LAUNCH_BLOCKING=1 or CUFC_CHECK_SYNC=1, also

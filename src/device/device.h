@@ -90,6 +90,7 @@ typedef struct DevProc {
     const char *result;         /* function result C expression */
     ElemCtx *elem;              /* inside an array-syntax loop nest */
     const char *shared_offset;  /* bytes of dynamic shared memory used by automatic arrays */
+    DBuf cleanup;               /* C statements run before every return (frees automatic arrays) */
 } DevProc;
 
 struct DevEmitter {

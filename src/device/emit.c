@@ -438,7 +438,14 @@ static void setup_vars(DevProc *p) {
             continue;
         }
         if (!fixed) {
-            dev_fail(p, s->loc, format("automatic array '%s'", s->name));
+            /* automatic array (F2008 5.3.8.2): each thread's own, from the
+             * device heap, freed before every return */
+            set_explicit_bounds(p, v);
+            const char *bytes = format("sizeof(%s)", ct);
+            for (int k = 0; k < v->rank; k++) bytes = format("%s * (size_t)%s", bytes, v->ext[k]);
+            db_printf(&p->decls, "  %s *const %s = (%s *)cuf_auto_alloc(%s, \"%s\");\n", ct, v->cname, ct, bytes,
+                      s->name);
+            db_printf(&p->cleanup, "free(%s); ", v->cname);
             continue;
         }
         if (v->rank > 0) {
@@ -501,6 +508,7 @@ static void emit_proc(DevEmitter *em, Node *unit) {
     db_printf(c, "\n#line %d \"%s\"\n%s {\n", unit->loc.line, unit->loc.file, proc_signature(em, proc));
     db_puts(c, db_str(&p.decls));
     db_puts(c, db_str(&p.body));
+    if (p.cleanup.len) db_printf(c, "  %s\n", db_str(&p.cleanup));
     if (p.result) db_printf(c, "  return %s;\n", p.result);
     db_puts(c, "}\n");
 }

@@ -567,42 +567,162 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
     return NULL;
 }
 
-/* Warp vote, shuffle, synchronisation functions (guide 3.6.4, 3.6.5, 3.6.8). */
-static const char *cuda_device_call(DevProc *p, Node *e, const char *name) {
-    static const char *const vote[] = {"syncthreads_count", "syncthreads_and", "syncthreads_or", "allthreads",
-                                       "all_sync", "__all_sync", "anythread", "any_sync", "__any_sync", "ballot",
-                                       "ballot_sync", "__ballot_sync", NULL};
-    const char *a1 = e->args && name_in(name, vote) ? dev_expr(p, arg_expr(e->args)) : NULL;
-    if (!strcmp(name, "syncthreads_count")) return format("__syncthreads_count(%s)", a1);
-    if (!strcmp(name, "syncthreads_and")) return format("__syncthreads_and(%s)", a1);
-    if (!strcmp(name, "syncthreads_or")) return format("__syncthreads_or(%s)", a1);
-    if (!strcmp(name, "allthreads") || !strcmp(name, "all_sync") || !strcmp(name, "__all_sync"))
-        return e->args && e->args->next ? format("__all_sync(%s, %s)", a1, dev_expr(p, arg_expr(e->args->next)))
-                                         : format("__all_sync(0xffffffffu, %s)", a1);
-    if (!strcmp(name, "anythread") || !strcmp(name, "any_sync") || !strcmp(name, "__any_sync"))
-        return e->args && e->args->next ? format("__any_sync(%s, %s)", a1, dev_expr(p, arg_expr(e->args->next)))
-                                         : format("__any_sync(0xffffffffu, %s)", a1);
-    if (!strcmp(name, "ballot") || !strcmp(name, "ballot_sync") || !strcmp(name, "__ballot_sync"))
-        return e->args && e->args->next ? format("(int)__ballot_sync(%s, %s)", a1, dev_expr(p, arg_expr(e->args->next)))
-                                         : format("(int)__ballot_sync(0xffffffffu, %s)", a1);
-    static const char *const shfl[] = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", NULL};
+/* Argument `kw` (position pos) of a device intrinsic call; NULL if absent. */
+static Node *dev_arg(Node *e, const char *kw, int pos) { return kw_arg(e->args, kw, pos); }
+
+static const char *dev_arg_text(DevProc *p, Node *e, const char *kw, int pos) {
+    Node *a = dev_arg(e, kw, pos);
+    if (a) return dev_expr(p, a);
+    dev_fail(p, e->loc, format("a device intrinsic call without its argument '%s'", kw));
+    return "0";
+}
+
+/* Address of an output or by-reference argument (a variable designator). */
+static const char *address_of(DevProc *p, Node *a) {
+    const char *lv = dev_lvalue(p, a);
+    /* &(*x) is x */
+    if (!strncmp(lv, "(*", 2) && !strchr(lv + 2, '(')) return xstrndup(lv + 2, strlen(lv) - 3);
+    return format("&%s", lv);
+}
+
+/* Synchronisation, warp vote and match, shuffles, clocks (guide 3.6.4,
+ * 3.6.5, 3.6.8, 3.8.1; checklist B-SY, B-WV, B-SH, B-CD-12).  Masks are
+ * integer(4) bit patterns; warp helpers are in cuf_device.h. */
+static const char *warp_call(DevProc *p, Node *e, const char *name) {
+    static const char *const block_vote[] = {"syncthreads_count", "syncthreads_and", "syncthreads_or", NULL};
+    if (name_in(name, block_vote))
+        return format("__%s((int)(%s))", name, dev_arg_text(p, e, "int_value", 0));
+    if (!strcmp(name, "allthreads") || !strcmp(name, "anythread"))
+        return format("(__%s_sync(0xffffffffu, (int)(%s)) != 0)", name[1] == 'l' ? "all" : "any",
+                      dev_arg_text(p, e, "int_value", 0));
+    if (!strcmp(name, "ballot")) return format("(int)__ballot_sync(0xffffffffu, (int)(%s))", dev_arg_text(p, e, "int_value", 0));
+    if (!strcmp(name, "activemask")) return "(int)__activemask()";
+    static const char *const vote_sync[] = {"all_sync", "any_sync", "ballot_sync", NULL};
+    if (name_in(name, vote_sync))
+        return format("(int)__%s((unsigned)(%s), (int)(%s))", name, dev_arg_text(p, e, "int_mask", 0),
+                      dev_arg_text(p, e, "int_predicate", 1));
+    if (!strcmp(name, "match_any_sync"))
+        return format("(int)__match_any_sync((unsigned)(%s), %s)", dev_arg_text(p, e, "int_mask", 0),
+                      dev_arg_text(p, e, "value", 1));
+    if (!strcmp(name, "match_all_sync")) {
+        Node *pred = dev_arg(e, "int_predicate", 2);
+        if (!pred) return NULL;
+        return format("cuf_match_all_sync((unsigned)(%s), %s, %s)", dev_arg_text(p, e, "int_mask", 0),
+                      dev_arg_text(p, e, "value", 1), dev_lvalue(p, pred));
+    }
+    /* shuffles: __shfl* use all lanes, the _sync forms take a mask first */
+    static const char *const shfl[] = {"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__shfl_sync",
+                                       "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", NULL};
     if (name_in(name, shfl)) {
-        DBuf b = {0};
-        db_printf(&b, "%s_sync(0xffffffffu", name);
-        for (Node *a = e->args; a; a = a->next) db_printf(&b, ", %s", dev_expr(p, arg_expr(a)));
-        db_puts(&b, ")");
-        return format("%s", db_str(&b));
+        bool sync = strstr(name, "_sync") != NULL;
+        int at = sync ? 1 : 0;
+        const char *op = strstr(name, "_up") ? "up" : strstr(name, "_down") ? "down" : strstr(name, "_xor") ? "xor" : "idx";
+        const char *lanekw = !strcmp(op, "idx") ? "srclane" : !strcmp(op, "xor") ? "lanemask" : "delta";
+        const char *width = dev_arg_text(p, e, "width", at + 2);
+        return format("cuf_shfl_%s(%s, %s, (int)(%s), %s)", op, sync ? format("(unsigned)(%s)", dev_arg_text(p, e, "mask", 0)) : "0xffffffffu",
+                      dev_arg_text(p, e, "var", at), dev_arg_text(p, e, lanekw, at + 1),
+                      width ? format("(int)(%s)", width) : "32");
     }
-    if (!strcmp(name, "clock64")) return "clock64()";
+    if (!strcmp(name, "clock64")) return "(long long)clock64()";
     if (!strcmp(name, "clock")) return "(int)clock64()";
-    if (!strncmp(name, "__", 2)) {
-        /* CUDA device functions under their own names (cudadevice) */
-        DBuf b = {0};
-        db_printf(&b, "%s(", name);
-        for (Node *a = e->args; a; a = a->next) db_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
-        db_puts(&b, ")");
-        return format("%s", db_str(&b));
+    return NULL;
+}
+
+/* The libm entry of `it` (guide 3.8.1.1), -1 when it is not one. */
+static int libm_index(const Intrinsic *it) {
+    const Intrinsic *m;
+    for (size_t i = 0; it && (m = intrinsic_libm(i)); i++)
+        if (m == it) return (int)i;
+    return -1;
+}
+
+/* libm routines: the plain name is generic (real(4) calls C's `f`
+ * function), output arguments (frexp, modf, remquo) are passed by address,
+ * integer arguments converted to C's int / long. */
+static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) {
+    Node *x = arg_expr(e->args);
+    if (!x) return NULL;
+    Type *xt = type_elem(type_of(x));
+    bool single = !plain || xt->kind_num == 4;
+    const Type *rt = type_real(single ? 4 : 8);
+    const char *c = plain && single ? format("%sf", name) : name;
+    /* the output argument's position: frexp's exponent, modf's integral
+     * part, remquo's quotient */
+    int out = !strncmp(name, "frexp", 5) || !strncmp(name, "modf", 4) ? 1 : !strncmp(name, "remquo", 6) ? 2 : -1;
+    DBuf b = {0};
+    int i = 0;
+    for (Node *a = e->args; a; a = a->next, i++) {
+        Node *v = arg_expr(a);
+        const char *t;
+        if (i == out)
+            t = address_of(p, v);
+        else if (i == 1 && (!strncmp(name, "ldexp", 5) || !strncmp(name, "scalbn", 6)))
+            t = format("(int)(%s)", dev_expr(p, v));
+        else if (i == 1 && !strncmp(name, "scalbln", 7))
+            t = format("(long)(%s)", dev_expr(p, v));
+        else
+            t = dev_expr_as(p, v, rt);
+        db_printf(&b, "%s%s", i ? ", " : "", t);
     }
+    return format("(%s)%s(%s)", dev_ctype(p->em, type_of(e)), c, db_str(&b));
+}
+
+/* cudadevice routines (guide 3.8.1 Table 11, B-CD-01..12) and __ldg. */
+static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
+    Type *rt = type_of(e);
+    const char *ct = dev_ctype(p->em, rt);
+    Node *x = arg_expr(e->args);
+    if (!strcmp(name, "__ldg") && x) {
+        bool designator = x->kind == N_NAME || x->kind == N_COMPONENT ||
+                          (x->kind == N_APPLY && apply_kind(x) == APPLY_ELEMENT);
+        return designator ? format("cuf_ldg(%s)", address_of(p, x)) : dev_expr(p, x);
+    }
+    if ((!strcmp(name, "fdivide") || !strcmp(name, "fdividef")) && x) {
+        Node *y = arg_expr(e->args->next);
+        if (rt->kind_num == 8) return format("(%s / %s)", dev_expr(p, x), dev_expr_as(p, y, rt));
+        return format("__fdividef(%s, %s)", dev_expr_as(p, x, rt), dev_expr_as(p, y, rt));
+    }
+    if ((!strcmp(name, "cospi") || !strcmp(name, "sinpi")) && x)
+        return format("%s%s(%s)", name, rt->kind_num == 4 ? "f" : "", dev_expr(p, x));
+    if (!strcmp(name, "__float2half_rn") && x) return format("cuf_float2half_rn(%s)", dev_expr(p, x));
+    if (!strcmp(name, "__half2float") && x) return format("cuf_half2float((short)(%s))", dev_expr(p, x));
+    if (strncmp(name, "__", 2) && strcmp(name, "cospif") && strcmp(name, "sinpif")) return NULL;
+    /* CUDA's function of the same name; C++ converts the arguments to its
+     * parameter types, the result is cast to the Fortran result type */
+    DBuf b = {0};
+    for (Node *a = e->args; a; a = a->next) db_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
+    return format("(%s)%s(%s)", ct, name, db_str(&b));
+}
+
+/* Device intrinsics of guide 3.6.4-3.6.8 and 3.8.1 in expressions. */
+static const char *cuda_device_call(DevProc *p, Node *e, const char *name) {
+    Symbol *s = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
+    const Intrinsic *it = s ? dev_origin(s)->intrinsic : NULL;
+    int li = libm_index(it);
+    if (li >= 0) return libm_call(p, e, name, li % 2 == 0);
+    if (!it || !it->device_only) return NULL;
+    const char *r = warp_call(p, e, name);
+    return r ? r : cudadevice_call(p, e, name);
+}
+
+/* sincos, sincosf, sincospi, sincospif (guide 3.8.1 Table 11): two outputs. */
+static const char *sincos_call(DevProc *p, Node *call, const char *name) {
+    Node *x = dev_arg(call, "x", 0), *s = dev_arg(call, "s", 1), *c = dev_arg(call, "c", 2);
+    if (!x || !s || !c) return NULL;
+    bool single = name[strlen(name) - 1] == 'f' || type_elem(type_of(x))->kind_num == 4;
+    const char *stem = strstr(name, "pi") ? "sincospi" : "sincos";
+    const Type *rt = type_real(single ? 4 : 8);
+    return format("%s%s(%s, %s, %s)", stem, single ? "f" : "", dev_expr_as(p, x, rt), address_of(p, s),
+                  address_of(p, c));
+}
+
+const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
+    Symbol *s = call->sym ? call->sym : (call->lhs ? call->lhs->sym : NULL);
+    const Intrinsic *it = s ? dev_origin(s)->intrinsic : NULL;
+    if (!it || !it->device_only) return NULL;
+    const char *name = it->name;
+    if (!strcmp(name, "__syncthreads")) return "__syncthreads()";
+    if (!strncmp(name, "sincos", 6)) return sincos_call(p, call, name);
     return NULL;
 }
 

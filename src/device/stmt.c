@@ -447,6 +447,11 @@ static void call_stmt(DevProc *p, Node *st) {
         p->em->failed = true;
         return;
     }
+    const char *intrinsic = dev_intrinsic_call_stmt(p, st); /* sincos, ... (expr.c) */
+    if (intrinsic) {
+        dev_line(p, "%s;", intrinsic);
+        return;
+    }
     dev_fail(p, st->loc, format("call of '%s'", name));
 }
 
@@ -518,6 +523,8 @@ static void stmt(DevProc *p, Node *st) {
     case N_CONTINUE: break;
     case N_RETURN:
         if (st->lhs) dev_fail(p, st->loc, "alternate RETURN");
+        else if (p->cleanup.len) dev_line(p, "{ %sreturn%s%s; }", db_str(&p->cleanup), p->result ? " " : "",
+                                          p->result ? p->result : "");
         else if (p->result) dev_line(p, "return %s;", p->result);
         else dev_line(p, "return;");
         break;

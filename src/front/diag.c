@@ -16,6 +16,20 @@
 
 static int nerrors;
 
+/* Where diagnostics go: stderr; a sink when fuzzing (the text is still
+ * formatted, so its code is exercised). */
+static FILE *out(void)
+{
+#ifdef CUFC_FUZZING
+    static FILE *sink;
+    if (!sink)
+        sink = fopen("/dev/null", "w");
+    if (sink)
+        return sink;
+#endif
+    return stderr;
+}
+
 int error_count(void)
 {
     return nerrors;
@@ -30,27 +44,27 @@ static void show_source_line(Loc loc)
     const char *text = source_line_text(loc.file, loc.line);
     if (!text)
         return;
-    fprintf(stderr, " %s\n ", text);
+    fprintf(out(), " %s\n ", text);
     int i = 0;
     for (; i < loc.col - 1 && text[i]; i++)
-        fputc(text[i] == '\t' ? '\t' : ' ', stderr);
+        fputc(text[i] == '\t' ? '\t' : ' ', out());
     for (; i < loc.col - 1; i++)
-        fputc(' ', stderr);
-    fputs("^\n", stderr);
+        fputc(' ', out());
+    fputs("^\n", out());
 }
 
 static void report(Loc loc, const char *what, const char *fmt, va_list ap)
 {
     if (!loc.file)
-        fprintf(stderr, "cufc: %s: ", what);
+        fprintf(out(), "cufc: %s: ", what);
     else if (loc.line <= 0)
-        fprintf(stderr, "%s: %s: ", loc.file, what);
+        fprintf(out(), "%s: %s: ", loc.file, what);
     else if (loc.col <= 0)
-        fprintf(stderr, "%s:%d: %s: ", loc.file, loc.line, what);
+        fprintf(out(), "%s:%d: %s: ", loc.file, loc.line, what);
     else
-        fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, what);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+        fprintf(out(), "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, what);
+    vfprintf(out(), fmt, ap);
+    fputc('\n', out());
     if (loc.col > 0)
         show_source_line(loc);
 }

@@ -1,0 +1,528 @@
+/*
+ * cufrt_reduce.cu — cufrt_reduce (cufrt.h): sum, product, maxval, minval,
+ * all, any, count, maxloc, minloc and dot_product of device or managed
+ * arrays and array sections, called from host code (guide 3.7.2).  nvcc
+ * natively; g++ -DCUF_EMU through cufemu (the same kernels, run by the
+ * emulator).
+ *
+ * A descriptor (any rank, any strides, negative ones included) becomes an
+ * iteration space with byte strides for the array, dot_product's second
+ * array and the mask; neighbouring dimensions that are contiguous in all of
+ * them are merged.  Without dim=, pass 1 (grid-stride; 16-byte vector loads
+ * when the data is one aligned contiguous block) leaves one partial per
+ * block and pass 2 (one block, cuf_red_finish) combines them; with dim=,
+ * each result element is reduced by one thread, one warp or one block,
+ * depending on the shape.  Blocks combine with cuf_block_reduce (shuffles,
+ * then shared memory); there are no atomics, so integer results are exact
+ * (modulo 2**bits, as Fortran's wrap-around) and real ones those of a tree.
+ * The accumulators are copied to the host, the stream synchronised, and the
+ * values stored into the result descriptor in its type and kind.
+ */
+#include "cuf_device.h"
+#include "cuf_fortran.h"
+#include "cuf_kernel.h"
+#include "cufrt.h"
+#include "cufrt_internal.h"
+
+#include <limits>
+#include <stdint.h>
+#include <vector>
+
+namespace {
+
+/* ---------------------------------------------------------------- plan */
+
+enum { RD_A, RD_B, RD_MASK, RD_NOPS }; /* operands: array, dot_product's vector_b, mask */
+
+/* What the kernels read.  Without dim=, `sp` is the whole array; with dim=,
+ * `sp` spans the kept dimensions (one result element per point) and
+ * red_ext / red_sm the reduced one. */
+struct rd_args {
+  const char *base[RD_NOPS]; /* NULL for absent operands */
+  int mask_len;              /* bytes of a mask element */
+  int rank;
+  long long ext[CUFRT_MAXRANK];
+  long long sm[RD_NOPS][CUFRT_MAXRANK];
+  long long red_ext, red_sm[RD_NOPS];
+};
+
+CUF_HD void rd_offsets(const rd_args &g, long long i, long long off[RD_NOPS]) {
+  if (g.rank == 1) { /* no division in the common case */
+    for (int k = 0; k < RD_NOPS; k++) off[k] = i * g.sm[k][0];
+    return;
+  }
+  for (int k = 0; k < RD_NOPS; k++) off[k] = 0;
+  for (int d = 0; d < g.rank; d++) {
+    long long j = i % g.ext[d];
+    i /= g.ext[d];
+    for (int k = 0; k < RD_NOPS; k++) off[k] += j * g.sm[k][d];
+  }
+}
+
+CUF_HD bool rd_true(const char *m, int len) {
+  switch (len) {
+  case 1: return *(const signed char *)m != 0;
+  case 2: return *(const short *)m != 0;
+  case 4: return *(const int *)m != 0;
+  default: return *(const long long *)m != 0;
+  }
+}
+
+/* ----------------------------------------------------------- operations */
+
+/* Each operation: `type` (accumulator), `elem` (element of the array),
+ * identity/apply (what cuf_block_reduce and cuf_red_finish need), load (one
+ * element -> accumulator; `pos` is its 1-based position in the reduction)
+ * and store (accumulator -> result element of `len` bytes, on the host). */
+
+inline void rd_store_int(void *dst, size_t len, long long v) {
+  switch (len) {
+  case 1: *(signed char *)dst = (signed char)v; break;
+  case 2: *(short *)dst = (short)v; break;
+  case 4: *(int *)dst = (int)v; break;
+  default: *(long long *)dst = v; break;
+  }
+}
+
+template <class T> CUF_HD T rd_conj(T x) { return x; }
+template <class T> CUF_HD cuf_complex<T> rd_conj(cuf_complex<T> z) { return cuf_conjg(z); }
+
+/* sum, product: the element itself */
+template <class Op, class T> struct rd_value : cuf_red<Op, T> {
+  typedef T elem;
+  static CUF_HD T load(const char *a, const char *, long long) { return *(const T *)a; }
+  static void store(const T &v, void *dst, size_t) { *(T *)dst = v; }
+};
+
+/* dot_product of numeric vectors: sum(conjg(a) * b) (F2008 13.7.50) */
+template <class T> struct rd_dot : cuf_red<cuf_op_add, T> {
+  typedef T elem;
+  static CUF_HD T load(const char *a, const char *b, long long) {
+    return (T)(rd_conj(*(const T *)a) * *(const T *)b);
+  }
+  static void store(const T &v, void *dst, size_t) { *(T *)dst = v; }
+};
+
+/* all, any, and dot_product of logical vectors (any(a .and. b)) */
+template <class Op, class L, bool PAIR> struct rd_logical : cuf_red<Op, int> {
+  typedef L elem;
+  static CUF_HD int load(const char *a, const char *b, long long) {
+    return *(const L *)a != 0 && (!PAIR || *(const L *)b != 0);
+  }
+  static void store(const int &v, void *dst, size_t len) { rd_store_int(dst, len, v != 0); }
+};
+
+template <class L> struct rd_count : cuf_red<cuf_op_add, long long> {
+  typedef L elem;
+  static CUF_HD long long load(const char *a, const char *, long long) { return *(const L *)a != 0; }
+  static void store(const long long &v, void *dst, size_t len) { rd_store_int(dst, len, v); }
+};
+
+/* maxval/maxloc (MAX) and minval/minloc: the best element and its position
+ * (0: none).  A number beats a NaN, ties go to the first position: a total
+ * order, so any combination order gives the same answer, and the NaN rules
+ * are gfortran's (NaNs are ignored unless all elements are NaN). */
+template <class T> struct rd_loc {
+  T v;
+  long long pos;
+};
+template <class T> CUF_HD long long rd_position(const rd_loc<T> &x) { return x.pos; }
+template <class T> CUF_HD long long rd_position(const T &) { return 0; }
+
+template <class T> __device__ __forceinline__ rd_loc<T> cuf_shfl_down(unsigned mask, rd_loc<T> x, int d) {
+  x.v = ::cuf_shfl_down(mask, x.v, d);
+  x.pos = __shfl_down_sync(mask, x.pos, d);
+  return x;
+}
+
+template <class T, bool MAX> struct rd_extreme {
+  typedef T elem;
+  typedef rd_loc<T> type;
+  static CUF_HD type identity() {
+    type x = {T(0), 0};
+    return x;
+  }
+  static CUF_HD type apply(type a, type b) {
+    if (b.pos == 0) return a;
+    if (a.pos == 0) return b;
+    bool anan = a.v != a.v, bnan = b.v != b.v;
+    if (anan != bnan) return anan ? b : a;
+    if (anan || a.v == b.v) return b.pos < a.pos ? b : a;
+    return (MAX ? b.v > a.v : b.v < a.v) ? b : a;
+  }
+  static CUF_HD type load(const char *a, const char *, long long pos) {
+    type x = {*(const T *)a, pos};
+    return x;
+  }
+  /* maxval: the value, or -huge / huge when nothing was selected (F2008 13.7.108) */
+  static void store(const type &x, void *dst, size_t) {
+    *(T *)dst = x.pos ? x.v : MAX ? std::numeric_limits<T>::lowest() : std::numeric_limits<T>::max();
+  }
+};
+
+/* -------------------------------------------------------------- kernels */
+
+#define RD_THREADS 256
+
+template <class Op>
+__device__ __forceinline__ typename Op::type rd_element(const rd_args &g, const long long off[RD_NOPS],
+                                                       long long pos) {
+  if (g.base[RD_MASK] && !rd_true(g.base[RD_MASK] + off[RD_MASK], g.mask_len)) return Op::identity();
+  return Op::load(g.base[RD_A] + off[RD_A], g.base[RD_B] ? g.base[RD_B] + off[RD_B] : NULL, pos);
+}
+
+/* Pass 1, any layout: one partial per block. */
+template <class Op> __global__ void rd_whole(rd_args g, long long n, typename Op::type *part) {
+  typename Op::type v = Op::identity();
+  long long stride = (long long)gridDim.x * blockDim.x;
+  for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
+    long long off[RD_NOPS];
+    rd_offsets(g, i, off);
+    v = Op::apply(v, rd_element<Op>(g, off, i + 1));
+  }
+  v = cuf_block_reduce<Op>(v);
+  if (threadIdx.x == 0) part[blockIdx.x] = v;
+}
+
+/* Pass 1, one contiguous block aligned to 16 bytes, no mask: 16-byte loads. */
+template <class E, int N> struct rd_vec {
+  alignas(16) E v[N];
+};
+template <class Op> __global__ void rd_whole_vector(const char *a, long long n, typename Op::type *part) {
+  typedef typename Op::elem E;
+  const int N = 16 / sizeof(E);
+  typename Op::type v = Op::identity();
+  long long stride = (long long)gridDim.x * blockDim.x, first = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  const rd_vec<E, N> *av = (const rd_vec<E, N> *)a;
+  for (long long j = first; j < n / N; j += stride) {
+    rd_vec<E, N> x = av[j];
+    for (int k = 0; k < N; k++) v = Op::apply(v, Op::load((const char *)&x.v[k], NULL, j * N + k + 1));
+  }
+  for (long long i = n / N * N + first; i < n; i += stride)
+    v = Op::apply(v, Op::load(a + i * (long long)sizeof(E), NULL, i + 1));
+  v = cuf_block_reduce<Op>(v);
+  if (threadIdx.x == 0) part[blockIdx.x] = v;
+}
+
+/* dim=: the part of result element `off`'s line from `from` on, every `step`. */
+template <class Op>
+__device__ typename Op::type rd_line(const rd_args &g, const long long off[RD_NOPS], long long from,
+                                     long long step) {
+  typename Op::type v = Op::identity();
+  for (long long j = from; j < g.red_ext; j += step) {
+    long long o[RD_NOPS];
+    for (int k = 0; k < RD_NOPS; k++) o[k] = off[k] + j * g.red_sm[k];
+    v = Op::apply(v, rd_element<Op>(g, o, j + 1));
+  }
+  return v;
+}
+
+/* dim=, one thread per result element (the reduced dimension is not the
+ * fastest one: neighbouring threads read neighbouring elements). */
+template <class Op> __global__ void rd_dim_thread(rd_args g, long long nout, typename Op::type *out) {
+  long long stride = (long long)gridDim.x * blockDim.x;
+  for (long long o = (long long)blockIdx.x * blockDim.x + threadIdx.x; o < nout; o += stride) {
+    long long off[RD_NOPS];
+    rd_offsets(g, o, off);
+    out[o] = rd_line<Op>(g, off, 0, 1);
+  }
+}
+
+/* dim=, one warp per result element (contiguous lines). */
+template <class Op> __global__ void rd_dim_warp(rd_args g, long long nout, typename Op::type *out) {
+  int lane = (int)(threadIdx.x & 31);
+  long long nwarps = (long long)gridDim.x * blockDim.x / 32;
+  for (long long o = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / 32; o < nout; o += nwarps) {
+    long long off[RD_NOPS];
+    rd_offsets(g, o, off);
+    typename Op::type v = cuf_warp_reduce<Op>(rd_line<Op>(g, off, lane, 32), lane, 32);
+    if (lane == 0) out[o] = v;
+  }
+}
+
+/* dim=, one block per result element (few, long lines). */
+template <class Op> __global__ void rd_dim_block(rd_args g, long long nout, typename Op::type *out) {
+  for (long long o = blockIdx.x; o < nout; o += gridDim.x) {
+    long long off[RD_NOPS];
+    rd_offsets(g, o, off);
+    typename Op::type v = cuf_block_reduce<Op>(rd_line<Op>(g, off, threadIdx.x, blockDim.x));
+    if (threadIdx.x == 0) out[o] = v;
+  }
+}
+
+/* ----------------------------------------------------------------- host */
+
+struct rd_call {
+  rd_args g;
+  long long n;           /* elements reduced (whole) or result elements (dim=) */
+  bool whole;
+  bool vector;           /* rd_whole_vector applies */
+  int src_rank;          /* rank of the array (maxloc without dim=) */
+  long long src_ext[CUFRT_MAXRANK];
+  bool loc;              /* maxloc/minloc: store positions */
+  CFI_cdesc_t *res;
+  cudaStream_t stream;
+  const char *file;
+  int line;
+};
+
+/* A device buffer per host thread and device, grown as needed.  Every
+ * reduction synchronises its stream before returning, so the next one of
+ * the same thread may reuse it. */
+void *rd_scratch(size_t bytes, const rd_call &c) {
+  static thread_local void *buf[16];
+  static thread_local size_t cap[16];
+  int dev = 0;
+  cudaGetDevice(&dev);
+  dev &= 15;
+  if (bytes > cap[dev]) {
+    if (buf[dev]) cudaFree(buf[dev]);
+    cap[dev] = bytes < 65536 ? 65536 : bytes;
+    if (cudaMalloc(&buf[dev], cap[dev]) != cudaSuccess) {
+      cap[dev] = 0;
+      buf[dev] = NULL;
+      cufrt_errorf(c.file, c.line, "cannot allocate %zu bytes of device memory for a reduction", bytes);
+    }
+  }
+  return buf[dev];
+}
+
+/* Blocks that run at once (pass 1 uses no more). */
+long long rd_resident() {
+  int dev = 0, sms = 1;
+  cudaGetDevice(&dev);
+  if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess || sms < 1) sms = 1;
+  return (long long)sms * (2048 / RD_THREADS);
+}
+
+long long rd_min(long long a, long long b) { return a < b ? a : b; }
+
+/* Element `o` (column-major over its shape) of a host descriptor. */
+char *rd_result_at(CFI_cdesc_t *r, long long o) {
+  char *p = (char *)r->base_addr;
+  for (int d = 0; d < r->rank; d++) {
+    p += (o % r->dim[d].extent) * r->dim[d].sm;
+    o /= r->dim[d].extent;
+  }
+  return p;
+}
+
+template <class Op> void rd_run(rd_call &c) {
+  typedef typename Op::type A;
+  long long nout = c.whole ? 1 : c.n;
+  std::vector<A> host((size_t)(nout > 0 ? nout : 1), Op::identity());
+  const char *file = c.file;
+  int line = c.line;
+  if (c.n > 0) {
+    long long resident = rd_resident();
+    size_t partials = c.whole ? (size_t)resident : 0;
+    A *scratch = (A *)rd_scratch((partials + (size_t)nout) * sizeof(A), c), *out = scratch + partials;
+    if (c.whole) {
+      long long per_block = RD_THREADS * (c.vector ? 16 / (long long)sizeof(typename Op::elem) : 1);
+      int blocks = (int)rd_min(resident, (c.n + per_block - 1) / per_block);
+      if (c.vector) CUF_LAUNCH(rd_whole_vector<Op>, blocks, RD_THREADS, 0, c.stream, c.g.base[RD_A], c.n, scratch);
+      else CUF_LAUNCH(rd_whole<Op>, blocks, RD_THREADS, 0, c.stream, c.g, c.n, scratch);
+      cufrt_check(cudaGetLastError(), "launch of a reduction kernel", file, line);
+      CUF_LAUNCH(cuf_red_finish<Op>, 1, CUF_RED_FINISH_THREADS, 0, c.stream, scratch, blocks, out, Op::identity(), 0);
+    } else if (c.g.red_ext >= 2048 && nout <= resident) {
+      CUF_LAUNCH(rd_dim_block<Op>, (int)nout, RD_THREADS, 0, c.stream, c.g, nout, out);
+    } else if (c.g.red_ext >= 16 && c.g.red_sm[RD_A] == (long long)sizeof(typename Op::elem)) {
+      CUF_LAUNCH(rd_dim_warp<Op>, (int)rd_min(resident * 4, (nout + RD_THREADS / 32 - 1) / (RD_THREADS / 32)),
+                 RD_THREADS, 0, c.stream, c.g, nout, out);
+    } else {
+      CUF_LAUNCH(rd_dim_thread<Op>, (int)rd_min(resident * 4, (nout + RD_THREADS - 1) / RD_THREADS),
+                 RD_THREADS, 0, c.stream, c.g, nout, out);
+    }
+    cufrt_check(cudaGetLastError(), "launch of a reduction kernel", file, line);
+    cufrt_check(cudaMemcpyAsync(host.data(), out, (size_t)nout * sizeof(A), cudaMemcpyDeviceToHost, c.stream),
+                "copy of a reduction's result to the host", file, line);
+    cufrt_check(cudaStreamSynchronize(c.stream), "reduction", file, line);
+  }
+  size_t len = c.res->elem_len;
+  if (c.loc && c.whole) { /* maxloc without dim=: the subscripts of the position */
+    long long p = rd_position(host[0]) - 1;
+    for (int d = 0; d < c.src_rank; d++) {
+      long long s = p < 0 ? 0 : p % c.src_ext[d] + 1;
+      if (p >= 0) p /= c.src_ext[d];
+      rd_store_int(rd_result_at(c.res, d), len, s);
+    }
+    return;
+  }
+  for (long long o = 0; o < nout; o++) {
+    if (c.loc) rd_store_int(rd_result_at(c.res, o), len, rd_position(host[(size_t)o]));
+    else Op::store(host[(size_t)o], rd_result_at(c.res, o), len);
+  }
+}
+
+/* Operand types. */
+enum rd_class { RD_INT, RD_REAL, RD_COMPLEX, RD_LOGICAL, RD_OTHER };
+
+rd_class class_of(const CFI_cdesc_t *d) {
+  switch (d->type & CFI_type_mask) {
+  case CFI_type_Integer: return RD_INT;
+  case CFI_type_Real: return RD_REAL;
+  case CFI_type_Complex: return RD_COMPLEX;
+  case CFI_type_Logical: return RD_LOGICAL;
+  default: return RD_OTHER;
+  }
+}
+
+/* Element types an operation takes (rd_dispatch's TYPES). */
+enum { RD_TAKES_NUMBERS = 1, RD_TAKES_COMPLEX = 2, RD_TAKES_LOGICAL = 4 };
+
+/* Run the operation for the array's element type: `Num<T>` for integers
+ * and reals (complexes too with RD_TAKES_COMPLEX), `Log<L>` for logicals.
+ * False when the operation does not take the type. */
+template <template <class> class Num, template <class> class Log, int TYPES>
+bool rd_dispatch(rd_class k, size_t len, rd_call &c) {
+  if constexpr ((TYPES & RD_TAKES_NUMBERS) != 0) {
+    if (k == RD_INT && len == 1) return rd_run<Num<signed char>>(c), true;
+    if (k == RD_INT && len == 2) return rd_run<Num<short>>(c), true;
+    if (k == RD_INT && len == 4) return rd_run<Num<int>>(c), true;
+    if (k == RD_INT && len == 8) return rd_run<Num<long long>>(c), true;
+    if (k == RD_REAL && len == 4) return rd_run<Num<float>>(c), true;
+    if (k == RD_REAL && len == 8) return rd_run<Num<double>>(c), true;
+  }
+  if constexpr ((TYPES & RD_TAKES_COMPLEX) != 0) {
+    if (k == RD_COMPLEX && len == 8) return rd_run<Num<cuf_complex<float>>>(c), true;
+    if (k == RD_COMPLEX && len == 16) return rd_run<Num<cuf_complex<double>>>(c), true;
+  }
+  if constexpr ((TYPES & RD_TAKES_LOGICAL) != 0) {
+    if (k == RD_LOGICAL && len == 1) return rd_run<Log<signed char>>(c), true;
+    if (k == RD_LOGICAL && len == 2) return rd_run<Log<short>>(c), true;
+    if (k == RD_LOGICAL && len == 4) return rd_run<Log<int>>(c), true;
+    if (k == RD_LOGICAL && len == 8) return rd_run<Log<long long>>(c), true;
+  }
+  return false;
+}
+
+/* Operations as one-parameter templates for rd_dispatch (rd_none: never
+ * instantiated, the operation takes no such type). */
+template <class T> struct rd_none;
+template <class T> using rd_sum = rd_value<cuf_op_add, T>;
+template <class T> using rd_product = rd_value<cuf_op_mul, T>;
+template <class T> using rd_max = rd_extreme<T, true>;
+template <class T> using rd_min_ = rd_extreme<T, false>;
+template <class L> using rd_all = rd_logical<cuf_op_and, L, false>;
+template <class L> using rd_any = rd_logical<cuf_op_or, L, false>;
+template <class L> using rd_dot_logical = rd_logical<cuf_op_or, L, true>;
+
+const char *rd_name(int op) {
+  static const char *names[] = {"?", "sum", "product", "maxval", "minval", "all", "any",
+                                "count", "maxloc", "minloc", "dot_product"};
+  return op >= CUFRT_RED_SUM && op <= CUFRT_RED_DOT ? names[op] : "reduction";
+}
+
+long long extent_of(const CFI_cdesc_t *d, int k) { return d->dim[k].extent > 0 ? d->dim[k].extent : 0; }
+
+/* Drop extent-1 dimensions and merge neighbours contiguous in every operand. */
+void rd_merge(rd_args &g) {
+  int r = 0;
+  for (int d = 0; d < g.rank; d++) {
+    if (g.ext[d] == 1 && g.rank > 1) continue;
+    bool joins = r > 0;
+    for (int k = 0; k < RD_NOPS && joins; k++) joins = g.sm[k][d] == g.sm[k][r - 1] * g.ext[r - 1];
+    if (joins) {
+      g.ext[r - 1] *= g.ext[d];
+      continue;
+    }
+    g.ext[r] = g.ext[d];
+    for (int k = 0; k < RD_NOPS; k++) g.sm[k][r] = g.sm[k][d];
+    r++;
+  }
+  if (r == 0) { /* every extent 1 */
+    g.ext[0] = 1;
+    r = 1;
+  }
+  g.rank = r;
+}
+
+} // namespace
+
+extern "C" void cufrt_reduce(int op, CFI_cdesc_t *a, CFI_cdesc_t *b, CFI_cdesc_t *mask, int dim,
+                             CFI_cdesc_t *res, cudaStream_t stream, const char *file, int line) {
+  const char *what = rd_name(op);
+  if (!a || !res) cufrt_errorf(file, line, "%s: missing argument", what);
+  if (a->rank < 1) cufrt_errorf(file, line, "%s: the argument must be an array", what);
+  if (dim < 0 || dim > a->rank)
+    cufrt_errorf(file, line, "%s: dim=%d is outside 1:%d, the rank of the array", what, dim, (int)a->rank);
+  if ((op == CUFRT_RED_DOT) != (b != NULL) || (b && (b->rank != 1 || a->rank != 1)))
+    cufrt_errorf(file, line, "%s: wrong arguments", what);
+  const CFI_cdesc_t *ops[RD_NOPS] = {a, b, mask};
+  for (int k = 1; k < RD_NOPS; k++) {
+    if (!ops[k]) continue;
+    bool same = ops[k]->rank == a->rank;
+    for (int d = 0; same && d < a->rank; d++) same = extent_of(ops[k], d) == extent_of(a, d);
+    if (!same) cufrt_errorf(file, line, "%s: the %s does not conform with the array", what, k == RD_B ? "second vector" : "mask");
+  }
+  if (b && (b->type != a->type || b->elem_len != a->elem_len))
+    cufrt_errorf(file, line, "%s: the vectors must have the same type and kind", what);
+  if (mask && class_of(mask) != RD_LOGICAL) cufrt_errorf(file, line, "%s: the mask must be logical", what);
+
+  rd_call c = {};
+  c.stream = stream;
+  c.file = file;
+  c.line = line;
+  c.res = res;
+  c.whole = dim == 0;
+  c.loc = op == CUFRT_RED_MAXLOC || op == CUFRT_RED_MINLOC;
+  c.src_rank = a->rank;
+  c.g.mask_len = mask ? (int)mask->elem_len : 0;
+  long long n = 1;
+  for (int d = 0; d < a->rank; d++) {
+    c.src_ext[d] = extent_of(a, d);
+    n *= c.src_ext[d];
+  }
+  for (int k = 0; k < RD_NOPS; k++) c.g.base[k] = ops[k] ? (const char *)ops[k]->base_addr : NULL;
+  if (n > 0 && (!c.g.base[RD_A] || (b && !c.g.base[RD_B]) || (mask && !c.g.base[RD_MASK])))
+    cufrt_errorf(file, line, "%s of an array that is not allocated", what);
+  for (int d = 0; d < a->rank; d++) {
+    if (d == dim - 1) {
+      c.g.red_ext = c.src_ext[d];
+      for (int k = 0; k < RD_NOPS; k++) c.g.red_sm[k] = ops[k] ? ops[k]->dim[d].sm : 0;
+      continue;
+    }
+    c.g.ext[c.g.rank] = c.src_ext[d];
+    for (int k = 0; k < RD_NOPS; k++) c.g.sm[k][c.g.rank] = ops[k] ? ops[k]->dim[d].sm : 0;
+    c.g.rank++;
+  }
+  /* the result's shape */
+  bool fits;
+  if (c.whole && c.loc) fits = res->rank == 1 && extent_of(res, 0) == a->rank;
+  else if (c.whole) fits = res->rank == 0;
+  else {
+    fits = res->rank == c.g.rank;
+    for (int d = 0; fits && d < c.g.rank; d++) fits = extent_of(res, d) == c.g.ext[d];
+  }
+  if (!fits) cufrt_errorf(file, line, "%s: the result's shape does not match", what);
+  c.n = 1;
+  for (int d = 0; d < c.g.rank; d++) c.n *= c.g.ext[d];
+  if (c.g.rank == 0) { /* dim= of a vector: one result, a line */
+    c.g.rank = 1;
+    c.g.ext[0] = 1;
+  }
+  rd_merge(c.g);
+  c.vector = c.whole && !b && !mask && c.g.rank == 1 && c.g.sm[RD_A][0] == (long long)a->elem_len &&
+             a->elem_len < 16 && ((uintptr_t)a->base_addr & 15) == 0;
+
+  rd_class k = class_of(a);
+  size_t len = a->elem_len;
+  bool done = false;
+  switch (op) {
+  case CUFRT_RED_SUM: done = rd_dispatch<rd_sum, rd_none, RD_TAKES_NUMBERS | RD_TAKES_COMPLEX>(k, len, c); break;
+  case CUFRT_RED_PRODUCT: done = rd_dispatch<rd_product, rd_none, RD_TAKES_NUMBERS | RD_TAKES_COMPLEX>(k, len, c); break;
+  case CUFRT_RED_MAXVAL:
+  case CUFRT_RED_MAXLOC: done = rd_dispatch<rd_max, rd_none, RD_TAKES_NUMBERS>(k, len, c); break;
+  case CUFRT_RED_MINVAL:
+  case CUFRT_RED_MINLOC: done = rd_dispatch<rd_min_, rd_none, RD_TAKES_NUMBERS>(k, len, c); break;
+  case CUFRT_RED_ALL: done = rd_dispatch<rd_none, rd_all, RD_TAKES_LOGICAL>(k, len, c); break;
+  case CUFRT_RED_ANY: done = rd_dispatch<rd_none, rd_any, RD_TAKES_LOGICAL>(k, len, c); break;
+  case CUFRT_RED_COUNT: done = rd_dispatch<rd_none, rd_count, RD_TAKES_LOGICAL>(k, len, c); break;
+  case CUFRT_RED_DOT:
+    done = rd_dispatch<rd_dot, rd_dot_logical, RD_TAKES_NUMBERS | RD_TAKES_COMPLEX | RD_TAKES_LOGICAL>(k, len, c);
+    break;
+  default: cufrt_errorf(file, line, "reduction: unknown operation %d", op);
+  }
+  if (!done) cufrt_errorf(file, line, "%s: arrays of this type (code %d, %zu bytes) are not supported", what,
+                          (int)a->type, len);
+}
