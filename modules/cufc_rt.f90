@@ -69,6 +69,28 @@ module cufc_rt
       type(*), dimension(..) :: a
       integer(c_intptr_t) :: s
     end function
+    ! sum, product, maxval, minval, all, any, count, maxloc, minloc (op 1..9)
+    ! and dot_product (10) of device or managed data, on the GPU (guide
+    ! 3.7.2); dim 0 = all of it; result in host memory (cufrt.h).
+    subroutine cufrt_reduce(op, array, vector_b, mask, dim, result, stream, file, line) &
+         bind(c, name='cufrt_reduce')
+      import :: c_int, c_intptr_t, c_char
+      integer(c_int), value :: op
+      type(*), dimension(..), intent(in) :: array
+      type(*), dimension(..), intent(in), optional :: vector_b, mask
+      integer(c_int), value :: dim
+      type(*), dimension(..) :: result
+      integer(c_intptr_t), value :: stream
+      character(kind=c_char) :: file(*)
+      integer(c_int), value :: line
+    end subroutine
+    ! The stream of a reduction of `array` (cudaforReductionSetStream, else
+    ! the variable's or the thread's default stream).
+    function cufrt_reduction_stream_for(array) result(s) bind(c, name='cufrt_reduction_stream_for')
+      import :: c_intptr_t
+      type(*), dimension(..), intent(in) :: array
+      integer(c_intptr_t) :: s
+    end function
     ! After a launch: report a failed launch with the source line.
     subroutine cufrt_check_launch(kernel, file, line) bind(c, name='cufrt_check_launch')
       import :: c_int, c_char

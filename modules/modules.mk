@@ -16,7 +16,14 @@ MODULES_MOD = $(B)/modules/cudafor.mod
 MODULES_LIB = $(B)/lib/libcudafor.a
 MODULES_OBJ = $(B)/obj/modules/cudafor.o $(B)/obj/modules/cudafor_glue.o
 
-modules: $(MODULES_MOD) $(MODULES_LIB)
+# cudadevice and libm: empty on the host (device intrinsics, guide 3.8.1)
+DEVICE_MODULES_OBJ = $(B)/obj/modules/device_modules.o
+
+modules: $(MODULES_MOD) $(MODULES_LIB) $(DEVICE_MODULES_OBJ)
+
+$(DEVICE_MODULES_OBJ): modules/device_modules.f90
+	@mkdir -p $(dir $@) $(B)/modules
+	$(FC_HOST) $(MOD_FFLAGS) -J$(B)/modules -c -o $@ $<
 
 # gfortran writes cudafor.mod next to the object (-J)
 $(B)/obj/modules/cudafor.o: modules/cudafor.f90

@@ -179,6 +179,15 @@ intptr_t cufrt_reduction_stream(void)
     return tls_reduction_stream_set ? tls_reduction_stream : tls_default_stream;
 }
 
+/* For generated code: the stream of sum(a), maxval(a), ... of device or
+ * managed data (cufrt_reduce): the one cudaforReductionSetStream chose, else
+ * the stream tied to a's variable, else this thread's default stream. */
+intptr_t cufrt_reduction_stream_for(CFI_cdesc_t *a)
+{
+    if (tls_reduction_stream_set) return tls_reduction_stream;
+    return cufrt_default_stream_for(a ? a->base_addr : NULL);
+}
+
 /* ------------------------------------------------------------------ */
 /* allocation (cudaMalloc/cudaMallocManaged/cudaMallocHost helpers)    */
 /* ------------------------------------------------------------------ */

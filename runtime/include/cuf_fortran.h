@@ -419,7 +419,7 @@ CUF_HD char cuf_char(int i) { return (char)i; }
 /* Memory of an automatic array in device code (F2008 5.3.8.2): the device
  * heap (malloc in device code; its size is cudaLimitMallocHeapSize).  The
  * caller frees it before returning. */
-CUF_HD void *cuf_auto_alloc(size_t bytes, const char *name) {
+__device__ inline void *cuf_auto_alloc(size_t bytes, const char *name) {
   void *p = malloc(bytes ? bytes : 1);
   if (!p) {
     printf("cufc runtime error: automatic array '%s' (%llu bytes): device heap exhausted; "

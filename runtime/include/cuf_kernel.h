@@ -3,6 +3,8 @@
  * `!$cuf kernel do` loops (guide 2.11; src/device/cuf_kernel.c).  Included
  * after cuf_device.h and cuf_fortran.h; nvcc and g++ -DCUF_EMU.
  *
+ *   cuf_iter<IT, one>       a kernel's template argument: index type, and
+ *                           whether each thread does at most one iteration
  *   cuf_red<Op, T>          a reduction: Op is cuf_op_add, cuf_op_mul,
  *                           cuf_op_max, ... (apply, identity)
  *   cuf_block_reduce<R>(v)  the block's combined value (valid in thread 0):
@@ -15,6 +17,15 @@
  */
 #ifndef CUF_KERNEL_H
 #define CUF_KERNEL_H
+
+/* The template argument of a kernel cufk_<name><L>: IT is the type of the
+ * iteration counters (int or long long); `one` is true when the launch's
+ * grid covers the iteration space, so that the grid-stride loops run at most
+ * once and fold away.  One argument, not two: CUF_LAUNCH is a macro. */
+template <class IT, bool ONE> struct cuf_iter {
+  typedef IT type;
+  static const bool one = ONE;
+};
 
 /* ------------------------------------------------------------ operators */
 

@@ -367,10 +367,11 @@ inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
 inline double rsqrt(double x) { return 1.0 / std::sqrt(x); }
 inline float rcbrtf(float x) { return 1.0f / cbrtf(x); }
 inline double rcbrt(double x) { return 1.0 / std::cbrt(x); }
-inline float sinpif(float x) { return sinf((float)M_PI * x); }
-inline float cospif(float x) { return cosf((float)M_PI * x); }
-inline double sinpi(double x) { return std::sin(M_PI * x); }
-inline double cospi(double x) { return std::cos(M_PI * x); }
+/* sin(pi x), cos(pi x): x reduced modulo 2 exactly first */
+inline double sinpi(double x) { return std::sin(M_PI * std::fmod(x, 2.0)); }
+inline double cospi(double x) { return std::cos(M_PI * std::fmod(x, 2.0)); }
+inline float sinpif(float x) { return (float)sinpi(x); }
+inline float cospif(float x) { return (float)cospi(x); }
 inline void sincospif(float x, float *s, float *c) { *s = sinpif(x); *c = cospif(x); }
 inline void sincospi(double x, double *s, double *c) { *s = sinpi(x); *c = cospi(x); }
 inline float exp10f(float x) { return powf(10.0f, x); }

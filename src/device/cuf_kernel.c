@@ -8,15 +8,23 @@
  * others (linearised) along z, each as a grid-stride loop over the trip
  * count, so any grid covers the whole iteration space:
  *
- *   for (IT cuf_cy = blockIdx.y*blockDim.y + threadIdx.y; cuf_cy < cuf_t0; cuf_cy += ...) {
+ *   for (IT cuf_cy = blockIdx.y*blockDim.y + threadIdx.y; cuf_cy < cuf_t0;
+ *        cuf_cy = L::one ? cuf_t0 : cuf_cy + gridDim.y*blockDim.y) {
  *     j = cuf_lo0 + cuf_cy * step;
- *     for (IT cuf_cx = ...; cuf_cx < cuf_t1; cuf_cx += ...) {
+ *     for (IT cuf_cx = ...; cuf_cx < cuf_t1; cuf_cx = L::one ? cuf_t1 : ...) {
  *       i = cuf_lo1 + cuf_cx * step;
  *       <body>
  *   }}
  *
- * IT is int when the stub finds that every counter fits (32-bit index
- * arithmetic), long long otherwise.  A reduction variable is a register of
+ * The template argument L is a cuf_iter<IT, one> (cuf_kernel.h).  IT is int
+ * when the stub finds that every counter fits (32-bit index arithmetic),
+ * long long otherwise.  `one` is set when the grid covers the iteration
+ * space (always so for `*` entries without a reduction): each thread then
+ * does at most one iteration, the loops fold into bounds checks and the
+ * kernel is as lean as a hand-written one.  The base address of each
+ * captured array that no pointer can reach is a separate `__restrict__`
+ * parameter, so that nvcc may keep loads in registers and use the
+ * read-only path.  A reduction variable is a register of
  * each thread starting at the operator's identity, the body updating it as
  * written; after the loops the block combines its threads' values
  * (cuf_block_reduce: shuffles, then shared memory) and writes one partial
@@ -65,11 +73,12 @@ static const char *declared_lb(const Symbol *s, int k) {
     return d->lower_known ? format("%lld", (long long)d->lower_val) : NULL;
 }
 
-/* How the kernel sees captured array `s` (parameter `cuf_array<T,R> name`). */
-static void array_var(DevProc *p, Symbol *s, const char *name) {
+/* How the kernel sees captured array `s` (parameter `cuf_array<T,R> name`,
+ * elements from `base`). */
+static void array_var(DevProc *p, Symbol *s, const char *name, const char *base) {
     DevVar *v = dev_new_var(p, dev_origin(s), name);
     v->desc = true;
-    v->base = format("%s.base", name);
+    v->base = base;
     bool contiguous = is_contiguous(s);
     const char *sm = "1";
     for (int k = 0; k < v->rank; k++) {
@@ -93,22 +102,32 @@ static const char *index_value(DevProc *p, const CufLoop *l, int k, const char *
     return format("%s = (%s)(cuf_lo%d + %s);", dev_cname(l->index[k]->name), ct, k, off);
 }
 
+/* With L::one the increment ends the loop after the first iteration, so
+ * nvcc drops the loop and the stride computation. */
 static void grid_stride(DevProc *p, const char *ctr, const char *trips, char dim) {
     dev_line(p, "for (IT %s = (IT)blockIdx.%c * (IT)blockDim.%c + (IT)threadIdx.%c; %s < %s; "
-                "%s += (IT)gridDim.%c * (IT)blockDim.%c) {", ctr, dim, dim, dim, ctr, trips, ctr, dim, dim);
+                "%s = L::one ? %s : %s + (IT)gridDim.%c * (IT)blockDim.%c) {",
+             ctr, dim, dim, dim, ctr, trips, ctr, trips, ctr, dim, dim);
     p->indent++;
+}
+
+/* A captured array whose elements only it reaches (no pointer, no target;
+ * aliased dummies may not be modified, F2008 12.5.2.13): its base address
+ * travels as a `__restrict__` parameter of its own. */
+static bool has_restrict_base(const Symbol *s) {
+    return !(s->attrs & (ATTR_POINTER | ATTR_TARGET));
 }
 
 /* Kernel parameters and the DevVars of everything the body references. */
 static void kernel_params(DevProc *p, const CufLoop *l, DBuf *params) {
     for (int k = 0; k < l->n; k++) {
         const char *ct = dev_ctype(p->em, l->index[k]->type);
-        db_printf(params, "%sIT cuf_t%d, %s cuf_lo%d", k ? ", " : "", k, ct, k);
+        db_printf(params, "%stypename L::type cuf_t%d, %s cuf_lo%d", k ? ", " : "", k, ct, k);
         if (!l->const_step[k]) db_printf(params, ", %s cuf_st%d", ct, k);
         DevVar *v = dev_new_var(p, dev_origin(l->index[k]), dev_cname(l->index[k]->name));
         db_printf(&p->decls, "  %s %s;\n", ct, v->cname);
     }
-    if (l->n >= 3) db_puts(params, ", IT cuf_nz");
+    if (l->n >= 3) db_puts(params, ", typename L::type cuf_nz");
     for (int i = 0; i < l->privates.len; i++) {
         Symbol *s = l->privates.items[i];
         DevVar *v = dev_new_var(p, dev_origin(s), dev_cname(s->name));
@@ -126,8 +145,13 @@ static void kernel_params(DevProc *p, const CufLoop *l, DBuf *params) {
         const char *ct = dev_ctype(p->em, s->type);
         const char *name = dev_cname(s->name);
         if (rank_of(s)) {
+            const char *base = format("%s.base", name);
+            if (has_restrict_base(s)) {
+                base = format("cuf_base%d", i);
+                db_printf(params, ", %s *__restrict__ %s", ct, base);
+            }
             db_printf(params, ", cuf_array<%s, %d> %s", ct, rank_of(s), name);
-            array_var(p, s, name);
+            array_var(p, s, name, base);
         } else if (is_device_object(s)) {
             db_printf(params, ", %s *%s", ct, name);
             dev_new_var(p, dev_origin(s), name)->by_ref = true;
@@ -195,8 +219,9 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         dev_line(&p, "if (cuf_first) cuf_part%d[cuf_block] = %s;", i, v);
     }
     DBuf *c = &em->code;
-    db_printf(c, "\n#line %d \"%s\"\ntemplate <typename IT>\n__global__ void cufk_%s(%s) {\n", l->directive->loc.line,
-              l->directive->loc.file, l->name, db_str(&params));
+    db_printf(c, "\n#line %d \"%s\"\ntemplate <typename L>\n__global__ void cufk_%s(%s) {\n"
+                 "  typedef typename L::type IT;\n", l->directive->loc.line, l->directive->loc.file, l->name,
+              db_str(&params));
     db_puts(c, db_str(&p.decls));
     db_puts(c, db_str(&p.body));
     db_puts(c, "}\n");
@@ -271,6 +296,7 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         } else {
             db_printf(&b, "  const auto %s = %s;\n", name, stub_scalar(em, s, format("a%d", a)));
         }
+        if (rank && has_restrict_base(s)) db_printf(&args, ", %s.base", name);
         db_printf(&args, ", %s", name);
         if (cuf_passes_lbound(s)) a++;
     }
@@ -296,7 +322,7 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "      int dev = 0;\n"
                       "      cudaGetDevice(&dev);\n"
                       "      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);\n"
-                      "      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&cached_per_sm, cufk_%s<int>, threads, (size_t)shmem);\n"
+                      "      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&cached_per_sm, cufk_%s<cuf_iter<int, false> >, threads, (size_t)shmem);\n"
                       "      cached_threads = threads;\n"
                       "    }\n"
                       "    resident = (long long)(cached_per_sm > 0 ? cached_per_sm : 1) * (sms > 0 ? sms : 1);\n"
@@ -304,8 +330,12 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                   n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, l->name);
     }
     db_printf(&b, "  cuf_loop_config(%d, trips, g, b, resident, %s);\n", n, l->nred ? "true" : "false");
-    db_puts(&b, "  for (int d = 0; d < 3; d++)\n"
-                "    narrow = narrow && trips[d] + (long long)g[d] * b[d] < INT_MAX / 2;\n");
+    /* `cover`: the grid covers the iteration space, one iteration per thread */
+    db_puts(&b, "  bool cover = true;\n"
+                "  for (int d = 0; d < 3; d++) {\n"
+                "    narrow = narrow && trips[d] + (long long)g[d] * b[d] < INT_MAX / 2;\n"
+                "    cover = cover && (long long)g[d] * b[d] >= trips[d];\n"
+                "  }\n");
     /* partials: one per block per reduction */
     if (l->nred) {
         db_puts(&b, "  const int nblocks = g[0] * g[1] * g[2];\n  size_t off = 0;\n");
@@ -330,12 +360,16 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     }
     if (n >= 3) db_puts(&targs, ", (IT)trips[2]");
     db_puts(&targs, db_str(&args));
-    const char *launch = "CUF_LAUNCH(cufk_%s<IT>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);";
-    db_puts(&b, "  if (narrow) {\n    typedef int IT;\n    ");
-    db_printf(&b, launch, l->name, db_str(&targs));
-    db_puts(&b, "\n  } else {\n    typedef long long IT;\n    ");
-    db_printf(&b, launch, l->name, db_str(&targs));
-    db_puts(&b, "\n  }\n");
+    /* cover without narrow is rare enough for the grid-stride form */
+    static const char *const variants[][3] = {
+        {"if (narrow && cover)", "int", "true"},
+        {"else if (narrow)", "int", "false"},
+        {"else", "long long", "false"},
+    };
+    for (int i = 0; i < 3; i++)
+        db_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n"
+                      "    CUF_LAUNCH(cufk_%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
+                  variants[i][0], variants[i][1], variants[i][2], l->name, db_str(&targs));
     /* second pass and results */
     bool host_results = false;
     for (int i = 0; i < l->nred; i++) {

@@ -618,10 +618,10 @@ static const char *warp_call(DevProc *p, Node *e, const char *name) {
         int at = sync ? 1 : 0;
         const char *op = strstr(name, "_up") ? "up" : strstr(name, "_down") ? "down" : strstr(name, "_xor") ? "xor" : "idx";
         const char *lanekw = !strcmp(op, "idx") ? "srclane" : !strcmp(op, "xor") ? "lanemask" : "delta";
-        const char *width = dev_arg_text(p, e, "width", at + 2);
+        Node *width = dev_arg(e, "width", at + 2);
         return format("cuf_shfl_%s(%s, %s, (int)(%s), %s)", op, sync ? format("(unsigned)(%s)", dev_arg_text(p, e, "mask", 0)) : "0xffffffffu",
                       dev_arg_text(p, e, "var", at), dev_arg_text(p, e, lanekw, at + 1),
-                      width ? format("(int)(%s)", width) : "32");
+                      width ? format("(int)(%s)", dev_expr(p, width)) : "32");
     }
     if (!strcmp(name, "clock64")) return "(long long)clock64()";
     if (!strcmp(name, "clock")) return "(int)clock64()";

@@ -426,7 +426,7 @@ static void call_stmt(DevProc *p, Node *st) {
             return;
         }
     if (!strcmp(name, "syncwarp")) {
-        dev_line(p, "__syncwarp(%s);", st->args ? dev_expr(p, arg_expr(st->args)) : "0xffffffffu");
+        dev_line(p, "__syncwarp((unsigned)(%s));", st->args ? dev_expr(p, arg_expr(st->args)) : "0xffffffffu");
         return;
     }
     if (!strcmp(name, "mvbits")) {

@@ -120,24 +120,133 @@ typedef struct DevUses {
     const Node *call_array;  /* device array passed to a host function */
     const Node *bad_arg;     /* device array passed to a procedure's host dummy */
     bool needs_assoc;        /* `allocated` of pointer-represented data */
+    int managed_reductions;  /* items that are GPU reductions of managed data only */
 } DevUses;
 
 /* Where a device designator stands. */
 enum { USE_PLAIN, USE_CALL_ARG, USE_REDUCTION };
 
-/* Guide 3.7.2: sum, maxval, ... of a device array are legal in host code
- * (computed here from a host copy). */
-static bool is_host_reduction(const Node *e) {
-    static const char *names[] = {"sum", "product", "maxval", "minval", "all", "any", "count",
-                                  "maxloc", "minloc", "dot_product", NULL};
-    if (!e->sym || e->sym->proc_kind != PK_INTRINSIC) return false;
-    for (int i = 0; names[i]; i++)
-        if (!strcmp(e->sym->name, names[i])) return true;
-    return false;
+/* Guide 3.7.2: sum, maxval, ... of device and managed arrays are legal in
+ * host code.  Index + 1 is the operation's code for cufrt_reduce (the
+ * CUFRT_RED_* values of runtime/include/cufrt.h). */
+static const char *const reduction_names[] = {"sum", "product", "maxval", "minval", "all", "any",
+                                              "count", "maxloc", "minloc", "dot_product", NULL};
+enum { RED_SUM = 1, RED_PRODUCT, RED_MAXVAL, RED_MINVAL, RED_ALL, RED_ANY, RED_COUNT, RED_MAXLOC,
+       RED_MINLOC, RED_DOT };
+
+static int host_reduction_op(const Node *e) {
+    if (!e->sym || e->sym->proc_kind != PK_INTRINSIC) return 0;
+    for (int i = 0; reduction_names[i]; i++)
+        if (!strcmp(e->sym->name, reduction_names[i])) return i + 1;
+    return 0;
+}
+
+static bool is_host_reduction(const Node *e) { return host_reduction_op(e) != 0; }
+
+/* A reduction that cufrt_reduce computes on the GPU: its operands. */
+typedef struct GpuReduction {
+    int op;                  /* RED_* */
+    const Node *array, *vector_b, *mask, *dim;
+} GpuReduction;
+
+static void find_device_uses_in(Node *e, DevUses *u, int where);
+
+static bool has_device_data(Node *e) {
+    DevUses u = {0};
+    find_device_uses_in(e, &u, USE_PLAIN);
+    return u.n > 0;
+}
+
+static const Symbol *gpu_array_symbol(const Node *e) {
+    const Node *base = e->kind == N_APPLY ? e->lhs : e;
+    return base && base->kind == N_NAME ? base->sym : NULL;
+}
+
+/* A device, constant or managed array, or a section of one without vector
+ * subscripts: the runtime reads it through its descriptor. */
+static bool is_gpu_array(const Node *e) {
+    if (!e || rank_of(e) <= 0) return false;
+    if (e->kind == N_APPLY) {
+        if (apply_kind(e) != APPLY_SECTION) return false;
+        for (Node *a = e->args; a; a = a->next) {
+            Node *sub = a->kind == N_ARG ? a->lhs : a;
+            if (sub && sub->kind != N_RANGE && rank_of(sub) > 0) return false;
+            if (has_device_data(sub)) return false;
+        }
+    } else if (e->kind != N_NAME) {
+        return false;
+    }
+    const Symbol *s = gpu_array_symbol(e);
+    return s && s->kind == SYM_VARIABLE && (s->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT));
+}
+
+/* Element types cufrt_reduce takes for `op`. */
+static bool gpu_reducible_type(int op, const Type *t) {
+    bool logical_op = op == RED_ALL || op == RED_ANY || op == RED_COUNT;
+    int k = t->kind_num;
+    switch (t->kind) {
+    case TY_INTEGER: return !logical_op && (k == 1 || k == 2 || k == 4 || k == 8);
+    case TY_REAL: return !logical_op && (k == 4 || k == 8);
+    case TY_COMPLEX: return (op == RED_SUM || op == RED_PRODUCT || op == RED_DOT) && (k == 4 || k == 8);
+    case TY_LOGICAL: return (logical_op || op == RED_DOT) && (k == 1 || k == 2 || k == 4 || k == 8);
+    default: return false;
+    }
+}
+
+/* Whether call e is a reduction of device/managed data that the GPU
+ * computes; the other forms (a mask expression, back=, mixed kinds in
+ * dot_product, ...) are computed on the host from copies. */
+static bool gpu_reduction(Node *e, GpuReduction *r) {
+    int op = e->kind == N_APPLY && apply_kind(e) == APPLY_CALL ? host_reduction_op(e) : 0;
+    const Intrinsic *it = op ? intrinsic_find(e->sym->name, false) : NULL;
+    if (!it || !e->type) return false;
+    bool logical_op = op == RED_ALL || op == RED_ANY || op == RED_COUNT;
+    *r = (GpuReduction){.op = op};
+    r->array = intrinsic_actual(it, e->args, logical_op ? "mask" : op == RED_DOT ? "vector_a" : "array");
+    if (op == RED_DOT) {
+        r->vector_b = intrinsic_actual(it, e->args, "vector_b");
+    } else {
+        r->dim = intrinsic_actual(it, e->args, "dim");
+        if (!logical_op) r->mask = intrinsic_actual(it, e->args, "mask");
+        if (r->dim && r->dim->type && r->dim->type->kind == TY_LOGICAL) { /* sum(array, mask) */
+            if (r->mask || logical_op) return false;
+            r->mask = r->dim;
+            r->dim = NULL;
+        }
+    }
+    if (intrinsic_actual(it, e->args, "back")) return false;
+    if (!is_gpu_array(r->array) || !gpu_reducible_type(op, r->array->type)) return false;
+    if (r->vector_b && (!is_gpu_array(r->vector_b) || !type_same_tk(r->array->type, r->vector_b->type)))
+        return false;
+    if (r->mask && (!is_gpu_array(r->mask) || rank_of(r->mask) != rank_of(r->array) ||
+                    r->mask->type->kind != TY_LOGICAL))
+        return false;
+    if (r->dim && (rank_of(r->dim) != 0 || has_device_data((Node *)r->dim))) return false;
+    return true;
+}
+
+static bool is_gpu_reduction(Node *e) {
+    GpuReduction r;
+    return gpu_reduction(e, &r);
+}
+
+/* A GPU reduction of managed data only: the host could compute it too. */
+static bool managed_only(const GpuReduction *r) {
+    const Node *ops[] = {r->array, r->vector_b, r->mask};
+    for (int i = 0; i < 3; i++)
+        if (ops[i] && !(gpu_array_symbol(ops[i])->cuda & CUDA_MANAGED)) return false;
+    return true;
 }
 
 static void find_device_uses_in(Node *e, DevUses *u, int where) {
     if (!e) return;
+    GpuReduction r;
+    if (gpu_reduction(e, &r)) {
+        u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
+        u->items[u->n++] = e;
+        if (managed_only(&r)) u->managed_reductions++;
+        return;
+    }
     if (is_device_designator(e)) {
         u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
         u->items[u->n++] = e;
@@ -248,23 +357,62 @@ static const char *converted(const char *value, const Type *from, const Type *to
     }
 }
 
-/* A host temporary of e's type standing for device designator e. */
-static const char *new_temp(UnitCtx *c, const Node *e, StrBuf *pre, StrBuf *post) {
+/* Declare a host temporary of e's type (allocatable when e is an array). */
+static const char *declare_temp(UnitCtx *c, const Node *e) {
     const char *name = format("cufc_t%d", ++c->h->ntemps);
-    const Type *t = e->type;
     int rank = rank_of(e);
     StrBuf d = {0};
-    sb_printf(&d, "%s", type_decl_text(t));
+    sb_printf(&d, "%s", type_decl_text(e->type));
     if (rank > 0) {
-        sb_puts(&d, ", allocatable :: ");
-        sb_puts(&d, name);
-        sb_puts(&d, "(");
+        sb_printf(&d, ", allocatable :: %s(", name);
         for (int i = 0; i < rank; i++) sb_puts(&d, i ? ",:" : ":");
         sb_puts(&d, ")");
     } else {
         sb_printf(&d, " :: %s", name);
     }
     add_stmt(&c->decls, c->h, sb_str(&d));
+    return name;
+}
+
+/* The temporary holding reduction e (guide 3.7.2), computed on the GPU by
+ * cufrt_reduce on the reduction stream of the array; the runtime
+ * synchronises that stream before the host reads the result. */
+static const char *reduction_temp(UnitCtx *c, const Node *e, const GpuReduction *r, StrBuf *pre,
+                                  StrBuf *post) {
+    const char *name = declare_temp(c, e);
+    const char *array = text_of(r->array, NULL);
+    const char *dim = r->dim ? text_of(r->dim, NULL) : NULL;
+    int rank = rank_of(e);
+    if (rank > 0) {
+        /* maxloc/minloc: one subscript per dimension; dim=: the array's
+         * shape without that dimension */
+        StrBuf a = {0};
+        sb_printf(&a, "allocate(%s(", name);
+        if (!dim) sb_printf(&a, "%d", rank_of(r->array));
+        for (int j = 1; dim && j <= rank; j++)
+            sb_printf(&a, "%ssize(%s, merge(%d, %d, %d < (%s)))", j > 1 ? ", " : "", array, j, j + 1, j, dim);
+        sb_puts(&a, "))");
+        add_stmt(pre, c->h, sb_str(&a));
+        add_stmt(post, c->h, format("deallocate(%s)", name));
+    }
+    StrBuf b = {0};
+    sb_printf(&b, "call cufrt_reduce(%d, %s", r->op, array);
+    if (r->vector_b) sb_printf(&b, ", vector_b=%s", text_of(r->vector_b, NULL));
+    if (r->mask) sb_printf(&b, ", mask=%s", text_of(r->mask, NULL));
+    sb_printf(&b, ", dim=%s, result=%s, stream=cufrt_reduction_stream_for(%s), %s)",
+              dim ? format("int(%s, 4)", dim) : "0", name, array, file_kw(e));
+    add_stmt(pre, c->h, sb_str(&b));
+    c->need_rt = true;
+    return name;
+}
+
+/* A host temporary of e's type standing for device designator e, or for
+ * a reduction that the GPU computes. */
+static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
+    GpuReduction r;
+    if (gpu_reduction(e, &r)) return reduction_temp(c, e, &r, pre, post);
+    const char *name = declare_temp(c, e);
+    int rank = rank_of(e);
     if (rank > 0) {
         StrBuf a = {0};
         sb_printf(&a, "allocate(%s(", name);
@@ -593,24 +741,28 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
         if (is_device_designator(rhs)) {
             add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, %s, %s)", expr_text(lhs),
                                        expr_text(rhs), stream_of(lhs), where));
-        } else if (u.n) {
+        } else if (u.n && !(u.n == 1 && u.items[0] == rhs)) {
             error_at(rhs->loc, "device data on the right-hand side of an assignment to device data must "
                      "stand alone: compute in a kernel, or copy to the host first (guide 3.4.2)");
             return false;
-        } else if (rank_of(lhs) > 0 && rank_of(rhs) == 0) {
-            add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs),
-                                       converted(text_of(rhs, NULL), rhs->type, lhs->type),
-                                       stream_of(lhs), where));
         } else {
-            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, %s, %s)", expr_text(lhs),
-                                       converted(text_of(rhs, NULL), rhs->type, lhs->type),
-                                       stream_of(lhs), where));
+            /* a host value, or a reduction computed on the GPU (x_d = sum(a_d)) */
+            StrBuf post = {0};
+            const char *value = u.n ? new_temp(c, rhs, out, &post) : text_of(rhs, NULL);
+            value = converted(value, rhs->type, lhs->type);
+            if (rank_of(lhs) > 0 && rank_of(rhs) == 0)
+                add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value,
+                                           stream_of(lhs), where));
+            else
+                add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, %s, %s)", expr_text(lhs), value,
+                                           stream_of(lhs), where));
+            sb_puts(out, sb_str(&post));
         }
         c->need_rt = true;
         return true;
     }
     /* Host left-hand side, device data on the right (guide 3.4.2). */
-    if (u.n == 1 && u.items[0] == rhs && type_same_tk(lhs->type, rhs->type) &&
+    if (u.n == 1 && u.items[0] == rhs && is_device_designator(rhs) && type_same_tk(lhs->type, rhs->type) &&
         (rank_of(lhs) == rank_of(rhs) || rank_of(rhs) == 0) && rank_of(lhs) == rank_of(rhs)) {
         add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", expr_text(lhs),
                                    expr_text(rhs), stream_of(rhs), where));
@@ -680,7 +832,7 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         for (Node *a = st->list; a; a = a->next) find_device_uses(a, &u, false);
         for (Node *a = st->args; a; a = a->next) find_device_uses(a, &u, false);
         for (int i = 0; i < u.n; i++)
-            if (u.free_arrays || u.call_array || rank_of(u.items[i]) == 0) {
+            if (u.free_arrays || u.call_array || (rank_of(u.items[i]) == 0 && !is_gpu_reduction(u.items[i]))) {
                 error_at(u.items[i]->loc, "device data cannot appear in an I/O statement: copy it to "
                          "a host variable first");
                 return false;
@@ -691,6 +843,10 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         return false;
     }
     if (!u.n && !u.needs_assoc) return true;
+    bool reemitted = st->kind == N_IF || st->kind == N_CALL || st->kind == N_ASSIGN || st->kind == N_RETURN ||
+                     st->kind == N_STOP || (st->kind == N_IO && io_text(st, NULL));
+    if (u.managed_reductions == u.n && !u.needs_assoc && !reemitted)
+        return true; /* reductions of managed data that the host computes itself */
     if ((u.free_arrays || u.call_array) && st->kind != N_CALL) {
         const Node *a = u.call_array;
         for (int i = 0; !a && i < u.n; i++)

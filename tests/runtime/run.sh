@@ -106,7 +106,7 @@ else
     run_test "$name" "$bin" "$src"
     # blocks spread over several host threads
     case $name in
-      atomics|reduce_shared|cufrt_copy) run_test "${name}_threads" "$bin" "$src" CUFEMU_THREADS=4 ;;
+      atomics|reduce_shared|cufrt_copy|cufrt_reduce) run_test "${name}_threads" "$bin" "$src" CUFEMU_THREADS=4 ;;
     esac
   done
 fi
