@@ -7,7 +7,8 @@ module cufc_rt
   implicit none
   private
   public :: cufrt_c_f_pointer, cufrt_c_ptr, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
-       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_check_launch
+       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_check_launch, &
+       cufrt_reduce, cufrt_reduction_stream_for
 
   interface
     ! ALLOCATE: memory of `kind` (device, managed, pinned).

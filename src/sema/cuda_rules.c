@@ -312,6 +312,9 @@ static bool is_host_reduction_on_device(const Node *e) {
 
 static const Node *device_outside_reductions(const Node *e) {
     if (!e || is_host_reduction_on_device(e)) return NULL;
+    /* actuals of a procedure are passed to it, not read here (cublas sasum(n, x_d, 1)) */
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && !(e->sym && sym_origin(e->sym)->intrinsic))
+        return NULL;
     if (e->kind == N_NAME) return is_device_data(e->sym) && !is_managed_data(e->sym) ? e : NULL;
     const Node *kids[] = {e->lhs, e->rhs, e->stride};
     for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++) {
@@ -359,9 +362,11 @@ typedef bool (*NameVisitor)(Node *name, void *ctx);
 static bool count_device_array(Node *n, void *ctx);
 
 /* Arguments of a procedure that is not intrinsic are passed, not operated
- * on by the host (cublasDdot(n, x_d, 1, y_d, 1)). */
+ * on by the host (cublasDdot(n, x_d, 1, y_d, 1)); so are those of the
+ * reductions of guide 3.7.2 (dot_product(x_d, y_d), sum(a_d, mask=m_d)). */
 static bool passes_arguments(Node *call, NameVisitor f) {
-    return f == count_device_array && !(call->sym && sym_origin(call->sym)->intrinsic);
+    return f == count_device_array &&
+           (!(call->sym && sym_origin(call->sym)->intrinsic) || is_host_reduction_on_device(call));
 }
 
 static bool visit_names(Node *e, NameVisitor f, void *ctx) {
@@ -457,7 +462,7 @@ static void check_host_transfer(Node *st) {
         return;
     }
     /* arithmetic on the host is transferred afterwards; on device data it is not allowed */
-    if (lhs_dev && has_operation(st->rhs) && expr_is_device(st->rhs)) {
+    if (lhs_dev && has_operation(st->rhs) && !is_host_reduction_on_device(st->rhs) && expr_is_device(st->rhs)) {
         error_at(st->loc, "device left-hand side with arithmetic on the right-hand side");
         return;
     }

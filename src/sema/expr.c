@@ -1073,6 +1073,10 @@ static void call_stmt(Node *st, Scope *s) {
 
 static void check_logical(Node *cond, Scope *s, const char *what) {
     Type *t = expr_check(cond, s);
+    /* PGI extension used by the guide's own examples (3.6.5
+     * `if (ballot(v)) ...`): in device code an integer condition means /= 0 */
+    if (t->kind == TY_INTEGER && t->rank == 0 && scope_is_device(s))
+        return;
     if (t->kind != TY_LOGICAL && t->kind != TY_UNKNOWN)
         error_at(cond->loc, "%s must be of type logical, not %s", what, type_name(t));
 }
