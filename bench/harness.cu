@@ -52,6 +52,7 @@ CUFC void launch_deriv_y(float *f, float *df, int nf);
 CUFC void launch_deriv_z(float *f, float *df, int nf);
 CUFC void launch_jacobi(float *a, float *aNew);
 CUFC void launch_cuf_sum(float *a, int n, float *s);
+CUFC void launch_host_sum(float *a, int n, float *s);
 CUFC void launch_cuf_2d(float *a, float *b, float *c, float s, int m, int n);
 CUFC void launch_h2d(float *a_d, float *a, int n);
 CUFC void launch_d2h(float *a, float *a_d, int n);
@@ -177,6 +178,9 @@ static std::vector<Row> rows() {
          [](Ctx &c) { twin_jacobi(c.d[0], c.d[1]); }, nullptr});
     add({"cuf sum reduction", "cuf_loops", (const void *)launch_cuf_sum, 1, 1, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, F * N1, 0, 1, 1e-4,
          "*launch_cuf_sum*", "*DeviceReduce*Kernel*", [](Ctx &c) { launch_cuf_sum(c.d[0], N1, &c.s); },
+         [](Ctx &c) { twin_cuf_sum(c.d[0], N1, &c.s); }, nullptr});
+    add({"host sum(a_d) reduction", "cuf_loops", (const void *)launch_host_sum, 1, 1, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, F * N1, 0, 1, 1e-4,
+         "*rd_whole*", "*DeviceReduce*Kernel*", [](Ctx &c) { launch_host_sum(c.d[0], N1, &c.s); },
          [](Ctx &c) { twin_cuf_sum(c.d[0], N1, &c.s); }, nullptr});
     add({"cuf 2-D elementwise", "cuf_loops", (const void *)launch_cuf_2d, 3, 2, T, DEVICE_ARRAY, 2, NO_HOST, false, 3 * F * T, 0, 1, 1e-6,
          "*launch_cuf_2d*", "cuf_2d", [](Ctx &c) { launch_cuf_2d(c.d[0], c.d[1], c.d[2], 0.5f, NT, NT); },

@@ -73,9 +73,36 @@ static const char *declared_lb(const Symbol *s, int k) {
     return d->lower_known ? format("%lld", (long long)d->lower_val) : NULL;
 }
 
+/* Bound expressions of one scope with the same value: equal constants, or
+ * absent (lower bound 1), or the same variable. */
+static bool same_bound(const Node *x, bool x_known, int64_t x_val, const Node *y, bool y_known, int64_t y_val) {
+    if (x_known || y_known) return x_known && y_known && x_val == y_val;
+    if (!x || !y) return x == y;
+    return x->kind == N_NAME && y->kind == N_NAME && !strcmp(x->name, y->name);
+}
+
+/* Explicit-shape arrays of one scope declared with the same bounds, e.g.
+ * `a(m,n), b(m,n)`: their bounds were evaluated together on entry (F2008
+ * 5.3.8.2), so the extents are equal and the kernel may use a's for b --
+ * one index computation for both. */
+static bool same_shape(Symbol *a, Symbol *b) {
+    a = dev_origin(a);
+    b = dev_origin(b);
+    if (a->scope != b->scope || rank_of(a) != rank_of(b) || cuf_passes_lbound(a) || cuf_passes_lbound(b))
+        return false;
+    for (int k = 0; k < rank_of(a); k++) {
+        const ArrayDim *x = &a->type->dims[k], *y = &b->type->dims[k];
+        if (x->kind != DIM_EXPLICIT || y->kind != DIM_EXPLICIT ||
+            !same_bound(x->lower, x->lower_known, x->lower_val, y->lower, y->lower_known, y->lower_val) ||
+            !same_bound(x->upper, x->upper_known, x->upper_val, y->upper, y->upper_known, y->upper_val))
+            return false;
+    }
+    return true;
+}
+
 /* How the kernel sees captured array `s` (parameter `cuf_array<T,R> name`,
- * elements from `base`). */
-static void array_var(DevProc *p, Symbol *s, const char *name, const char *base) {
+ * elements from `base`, extents from the parameter `shape`). */
+static void array_var(DevProc *p, Symbol *s, const char *name, const char *base, const char *shape) {
     DevVar *v = dev_new_var(p, dev_origin(s), name);
     v->desc = true;
     v->base = base;
@@ -84,13 +111,13 @@ static void array_var(DevProc *p, Symbol *s, const char *name, const char *base)
     for (int k = 0; k < v->rank; k++) {
         const char *lb = declared_lb(s, k);
         v->lb[k] = lb ? lb : format("%s.lb[%d]", name, k);
-        v->ext[k] = s->type->dims[k].kind == DIM_ASSUMED_SIZE ? NULL : format("%s.ext[%d]", name, k);
+        v->ext[k] = s->type->dims[k].kind == DIM_ASSUMED_SIZE ? NULL : format("%s.ext[%d]", shape, k);
         if (!contiguous) {
             v->sm[k] = format("%s.sm[%d]", name, k);
             continue;
         }
         v->sm[k] = sm;
-        sm = k == 0 ? format("%s.ext[0]", name) : format("%s * %s.ext[%d]", sm, name, k);
+        sm = k == 0 ? format("%s.ext[0]", shape) : format("%s * %s.ext[%d]", sm, shape, k);
     }
 }
 
@@ -151,7 +178,10 @@ static void kernel_params(DevProc *p, const CufLoop *l, DBuf *params) {
                 db_printf(params, ", %s *__restrict__ %s", ct, base);
             }
             db_printf(params, ", cuf_array<%s, %d> %s", ct, rank_of(s), name);
-            array_var(p, s, name, base);
+            const char *shape = name;
+            for (int j = 0; j < i && shape == name; j++)
+                if (same_shape(l->captured.items[j], s)) shape = dev_cname(l->captured.items[j]->name);
+            array_var(p, s, name, base, shape);
         } else if (is_device_object(s)) {
             db_printf(params, ", %s *%s", ct, name);
             dev_new_var(p, dev_origin(s), name)->by_ref = true;

@@ -208,11 +208,9 @@ static bool gpu_reduction(Node *e, GpuReduction *r) {
     } else {
         r->dim = intrinsic_actual(it, e->args, "dim");
         if (!logical_op) r->mask = intrinsic_actual(it, e->args, "mask");
-        if (r->dim && r->dim->type && r->dim->type->kind == TY_LOGICAL) { /* sum(array, mask) */
-            if (r->mask || logical_op) return false;
-            r->mask = r->dim;
-            r->dim = NULL;
-        }
+        /* sum(array, mask): sema types the result as if the mask were dim=,
+         * so this form stays on the host */
+        if (r->dim && r->dim->type && r->dim->type->kind == TY_LOGICAL) return false;
     }
     if (intrinsic_actual(it, e->args, "back")) return false;
     if (!is_gpu_array(r->array) || !gpu_reducible_type(op, r->array->type)) return false;
