@@ -96,8 +96,9 @@ build() {
 
 emu() {
     [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1
-    local work srcs=()
-    work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+    local srcs=()
+    EMU_WORK=$(mktemp -d); trap 'rm -rf "$EMU_WORK"' EXIT
+    local work=$EMU_WORK
     for s in $SOURCES; do srcs+=("$PWD/bench/$s.cuf"); done
     (cd "$work" && "$CUFC" -gpu=emu "${srcs[@]}" "$OLDPWD/bench/emu_check.cuf" -o emu_check) || exit 1
     "$work/emu_check"

@@ -24,9 +24,10 @@
  * kernel is as lean as a hand-written one.  The base address of each
  * captured array that no pointer can reach is a separate `__restrict__`
  * parameter, so that nvcc may keep loads in registers and use the
- * read-only path.  A reduction variable is a register of
- * each thread starting at the operator's identity, the body updating it as
- * written; after the loops the block combines its threads' values
+ * read-only path; explicit-shape arrays declared with the same bounds share
+ * one set of extents, hence one index computation.  A reduction variable is
+ * a register of each thread starting at the operator's identity, the body
+ * updating it as written; after the loops the block combines its threads' values
  * (cuf_block_reduce: shuffles, then shared memory) and writes one partial
  * per block; the stub's second pass (cuf_red_finish) combines the partials
  * with the variable's value before the loop -- no atomics, so integer
