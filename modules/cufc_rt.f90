@@ -3,12 +3,12 @@
 ! cufrt_ so that the module can be used in any user scope without clashes.
 module cufc_rt
   use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_size_t, c_intptr_t, c_char, &
-       c_null_char, cufrt_c_f_pointer => c_f_pointer, cufrt_c_ptr => c_ptr
+       c_null_char, cufrt_c_f_pointer => c_f_pointer
   implicit none
   private
-  public :: cufrt_c_f_pointer, cufrt_c_ptr, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
+  public :: cufrt_c_f_pointer, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
        cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_check_launch, &
-       cufrt_reduce, cufrt_reduction_stream_for
+       cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named
 
   interface
     ! ALLOCATE: memory of `kind` (device, managed, pinned).
@@ -92,6 +92,15 @@ module cufc_rt
       type(*), dimension(..), intent(in) :: array
       integer(c_intptr_t) :: s
     end function
+    ! PGI's `p = 'name'` (guide 4.9.4): p, a type(c_ptr) or type(c_devptr),
+    ! gets module device data `name` (or `module_name`) as a symbol, or with
+    ! device /= 0 as a device address; c_null_ptr when there is none.
+    subroutine cufrt_symbol_named(handle, device, name) bind(c, name='cufrt_symbol_named')
+      import :: c_int, c_char
+      type(*) :: handle
+      integer(c_int), value :: device
+      character(kind=c_char) :: name(*)
+    end subroutine
     ! After a launch: report a failed launch with the source line.
     subroutine cufrt_check_launch(kernel, file, line) bind(c, name='cufrt_check_launch')
       import :: c_int, c_char

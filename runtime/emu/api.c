@@ -899,6 +899,7 @@ static const errname errs[] = {
   E(cudaErrorIllegalAddress, "an illegal memory access was encountered"),
   E(cudaErrorLaunchOutOfResources, "too many resources requested for launch"),
   E(cudaErrorLaunchTimeout, "the launch timed out and was terminated"),
+  E(cudaErrorCooperativeLaunchTooLarge, "too many blocks in cooperative launch"),
   E(cudaErrorPeerAccessAlreadyEnabled, "peer access is already enabled"),
   E(cudaErrorPeerAccessNotEnabled, "peer access has not been enabled"),
   E(cudaErrorHostMemoryAlreadyRegistered, "part or all of the requested memory range is already mapped"),

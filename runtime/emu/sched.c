@@ -60,6 +60,14 @@ typedef struct launch {
   unsigned long long nblocks;
   unsigned long long next; /* next block to run (atomic) */
   int warned_bar;          /* atomic */
+  /* cooperative launch: the grid barrier, under gmu */
+  int coop;
+  pthread_mutex_t gmu;
+  pthread_cond_t gcv;
+  unsigned long long g_live;    /* blocks that have not finished */
+  unsigned long long g_arrived; /* blocks waiting in the grid barrier */
+  unsigned long long g_phase;   /* completed grid barriers */
+  int warned_grid;
 } launch;
 
 typedef struct worker {
@@ -75,6 +83,7 @@ typedef struct worker {
   unsigned n, live, cur;
   unsigned bar_arrived, bar_cnt;
   int bar_and, bar_or;
+  int bar_grid; /* the pending block barrier is a grid barrier's */
   unsigned res_cnt;
   int res_and, res_or;
   warpst warps[32];
@@ -264,10 +273,48 @@ long long cufemu_clock64(void) {
   return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
+/* ---- grid barrier (cooperative launches) --------------------------------- */
+/* Completes a grid barrier when every block that has not finished waits in
+ * it; called with gmu held. */
+static void grid_try_release(launch *L) {
+  if (L->g_arrived == 0 || L->g_arrived < L->g_live) return;
+  L->g_arrived = 0;
+  L->g_phase++;
+  pthread_cond_broadcast(&L->gcv);
+}
+
+/* A block's part in a grid barrier: its threads have all arrived at the
+ * block barrier; the host thread waits here for the other blocks. */
+static void grid_wait(launch *L) {
+  pthread_mutex_lock(&L->gmu);
+  unsigned long long phase = L->g_phase;
+  L->g_arrived++;
+  grid_try_release(L);
+  while (L->g_phase == phase) pthread_cond_wait(&L->gcv, &L->gmu);
+  pthread_mutex_unlock(&L->gmu);
+}
+
+static void grid_block_done(launch *L) {
+  pthread_mutex_lock(&L->gmu);
+  L->g_live--;
+  if (L->g_arrived > 0 && !L->warned_grid) {
+    L->warned_grid = 1;
+    fflush(stdout);
+    fprintf(stderr, "warning: grid synchronisation not reached by all blocks in kernel '%s' "
+            "(a block had finished); barrier released\n", L->kernel);
+  }
+  grid_try_release(L);
+  pthread_mutex_unlock(&L->gmu);
+}
+
 /* ---- fibers -------------------------------------------------------------- */
 static inline void yield(worker *w) { SWITCH(&w->f[w->cur].sp, w->sched_sp); }
 
 static void bar_release(worker *w) {
+  if (w->bar_grid) { /* the last thread of the block to arrive waits for the grid */
+    w->bar_grid = 0;
+    grid_wait(w->L);
+  }
   if (w->live < w->n && !__atomic_exchange_n(&w->L->warned_bar, 1, __ATOMIC_RELAXED)) {
     fflush(stdout);
     fprintf(stderr,
@@ -307,6 +354,16 @@ int cufemu_syncthreads(int op, int pred) {
   case 3: return w->res_or;
   default: return 0;
   }
+}
+
+void cufemu_grid_sync(void) {
+  worker *w = W;
+  if (!w || !w->L) return; /* host: one thread */
+  if (!w->L->coop)
+    cufemu_trap("grid synchronisation (syncthreads of a grid_group) in a kernel that was not "
+                "launched cooperatively (attributes(grid_global))");
+  w->bar_grid = 1;
+  cufemu_syncthreads(0, 0);
 }
 
 static unsigned long long warp_result(worker *w, unsigned base, unsigned lane, unsigned g, int *pred) {
@@ -452,6 +509,7 @@ static void run_block(worker *w, launch *L, unsigned long long b) {
   unsigned n = L->nthreads, bx = L->block.x, by = L->block.y;
   w->n = w->live = n;
   w->bar_arrived = 0;
+  w->bar_grid = 0;
   memset(w->warps, 0, sizeof w->warps);
   for (unsigned i = 0; i < n; i++) {
     fiber *f = &w->f[i];
@@ -484,6 +542,10 @@ static void run_blocks(worker *w, launch *L) {
     unsigned long long b = __atomic_fetch_add(&L->next, 1ull, __ATOMIC_RELAXED);
     if (b >= L->nblocks) break;
     run_block(w, L, b);
+    if (L->coop) { /* one block per host thread: all of them are resident */
+      grid_block_done(L);
+      break;
+    }
   }
   w->L = NULL;
   threadIdx = (uint3){0, 0, 0};
@@ -510,10 +572,55 @@ static int host_threads(void) {
   return n;
 }
 
-cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const void *func,
-                          dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
-                          void (*entry)(void *), void *closure) {
-  (void)stream; /* every stream is synchronous in emulation */
+static int coop_threads(void) {
+  static int n;
+  if (!n) {
+    const char *e = getenv("CUFEMU_COOP_THREADS");
+    n = e ? atoi(e) : 16384;
+    if (n < 32) n = 32;
+  }
+  return n;
+}
+
+int cufemu_cooperative_max_blocks(int threads, size_t shmem) {
+  int per_sm = 0, sms = 0;
+  if (threads <= 0 || cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, NULL, threads, shmem) != cudaSuccess)
+    return 0;
+  cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
+  int n = per_sm * sms, fit = coop_threads() / threads;
+  return n < fit ? n : fit;
+}
+
+/* Starts one host thread per block but the first (the caller runs it);
+ * a smaller stack than the default: the kernel runs on fiber stacks. */
+static void run_cooperative(launch *L) {
+  unsigned long long nb = L->nblocks;
+  pthread_t *th = malloc((size_t)nb * sizeof *th);
+  if (!th) fatal_oom("host threads");
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, 256 * 1024);
+  pthread_mutex_init(&L->gmu, NULL);
+  pthread_cond_init(&L->gcv, NULL);
+  L->g_live = nb;
+  for (unsigned long long i = 1; i < nb; i++)
+    if (pthread_create(&th[i], &attr, thread_main, L) != 0) {
+      fflush(stdout);
+      fprintf(stderr, "cufemu: error: cannot start a host thread for block %llu of the cooperative "
+              "launch of kernel '%s' (%llu blocks)\n", i, L->kernel, nb);
+      exit(1);
+    }
+  pthread_attr_destroy(&attr);
+  run_blocks(worker_get(), L);
+  for (unsigned long long i = 1; i < nb; i++) pthread_join(th[i], NULL);
+  pthread_cond_destroy(&L->gcv);
+  pthread_mutex_destroy(&L->gmu);
+  free(th);
+}
+
+static cudaError_t launch_grid(int coop, const char *kernel, const char *file, int line,
+                               const void *func, dim3 grid, dim3 block, size_t shmem,
+                               void (*entry)(void *), void *closure) {
   unsigned long long nt = (unsigned long long)block.x * block.y * block.z;
   if (block.x == 0 || block.y == 0 || block.z == 0 || block.x > 1024 || block.y > 1024 ||
       block.z > 64 || nt > 1024 || grid.x == 0 || grid.y == 0 || grid.z == 0 ||
@@ -533,8 +640,22 @@ cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const 
             "is not supported in emulation\n", file ? file : "?", line, kernel);
     exit(1);
   }
+  unsigned long long nblocks = (unsigned long long)grid.x * grid.y * grid.z;
+  if (coop) {
+    int max = cufemu_cooperative_max_blocks((int)nt, shmem);
+    if (nblocks > (unsigned long long)max) {
+      fflush(stdout);
+      fprintf(stderr, "%s:%d: error: cooperative launch of kernel '%s' with %llu blocks of %llu "
+              "threads: at most %d such blocks are co-resident in emulation (CUFEMU_COOP_THREADS=%d "
+              "threads in all); use grid '*'\n", file ? file : "?", line, kernel ? kernel : "?",
+              nblocks, nt, max, coop_threads());
+      cufemu_set_error(cudaErrorCooperativeLaunchTooLarge);
+      return cudaErrorCooperativeLaunchTooLarge;
+    }
+  }
   launch L;
   memset(&L, 0, sizeof L);
+  L.coop = coop;
   L.kernel = kernel ? kernel : "?";
   L.file = file;
   L.line = line;
@@ -544,9 +665,11 @@ cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const 
   L.entry = entry;
   L.closure = closure;
   L.nthreads = (unsigned)nt;
-  L.nblocks = (unsigned long long)grid.x * grid.y * grid.z;
+  L.nblocks = nblocks;
   int nh = host_threads();
-  if (nh > 1 && L.nblocks > 1) {
+  if (coop) {
+    run_cooperative(&L);
+  } else if (nh > 1 && L.nblocks > 1) {
     if ((unsigned long long)nh > L.nblocks) nh = (int)L.nblocks;
     pthread_t th[256];
     int started = 0;
@@ -559,6 +682,20 @@ cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const 
     run_blocks(worker_get(), &L);
   }
   return cudaSuccess;
+}
+
+cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const void *func,
+                          dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
+                          void (*entry)(void *), void *closure) {
+  (void)stream; /* every stream is synchronous in emulation */
+  return launch_grid(0, kernel, file, line, func, grid, block, shmem, entry, closure);
+}
+
+cudaError_t cufemu_launch_cooperative(const char *kernel, const char *file, int line,
+                                      const void *func, dim3 grid, dim3 block, size_t shmem,
+                                      cudaStream_t stream, void (*entry)(void *), void *closure) {
+  (void)stream;
+  return launch_grid(1, kernel, file, line, func, grid, block, shmem, entry, closure);
 }
 
 /* ---- symbols ------------------------------------------------------------- */

@@ -21,6 +21,14 @@
  *       such as k<float> is fine; wrap names containing commas in a typedef
  *       or parentheses-free alias).  Zero args are allowed.
  *
+ *   CUF_LAUNCH_COOP(kernel, grid, block, shmem, stream, args...)
+ *       The same as a cooperative launch (attributes(grid_global), guide
+ *       2.5.5): natively cudaLaunchCooperativeKernel, whose errors (a grid
+ *       larger than the co-resident blocks:
+ *       cudaErrorCooperativeLaunchTooLarge) become the last error; in
+ *       emulation every block runs at once (cufemu.h), so that
+ *       cuf_grid_sync() can hold the whole grid.
+ *
  *   CUF_DYNSHARED(type)
  *       Expression of type `type *`: the block's dynamic shared memory (the
  *       launch's shmem bytes), 16-byte aligned.  Usable in kernels and
@@ -55,6 +63,10 @@
   ((void)::cufemu_detail::launch(#kernel, __FILE__, __LINE__, kernel,         \
                                  dim3(grid), dim3(block), (size_t)(shmem),     \
                                  (cudaStream_t)(stream), ##__VA_ARGS__))
+#define CUF_LAUNCH_COOP(kernel, grid, block, shmem, stream, ...)               \
+  ((void)::cufemu_detail::launch_cooperative(                                 \
+      #kernel, __FILE__, __LINE__, kernel, dim3(grid), dim3(block),           \
+      (size_t)(shmem), (cudaStream_t)(stream), ##__VA_ARGS__))
 #define CUF_DYNSHARED(type) ((type *)cufemu_dynshared())
 #define CUF_BOUNDS(idx, lo, hi, dim, var, file, line)                          \
   (::cufemu_detail::bounds((idx), (long long)(lo), (long long)(hi), (dim),     \
@@ -66,6 +78,28 @@
 
 #define CUF_LAUNCH(kernel, grid, block, shmem, stream, ...)                    \
   kernel<<<(grid), (block), (shmem), (stream)>>>(__VA_ARGS__)
+
+/* cudaLaunchCooperativeKernel takes the addresses of the arguments, each
+ * converted to its parameter's type first (as <<<>>> would). */
+#include <cooperative_groups.h>
+#include <tuple>
+#include <utility>
+template <typename K, typename T, std::size_t... I>
+inline cudaError_t cuf_launch_coop_(K k, dim3 g, dim3 b, size_t shmem, cudaStream_t s, T &vals,
+                                    std::index_sequence<I...>) {
+  void *args[sizeof...(I) + 1] = {(void *)&std::get<I>(vals)..., nullptr};
+  return cudaLaunchCooperativeKernel((const void *)k, g, b, args, shmem, s);
+}
+template <typename... P, typename... A>
+inline cudaError_t cuf_launch_coop(void (*k)(P...), dim3 g, dim3 b, size_t shmem, cudaStream_t s,
+                                   A &&...a) {
+  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
+  std::tuple<typename std::decay<P>::type...> vals(std::forward<A>(a)...);
+  return cuf_launch_coop_(k, g, b, shmem, s, vals, std::index_sequence_for<P...>{});
+}
+#define CUF_LAUNCH_COOP(kernel, grid, block, shmem, stream, ...)               \
+  ((void)cuf_launch_coop(kernel, dim3(grid), dim3(block), (size_t)(shmem),    \
+                         (cudaStream_t)(stream), ##__VA_ARGS__))
 template <typename T> __device__ __forceinline__ T *cuf_dynshared_ptr_() {
   extern __shared__ __align__(16) unsigned char cuf_dynshared_mem_[];
   return reinterpret_cast<T *>(cuf_dynshared_mem_);
@@ -75,6 +109,39 @@ template <typename T> __device__ __forceinline__ T *cuf_dynshared_ptr_() {
 
 #else
 #error "cuf_device.h: compile with nvcc, or with g++ -DCUF_EMU"
+#endif
+
+/* ---- cooperative groups (guide 3.8.1.3) --------------------------------- */
+/* Group sizes and 1-based ranks in CUDA's linear order (x fastest): a
+ * thread's rank in the grid is its block's linear index times the block
+ * size plus its rank in the block; a warp is 32 consecutive ranks of a
+ * block (the last one may be partial). */
+__device__ __forceinline__ int cuf_block_size() { return (int)(blockDim.x * blockDim.y * blockDim.z); }
+__device__ __forceinline__ int cuf_block_rank() {
+  return (int)(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) + 1;
+}
+__device__ __forceinline__ int cuf_grid_size() {
+  return (int)((long long)gridDim.x * gridDim.y * gridDim.z * cuf_block_size());
+}
+__device__ __forceinline__ int cuf_grid_rank() {
+  long long b = blockIdx.x + (long long)gridDim.x * (blockIdx.y + (long long)gridDim.y * blockIdx.z);
+  return (int)(b * cuf_block_size()) + cuf_block_rank();
+}
+__device__ __forceinline__ int cuf_warp_size() {
+  int left = cuf_block_size() - ((cuf_block_rank() - 1) & ~31);
+  return left < 32 ? left : 32;
+}
+__device__ __forceinline__ int cuf_warp_rank() { return ((cuf_block_rank() - 1) & 31) + 1; }
+__device__ __forceinline__ void cuf_warp_sync() {
+  int n = cuf_warp_size();
+  __syncwarp(n == 32 ? 0xffffffffu : (1u << n) - 1u);
+}
+/* A grid barrier needs a cooperative launch (the stub of a grid_global
+ * kernel makes one). */
+#if defined(CUF_EMU)
+inline void cuf_grid_sync() { cufemu_grid_sync(); }
+#else
+__device__ __forceinline__ void cuf_grid_sync() { cooperative_groups::this_grid().sync(); }
 #endif
 
 /* ---- texture reads (guide 2.12.4, 3.2.6) -------------------------------- */

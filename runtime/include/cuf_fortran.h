@@ -552,4 +552,20 @@ inline void cuf_stub_config(K kernel, int *gx, int *gy, int *gz, int *bx, int *b
   }
 }
 
+/* The same for a grid_global kernel (guide 2.5.5, 4.8): grid `*` is the
+ * blocks that are co-resident, which the emulator may limit further
+ * (cufemu_cooperative_max_blocks). */
+template <class K>
+inline void cuf_stub_coop_config(K kernel, int *gx, int *gy, int *gz, int *bx, int *by, int *bz,
+                                 long long shmem) {
+  bool grid_star = *gx == 0;
+  cuf_stub_config(kernel, gx, gy, gz, bx, by, bz, shmem);
+#if defined(CUF_EMU)
+  int most = cufemu_cooperative_max_blocks(*bx * *by * *bz, (size_t)shmem);
+  if (grid_star && *gx > most) *gx = most > 0 ? most : 1;
+#else
+  (void)grid_star;
+#endif
+}
+
 #endif /* CUF_FORTRAN_H */

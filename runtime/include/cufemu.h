@@ -15,6 +15,12 @@
  *     (x fastest, then y, then z).  With the environment variable
  *     CUFEMU_THREADS=N (N > 1) blocks are distributed over N host threads
  *     (a block always runs entirely on one host thread).
+ *   - A cooperative launch (cufemu_launch_cooperative: grid_global kernels)
+ *     runs every block at once, one host thread each, so that a grid-wide
+ *     barrier (cufemu_grid_sync) can hold them all; it is limited to
+ *     CUFEMU_COOP_THREADS threads in all (default 16384).  Blocks that have
+ *     finished no longer count in the grid barrier (warned once, as for
+ *     __syncthreads).
  *   - Each CUDA thread of a block is a FIBER with its own stack (default
  *     256 KiB, CUFEMU_STACK_KB=n to change; guard page below each stack).
  *     The fibers of a block run round-robin on one host thread in linear
@@ -111,6 +117,24 @@ cudaError_t cufemu_launch(const char *kernel, const char *file, int line,
                           const void *func, dim3 grid, dim3 block,
                           size_t shmem, cudaStream_t stream,
                           void (*entry)(void *), void *closure);
+/* The same for a cooperative launch (attributes(grid_global), guide 2.5.5):
+   every block of the grid runs at once, each on its own host thread (so
+   that its __shared__ variables are its own), and cufemu_grid_sync is a
+   barrier of the whole grid.  The grid must not exceed
+   cufemu_cooperative_max_blocks (else cudaErrorCooperativeLaunchTooLarge,
+   with a message on stderr). */
+cudaError_t cufemu_launch_cooperative(const char *kernel, const char *file, int line,
+                                      const void *func, dim3 grid, dim3 block,
+                                      size_t shmem, cudaStream_t stream,
+                                      void (*entry)(void *), void *closure);
+/* The most blocks of `threads` threads (and `shmem` bytes of dynamic shared
+   memory) a cooperative launch may have: the blocks the virtual device
+   holds at once (occupancy x 132 SMs), and at most CUFEMU_COOP_THREADS
+   (default 16384) threads in all, the fibers the emulator runs at once. */
+int cufemu_cooperative_max_blocks(int threads, size_t shmem);
+/* Barrier of every thread of a cooperative launch's grid (grid_group sync);
+   an error outside one. */
+void cufemu_grid_sync(void);
 void *cufemu_dynshared(void);
 /* op: 0 plain, 1 count, 2 and, 3 or */
 int cufemu_syncthreads(int op, int pred);
@@ -154,16 +178,34 @@ template <typename... P> void entry(void *c) {
   std::tuple<typename std::decay<P>::type...> mine(cl->args);
   std::apply(cl->k, mine);
 }
+typedef cudaError_t (*launcher)(const char *, const char *, int, const void *,
+                                dim3, dim3, size_t, cudaStream_t,
+                                void (*)(void *), void *);
 template <typename... P, typename... A>
-inline cudaError_t launch(const char *name, const char *file, int line,
-                          void (*k)(P...), dim3 g, dim3 b, size_t shmem,
-                          cudaStream_t s, A &&...a) {
+inline cudaError_t launch_with(launcher how, const char *name, const char *file,
+                               int line, void (*k)(P...), dim3 g, dim3 b,
+                               size_t shmem, cudaStream_t s, A &&...a) {
   static_assert(sizeof...(P) == sizeof...(A),
                 "kernel launched with the wrong number of arguments");
   closure<P...> c{k, std::tuple<typename std::decay<P>::type...>(
                          std::forward<A>(a)...)};
-  return cufemu_launch(name, file, line, (const void *)k, g, b, shmem, s,
-                       &entry<P...>, &c);
+  return how(name, file, line, (const void *)k, g, b, shmem, s, &entry<P...>,
+             &c);
+}
+template <typename... P, typename... A>
+inline cudaError_t launch(const char *name, const char *file, int line,
+                          void (*k)(P...), dim3 g, dim3 b, size_t shmem,
+                          cudaStream_t s, A &&...a) {
+  return launch_with(cufemu_launch, name, file, line, k, g, b, shmem, s,
+                     std::forward<A>(a)...);
+}
+template <typename... P, typename... A>
+inline cudaError_t launch_cooperative(const char *name, const char *file,
+                                      int line, void (*k)(P...), dim3 g,
+                                      dim3 b, size_t shmem, cudaStream_t s,
+                                      A &&...a) {
+  return launch_with(cufemu_launch_cooperative, name, file, line, k, g, b,
+                     shmem, s, std::forward<A>(a)...);
 }
 template <typename T> inline unsigned long long to_bits(T v) {
   static_assert(sizeof(T) <= 8, "warp collective on a type wider than 8 bytes");

@@ -119,6 +119,18 @@ enum {
 void cufrt_reduce(int op, CFI_cdesc_t *array, CFI_cdesc_t *vector_b, CFI_cdesc_t *mask, int dim,
                   CFI_cdesc_t *result, cudaStream_t stream, const char *file, int line);
 
+/* Device symbols by name (guide 4.9.4, PGI's `csvx = 'vx'`;
+   runtime/cufrt/cufrt_symbols.c).  The .cu of a module registers each static
+   device/constant/managed variable at program start: `symbol` is what
+   cudaMemcpyToSymbol & co. take (natively the host shadow's address).
+   cufrt_symbol_by_name matches `name` or `module_name`, case-insensitively,
+   blanks trimmed; NULL when unknown.  cufrt_symbol_named stores into
+   *handle (a type(c_ptr) or type(c_devptr)) the symbol, or with device != 0
+   its device address; NULL when unknown. */
+void cufrt_register_symbol(const char *module, const char *name, const void *symbol);
+const void *cufrt_symbol_by_name(const char *name, size_t len);
+void cufrt_symbol_named(void **handle, int device, const char *name);
+
 /* After a kernel launch: fatal error if the launch failed
    ("launch of kernel 'k' failed: invalid configuration argument").  If the
    environment sets CUDA_LAUNCH_BLOCKING=1 or CUFC_CHECK_SYNC=1, also

@@ -547,9 +547,12 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         }
         db_printf(&args, ",\n             %s", a);
     }
-    db_printf(&b, "  if (gx == 0 || bx == 0) cuf_stub_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n", kname);
-    db_printf(&b, "  CUF_LAUNCH(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, (cudaStream_t)stream%s);\n}\n",
-              kname, db_str(&args));
+    /* grid_global kernels: a cooperative launch (guide 2.5.5, 4.8) */
+    const char *coop = k->proc_attrs & PROC_GRID_GLOBAL ? "_COOP" : "";
+    db_printf(&b, "  if (gx == 0 || bx == 0) cuf_stub%s_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n",
+              *coop ? "_coop" : "", kname);
+    db_printf(&b, "  CUF_LAUNCH%s(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, (cudaStream_t)stream%s);\n}\n",
+              coop, kname, db_str(&args));
     db_puts(&em->stubs, db_str(&b));
 }
 
@@ -585,8 +588,10 @@ static const char *const_init(DevEmitter *em, Symbol *s) {
     return format("%s", db_str(&b));
 }
 
-/* Definitions and accessors of a module's device/constant/managed data. */
-static void emit_module_data(DevEmitter *em, Node *mod) {
+/* Definitions and accessors of a module's device/constant/managed data; the
+ * static ones also go into `registry`, the calls that make them known by
+ * name (guide 4.9.4, runtime/cufrt/cufrt_symbols.c). */
+static void emit_module_data(DevEmitter *em, Node *mod, DBuf *registry) {
     Scope *sc = mod->scope;
     if (!sc) return;
     for (Symbol *s = sc->first; s; s = s->next_in_scope) {
@@ -619,7 +624,21 @@ static void emit_module_data(DevEmitter *em, Node *mod) {
                   "\nextern \"C\" void *cufa_%s_%s(void) {\n"
                   "  void *p = 0;\n  cudaGetSymbolAddress(&p, %s);\n  return p;\n}\n",
                   mod->name, s->name, name);
+        db_printf(registry, "  cufrt_register_symbol(\"%s\", \"%s\", (const void *)&%s);\n", mod->name, s->name,
+                  name);
+        /* the emulation's cudaGetSymbolSize knows registered sizes */
+        db_printf(registry, "#ifdef CUF_EMU\n  cufemu_register_symbol((const void *)&%s, sizeof %s);\n#endif\n",
+                  name, name);
     }
+}
+
+/* A static constructor (host code) registering the module data by name. */
+static void emit_registry(DevEmitter *em, const DBuf *registry) {
+    if (!registry->len) return;
+    db_printf(&em->stubs,
+              "\nextern \"C\" void cufrt_register_symbol(const char *, const char *, const void *);\n"
+              "__attribute__((constructor)) static void cufs_register_symbols(void) {\n%s}\n",
+              db_str(registry));
 }
 
 /* ----------------------------------------------------------- driver */
@@ -689,8 +708,10 @@ bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *op
     em.opt = opt;
     em.units = units;
     int errors = error_count();
+    DBuf registry = {0};
     for (Node *u = units; u; u = u->next)
-        if (u->kind == N_MODULE) emit_module_data(&em, u);
+        if (u->kind == N_MODULE) emit_module_data(&em, u, &registry);
+    emit_registry(&em, &registry);
     for (Node *u = units; u; u = u->next) emit_unit_procs(&em, u);
     em.cuf_kernels = cuf_kernels_in(&em, units);
     if (em.failed || error_count() > errors) return false;

@@ -694,6 +694,20 @@ static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     return format("(%s)%s(%s)", ct, name, db_str(&b));
 }
 
+/* Group constructors of cooperative_groups (guide 3.8.1.3): the C struct
+ * of the group type built as {size, rank} (cuf_device.h). */
+static const char *coop_group(DevProc *p, Node *e, const char *name) {
+    static const struct { const char *f, *size, *rank; } ctors[] = {
+        {"this_grid", "cuf_grid_size()", "cuf_grid_rank()"},
+        {"this_thread_block", "cuf_block_size()", "cuf_block_rank()"},
+        {"this_warp", "cuf_warp_size()", "cuf_warp_rank()"},
+        {NULL, NULL, NULL}};
+    for (int i = 0; ctors[i].f; i++)
+        if (!strcmp(name, ctors[i].f))
+            return format("%s{%s, %s}", dev_ctype(p->em, type_of(e)), ctors[i].size, ctors[i].rank);
+    return NULL;
+}
+
 /* Device intrinsics of guide 3.6.4-3.6.8 and 3.8.1 in expressions. */
 static const char *cuda_device_call(DevProc *p, Node *e, const char *name) {
     Symbol *s = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
@@ -701,6 +715,7 @@ static const char *cuda_device_call(DevProc *p, Node *e, const char *name) {
     int li = libm_index(it);
     if (li >= 0) return libm_call(p, e, name, li % 2 == 0);
     if (!it || !it->device_only) return NULL;
+    if (!strncmp(name, "this_", 5)) return coop_group(p, e, name);
     const char *r = warp_call(p, e, name);
     return r ? r : cudadevice_call(p, e, name);
 }

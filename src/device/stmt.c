@@ -415,6 +415,24 @@ static void call_stmt(DevProc *p, Node *st) {
         dev_line(p, "%s(%s);", dev_proc_cname(s), dev_call_args(p, s, st->args));
         return;
     }
+    /* syncthreads(group) of cooperative_groups (guide 3.8.1.3): the barrier
+     * of the group's kind (cuf_device.h) */
+    if (!strcmp(name, "syncthreads") && st->args) {
+        Node *g = arg_expr(st->args);
+        Type *t = g ? type_elem(g->type) : NULL;
+        const char *kind = t && t->kind == TY_DERIVED ? dev_origin(t->derived)->name : "";
+        const char *c = !strcmp(kind, "grid_group") ? "cuf_grid_sync()"
+                        : !strcmp(kind, "thread_group") ? "__syncthreads()"
+                        : !strcmp(kind, "coalesced_group") ? "cuf_warp_sync()" : NULL;
+        if (c) {
+            dev_line(p, "%s;", c);
+        } else {
+            error_at(st->loc, "the argument of syncthreads must be a grid_group, thread_group or "
+                              "coalesced_group (guide 3.8.1.3)");
+            p->em->failed = true;
+        }
+        return;
+    }
     /* synchronisation and fences (guide 3.6.4) */
     static const struct { const char *f, *c; } sync[] = {
         {"syncthreads", "__syncthreads()"}, {"threadfence", "__threadfence()"},

@@ -119,7 +119,8 @@ typedef struct DevUses {
     int free_arrays;         /* device arrays operated on by host operators */
     const Node *call_array;  /* device array passed to a host function */
     const Node *bad_arg;     /* device array passed to a procedure's host dummy */
-    bool needs_assoc;        /* `allocated` of pointer-represented data */
+    bool needs_respell;      /* `allocated` of pointer-represented data, or a renamed
+                                intrinsic: the statement is re-emitted */
     int managed_reductions;  /* items that are GPU reductions of managed data only */
 } DevUses;
 
@@ -134,10 +135,20 @@ static const char *const reduction_names[] = {"sum", "product", "maxval", "minva
 enum { RED_SUM = 1, RED_PRODUCT, RED_MAXVAL, RED_MINVAL, RED_ALL, RED_ANY, RED_COUNT, RED_MAXLOC,
        RED_MINLOC, RED_DOT };
 
+/* The intrinsic's own name: `use cudafor, gpusum => sum` (guide 3.7.2)
+ * gives sum a local name that gfortran does not know. */
+static const char *intrinsic_name(const Symbol *s) {
+    return s->intrinsic ? s->intrinsic->name : s->name;
+}
+
+static bool is_renamed_intrinsic(const Symbol *s) {
+    return s && s->proc_kind == PK_INTRINSIC && strcmp(s->name, intrinsic_name(s)) != 0;
+}
+
 static int host_reduction_op(const Node *e) {
     if (!e->sym || e->sym->proc_kind != PK_INTRINSIC) return 0;
     for (int i = 0; reduction_names[i]; i++)
-        if (!strcmp(e->sym->name, reduction_names[i])) return i + 1;
+        if (!strcmp(intrinsic_name(e->sym), reduction_names[i])) return i + 1;
     return 0;
 }
 
@@ -198,7 +209,7 @@ static bool gpu_reducible_type(int op, const Type *t) {
  * dot_product, ...) are computed on the host from copies. */
 static bool gpu_reduction(Node *e, GpuReduction *r) {
     int op = e->kind == N_APPLY && apply_kind(e) == APPLY_CALL ? host_reduction_op(e) : 0;
-    const Intrinsic *it = op ? intrinsic_find(e->sym->name, false) : NULL;
+    const Intrinsic *it = op ? intrinsic_find(intrinsic_name(e->sym), false) : NULL;
     if (!it || !e->type) return false;
     bool logical_op = op == RED_ALL || op == RED_ANY || op == RED_COUNT;
     *r = (GpuReduction){.op = op};
@@ -242,7 +253,9 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
     if (gpu_reduction(e, &r)) {
         u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
         u->items[u->n++] = e;
-        if (managed_only(&r)) u->managed_reductions++;
+        /* the renamed reduction is cudafor's: the GPU computes it even for
+         * managed data (guide 3.7.2, `gpusum(m)`) */
+        if (managed_only(&r) && !is_renamed_intrinsic(e->sym)) u->managed_reductions++;
         return;
     }
     if (is_device_designator(e)) {
@@ -255,9 +268,10 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
     switch (e->kind) {
     case N_APPLY:
         if (apply_kind(e) == APPLY_CALL) {
+            if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
-                    if (is_pointer_rep(base_symbol(a->lhs))) u->needs_assoc = true;
+                    if (is_pointer_rep(base_symbol(a->lhs))) u->needs_respell = true;
             if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
             int inner = is_host_reduction(e) ? USE_REDUCTION : USE_CALL_ARG;
             for (Node *a = e->args; a; a = a->next) {
@@ -305,8 +319,9 @@ static void add_stmt(StrBuf *b, HostEmitter *h, const char *text) {
 
 static Edit *edit_of(HostEmitter *h, const Node *stmt) { return &h->edits[stmt->src->index]; }
 
-/* Unparse with device designators replaced by their temporaries, and
- * `allocated` of pointer-represented data spelled `associated`. */
+/* Unparse with device designators replaced by their temporaries,
+ * `allocated` of pointer-represented data spelled `associated`, and renamed
+ * intrinsics by their own names. */
 typedef struct Subst {
     Node **from;
     const char **to;
@@ -326,6 +341,7 @@ static const char *subst_node(const Node *n, void *ctx) {
         sb_puts(&b, ")");
         return sb_str(&b);
     }
+    if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
     return NULL;
 }
 
@@ -787,6 +803,22 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
 
 /* ------------------------------------------------------------ statements */
 
+/* PGI's `csvx = 'vx'` (guide 4.9.4; sema accepts it in host code): the
+ * runtime looks the name up among the module data that the .cu files
+ * registered; a type(c_devptr) gets the device address, a type(c_ptr) the
+ * symbol that cudaMemcpyToSymbol and cudaGetSymbolAddress take. */
+static bool is_symbol_name_assignment(const Node *st) {
+    const Type *l = st->lhs->type, *r = st->rhs->type;
+    return l && r && type_is_symbol_handle(l) && r->kind == TY_CHARACTER && r->rank == 0;
+}
+
+static void rewrite_symbol_name(UnitCtx *c, Node *st, StrBuf *out) {
+    bool device = !strcmp(sym_origin(st->lhs->type->derived)->name, "c_devptr");
+    add_stmt(out, c->h, format("call cufrt_symbol_named(%s, %d, (%s)//achar(0))", text_of(st->lhs, NULL),
+                               device, text_of(st->rhs, NULL)));
+    c->need_rt = true;
+}
+
 /* PRINT / WRITE / READ with substitutions (device data in reductions). */
 static const char *io_text(const Node *st, Subst *s) {
     static const char *names[] = {[IO_READ] = "read", [IO_WRITE] = "write", [IO_PRINT] = "print"};
@@ -840,10 +872,10 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         error_at(u.bad_arg->loc, "device array passed to a host dummy argument");
         return false;
     }
-    if (!u.n && !u.needs_assoc) return true;
+    if (!u.n && !u.needs_respell) return true;
     bool reemitted = st->kind == N_IF || st->kind == N_CALL || st->kind == N_ASSIGN || st->kind == N_RETURN ||
                      st->kind == N_STOP || (st->kind == N_IO && io_text(st, NULL));
-    if (u.managed_reductions == u.n && !u.needs_assoc && !reemitted)
+    if (u.managed_reductions == u.n && !u.needs_respell && !reemitted)
         return true; /* reductions of managed data that the host computes itself */
     if ((u.free_arrays || u.call_array) && st->kind != N_CALL) {
         const Node *a = u.call_array;
@@ -956,6 +988,11 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         return st->kind == N_ALLOCATE ? rewrite_allocate(c, st, out) : rewrite_deallocate(c, st, out);
     }
     case N_ASSIGN: {
+        if (is_symbol_name_assignment(st)) {
+            *changed = true;
+            rewrite_symbol_name(c, st, out);
+            return true;
+        }
         DevUses u = {0};
         find_device_uses(st->rhs, &u, false);
         if (!is_device_designator(st->lhs) && !u.n) return rewrite_generic(c, st, out, changed);
@@ -1025,7 +1062,7 @@ static void rewrite_one(UnitCtx *c, Node *st) {
         DevUses u = {0};
         find_device_uses(st->cond, &u, false);
         if (!rewrite_stmt(c, st->body, &inner, &ich)) return;
-        if (!ich && !u.n && !u.needs_assoc) return;
+        if (!ich && !u.n && !u.needs_respell) return;
         Node fake = *st;
         fake.kind = N_IF;
         fake.name = NULL;
@@ -1160,10 +1197,38 @@ static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
     c->need_rt = true;
 }
 
+/* `use cudafor, gpusum => sum` (guide 3.7.2): gfortran's cudafor has no
+ * `sum`; the USE goes without the renames of intrinsics, whose references
+ * are spelled with the intrinsic's name (subst_node). */
+static void respell_use(UnitCtx *c, Node *st) {
+    static const char *nature[] = {[0] = "", ['i'] = ", intrinsic ::", ['n'] = ", non_intrinsic ::"};
+    StrBuf items = {0};
+    bool dropped = false;
+    for (Node *r = st->list; r; r = r->next) {
+        Symbol *local = r->str ? scope_lookup_local(c->scope, r->name) : NULL;
+        if (local && !local->use_module && is_renamed_intrinsic(local)) {
+            dropped = true;
+            continue;
+        }
+        sb_printf(&items, ", %s", r->name);
+        if (r->str) sb_printf(&items, " => %s", r->str);
+    }
+    if (!dropped) return;
+    const char *list = sb_str(&items);
+    const char *text = st->ival ? format("use%s %s, only: %s", nature[st->op], st->name, items.len ? list + 2 : "")
+                                : format("use%s %s%s", nature[st->op], st->name, list);
+    Edit *ed = edit_of(c->h, st);
+    ed->changed = true;
+    ed->replace = (StrBuf){0};
+    add_stmt(&ed->replace, c->h, text);
+}
+
 static void rewrite_declarations(UnitCtx *c) {
     bool in_module = c->unit->kind == N_MODULE || c->unit->kind == N_SUBMODULE;
     for (Node *st = c->unit->body; st; st = st->next) {
-        if (st->kind == N_TYPE_DECL) {
+        if (st->kind == N_USE) {
+            respell_use(c, st);
+        } else if (st->kind == N_TYPE_DECL) {
             bool any = false;
             for (Node *e = st->list; e; e = e->next)
                 any |= e->sym && (e->sym->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_PINNED |
@@ -1239,8 +1304,10 @@ static void module_initializer(UnitCtx *c) {
             add_stmt(&b, c->h, "interface");
         }
         add_stmt(&b, c->h, format("function %s() bind(c, name='%s')", addr, addr));
-        add_stmt(&b, c->h, "import :: cufrt_c_ptr");
-        add_stmt(&b, c->h, format("type(cufrt_c_ptr) :: %s", addr));
+        /* its own USE: a c_ptr that the module re-exported under a second
+         * name makes gfortran call c_ptr ambiguous in programs that use it */
+        add_stmt(&b, c->h, "use, intrinsic :: iso_c_binding, only: c_ptr");
+        add_stmt(&b, c->h, format("type(c_ptr) :: %s", addr));
         add_stmt(&b, c->h, "end function");
     }
     if (!count) return;

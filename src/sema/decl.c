@@ -154,6 +154,31 @@ void use_import(Scope *s, const char *local, Symbol *orig, const char *modname) 
     scope_insert(s, c);
 }
 
+/* Guide 3.7.2: cudafor overloads these reductions for device and managed
+ * arrays.  cufc computes them in the compiler (host/rewrite.c), so cudafor
+ * has no such entities; a rename of one (`use cudafor, gpusum => sum`) gives
+ * the intrinsic a local name (the host emitter spells it back). */
+static bool use_cudafor_reduction(Scope *s, const Symbol *mod, const Node *r, const char *remote) {
+    static const char *const names[] = {"sum", "product", "maxval", "minval", "all", "any",
+                                        "count", "maxloc", "minloc", "dot_product", NULL};
+    if (strcmp(mod->name, "cudafor") != 0)
+        return false;
+    int i = 0;
+    while (names[i] && strcmp(names[i], remote) != 0)
+        i++;
+    if (!names[i])
+        return false;
+    if (scope_lookup_local(s, r->name))
+        return true; /* a clash: reported where the name is referenced (F2008 11.2.2) */
+    Symbol *p = symbol_new(r->name, SYM_PROCEDURE, r->loc);
+    p->proc_kind = PK_INTRINSIC;
+    p->intrinsic = intrinsic_find(remote, false);
+    p->is_function = true;
+    p->proc_attrs = PROC_HOST | PROC_DEVICE;
+    scope_insert(s, p);
+    return true;
+}
+
 static void use_stmt(Node *u, Scope *s) {
     Symbol *mod = find_module(u->name, u->op == 'i', u->op == 'n', u->loc);
     if (!mod)
@@ -164,6 +189,8 @@ static void use_stmt(Node *u, Scope *s) {
         for (Node *r = u->list; r; r = r->next) {
             const char *remote = r->str ? r->str : r->name;
             Symbol *orig = scope_lookup_local(ms, remote);
+            if ((!orig || orig->is_private) && r->str && use_cudafor_reduction(s, mod, r, remote))
+                continue;
             if (!orig || orig->is_private) {
                 if (!mod->from_gfortran_mod)
                     error_at(r->loc, "'%s' is not a public entity of module '%s'", remote, mod->name);
@@ -185,6 +212,8 @@ static void use_stmt(Node *u, Scope *s) {
     }
     for (Node *r = u->list; r; r = r->next) {
         Symbol *orig = r->str ? scope_lookup_local(ms, r->str) : NULL;
+        if ((!orig || orig->is_private) && r->str && use_cudafor_reduction(s, mod, r, r->str))
+            continue;
         if (!orig || orig->is_private) {
             if (r->str && !mod->from_gfortran_mod)
                 error_at(r->loc, "'%s' is not a public entity of module '%s'", r->str, mod->name);

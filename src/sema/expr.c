@@ -945,6 +945,11 @@ static void assignment(Node *st, Scope *s) {
         error_at(st->lhs->loc, "cannot assign to named constant '%s'", base->sym->name);
         return;
     }
+    /* PGI extension (guide 4.9.4, cudaGetSymbolAddress): in host code a
+     * character expression assigned to a type(c_ptr)/type(c_devptr) names a
+     * module device variable; the runtime resolves it (host/rewrite.c). */
+    if (type_is_symbol_handle(l) && r->kind == TY_CHARACTER && r->rank == 0 && !scope_is_device(s))
+        return;
     bool derived = l->kind == TY_DERIVED || l->kind == TY_CLASS || r->kind == TY_DERIVED || r->kind == TY_CLASS;
     if (derived || !assignable(l, r)) {
         static const char *key;

@@ -1,7 +1,9 @@
 /* intrinsic_modules.c — the intrinsic modules of F2008 13.8 and 14:
  * iso_c_binding, iso_fortran_env, ieee_arithmetic, ieee_exceptions,
- * ieee_features.  Only names, types and values: the procedures are given
- * no explicit interface, so gfortran remains the judge of their calls. */
+ * ieee_features; and the CUDA device modules libm, cudadevice and
+ * cooperative_groups (guide 3.8.1).  Only names, types and values: the
+ * procedures are given no explicit interface, so gfortran remains the judge
+ * of their calls. */
 #include "sema/sema.h"
 
 #include <string.h>
@@ -227,6 +229,41 @@ static void libm(Scope *s) {
     }
 }
 
+/* guide 3.8.1.3: the group types, each with the two public members `size`
+ * and `rank` (1-based, as the guide's `do i = gg%rank, n, gg%size` shows),
+ * in this order (device code builds them as C aggregates {size, rank});
+ * the constructors this_grid, this_thread_block, this_warp and the
+ * syncthreads that takes a group are device intrinsics (intrinsics.c). */
+static void cooperative_groups(Scope *s) {
+    static const struct { const char *type, *ctor; } groups[] = {
+        {"grid_group", "this_grid"}, {"thread_group", "this_thread_block"}, {"coalesced_group", "this_warp"}};
+    Symbol *types[3];
+    for (int i = 0; i < 3; i++) {
+        Symbol *dt = types[i] = add(s, groups[i].type, SYM_DERIVED_TYPE, type_none());
+        dt->components = scope_new(SCOPE_DERIVED_TYPE, s, NULL);
+        dt->components->owner = dt;
+        dt->is_bind_c = true;
+        static const char *const members[] = {"size", "rank"};
+        for (int m = 0; m < 2; m++) {
+            Symbol *c = symbol_new(intern(members[m], strlen(members[m])), SYM_COMPONENT, builtin_loc);
+            c->type = type_integer(KIND_DEFAULT_INT);
+            scope_insert(dt->components, c);
+        }
+    }
+    const Intrinsic *it;
+    for (size_t i = 0; (it = intrinsic_coop(i)); i++) {
+        Type *t = type_none();
+        for (int g = 0; g < 3; g++)
+            if (!strcmp(it->name, groups[g].ctor)) t = type_derived(types[g]);
+        Symbol *p = add(s, it->name, SYM_PROCEDURE, t);
+        p->proc_kind = PK_INTRINSIC;
+        p->intrinsic = it;
+        p->is_function = it->cls != INTR_SUBROUTINE;
+        p->is_subroutine = !p->is_function;
+        p->proc_attrs = PROC_DEVICE;
+    }
+}
+
 bool intrinsic_module_load(const char *name, Symbol *mod) {
     Scope *s = mod->module_scope;
     if (!strcmp(name, "iso_c_binding"))
@@ -241,6 +278,8 @@ bool intrinsic_module_load(const char *name, Symbol *mod) {
         ieee_features(s);
     else if (!strcmp(name, "libm"))
         libm(s);
+    else if (!strcmp(name, "cooperative_groups"))
+        cooperative_groups(s);
     else if (!strcmp(name, "cudadevice"))
         ; /* guide 3.8.1: its routines are built into device code (intrinsics.c) */
     else

@@ -408,6 +408,18 @@ static const Intrinsic libm_intrinsics[] = {
 #undef PAIR
 };
 
+/* The cooperative_groups device module (guide 3.8.1.3, B-CG-01..04): known
+ * only through `use cooperative_groups` (intrinsic_modules.c), which gives
+ * the constructors their result types (grid_group, thread_group,
+ * coalesced_group) and replaces the plain syncthreads by one that takes a
+ * group. */
+static const Intrinsic coop_intrinsics[] = {
+    {"this_grid", T, RES_SPECIAL, "", true, false},
+    {"this_thread_block", T, RES_SPECIAL, "", true, false},
+    {"this_warp", T, RES_SPECIAL, "", true, false},
+    {"syncthreads", S, RES_NONE, "group?", true, false},
+};
+
 #undef E
 #undef Q
 #undef T
@@ -422,6 +434,10 @@ static const Intrinsic *search(const Intrinsic *tab, size_t n, const char *name)
 
 const Intrinsic *intrinsic_libm(size_t i) {
     return i < sizeof libm_intrinsics / sizeof *libm_intrinsics ? &libm_intrinsics[i] : NULL;
+}
+
+const Intrinsic *intrinsic_coop(size_t i) {
+    return i < sizeof coop_intrinsics / sizeof *coop_intrinsics ? &coop_intrinsics[i] : NULL;
 }
 
 const Intrinsic *intrinsic_find(const char *name, bool cuda) {
@@ -503,9 +519,13 @@ static Type *rank1(Type *elem, int64_t n) {
 
 /* RES_SPECIAL device intrinsics: the _sync shuffles return the type of
  * `var` (after the mask); 64-bit conversions, clock64, llrint/llround and
- * the long-long bit functions integer(8); a half is an integer(2). */
-static Type *cuda_special_result(const Intrinsic *it, Node *args) {
+ * the long-long bit functions integer(8); a half is an integer(2); the
+ * group constructors of cooperative_groups the type their module symbol
+ * (the call's) carries. */
+static Type *cuda_special_result(const Intrinsic *it, Node *call, Node *args) {
     const char *n = it->name;
+    if (!strncmp(n, "this_", 5))
+        return call && call->sym && call->sym->type ? call->sym->type : type_unknown();
     if (!strncmp(n, "__shfl", 6)) {
         Type *var = arg_type_of(it, args, "var");
         return var ? type_elem(var) : type_unknown();
@@ -515,7 +535,7 @@ static Type *cuda_special_result(const Intrinsic *it, Node *args) {
     return type_integer(8);
 }
 
-static Type *special_result(const Intrinsic *it, Node *args, Scope *s) {
+static Type *special_result(const Intrinsic *it, Node *call, Node *args, Scope *s) {
     const char *n = it->name;
     Node *a0 = first_actual(args);
     Type *t0 = a0 && a0->type ? a0->type : type_unknown();
@@ -617,18 +637,17 @@ static Type *special_result(const Intrinsic *it, Node *args, Scope *s) {
     if (!strcmp(n, "loc") || !strcmp(n, "sizeof"))
         return type_integer(8);
     if (it->device_only)
-        return cuda_special_result(it, args);
+        return cuda_special_result(it, call, args);
     return type_unknown();
 }
 
 Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *s) {
-    (void)call;
     Node *a0 = first_actual(args);
     Type *t0 = a0 && a0->type ? a0->type : type_unknown();
     Type *e;
     switch (it->res) {
     case RES_NONE: return type_none();
-    case RES_SPECIAL: return special_result(it, args, s);
+    case RES_SPECIAL: return special_result(it, call, args, s);
     case RES_SAME_AS_A: e = type_elem(t0); break;
     case RES_INTEGER: e = type_integer(kind_arg(it, args, s, KIND_DEFAULT_INT)); break;
     case RES_REAL: {

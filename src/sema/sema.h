@@ -122,6 +122,9 @@ bool type_same_tk(const Type *a, const Type *b);
 const char *type_name(const Type *t);
 bool type_is_numeric(const Type *t);           /* integer, real, complex (BOZ too) */
 bool type_is_intrinsic(const Type *t);         /* integer .. character */
+/* A scalar type(c_ptr) or type(c_devptr): what PGI lets host code assign a
+ * device symbol's name to (guide 4.9.4, `csvx = 'vx'`). */
+bool type_is_symbol_handle(const Type *t);
 /* Storage size of one element in bytes (false when not constant / not known). */
 bool type_elem_bytes(const Type *t, int64_t *bytes);
 /* Total element count when every extent is constant. */
@@ -379,6 +382,9 @@ const Intrinsic *intrinsic_find(const char *name, bool cuda);
 /* The i-th routine of the libm device module (guide 3.8.1.1), NULL past the
  * end: they are known only through `use libm`. */
 const Intrinsic *intrinsic_libm(size_t i);
+/* The i-th routine of the cooperative_groups device module (guide 3.8.1.3),
+ * NULL past the end: known only through `use cooperative_groups`. */
+const Intrinsic *intrinsic_coop(size_t i);
 /* Position of keyword `kw` in it->args, -1 if none. */
 int intrinsic_arg_index(const Intrinsic *it, const char *kw);
 /* The actual argument (expression) of a call associated with keyword `kw`,

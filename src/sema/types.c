@@ -139,6 +139,11 @@ bool type_is_intrinsic(const Type *t) {
     return t->kind >= TY_INTEGER && t->kind <= TY_CHARACTER;
 }
 
+bool type_is_symbol_handle(const Type *t) {
+    Symbol *d = t->kind == TY_DERIVED && t->rank == 0 ? canonical(t->derived) : NULL;
+    return d && (!strcmp(d->name, "c_ptr") || !strcmp(d->name, "c_devptr"));
+}
+
 static const char *dim_text(const ArrayDim *d) {
     switch (d->kind) {
     case DIM_EXPLICIT:

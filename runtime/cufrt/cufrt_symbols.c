@@ -1,0 +1,72 @@
+/*
+ * cufrt_symbols.c — device symbols by name (guide 4.9.4: PGI's `csvx = 'vx'`,
+ * then cudaGetSymbolAddress / cudaGetSymbolSize / cudaMemcpyToSymbol /
+ * cudaMemcpyFromSymbol on csvx).
+ *
+ * Every .cu that cufc writes for a module with static device, constant or
+ * managed data registers each variable from a static constructor
+ * (src/device/emit.c); the host code's `p = 'name'` becomes
+ * cufrt_symbol_named(p, device, "name"//achar(0)) (src/host/rewrite.c), and
+ * cudafor's character forms reach cufrt_symbol_by_name through the weak hook
+ * in cudafor_glue.c.  Names match case-insensitively, trailing blanks
+ * ignored, as `name` or `module_name`; the first registration wins.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "cufrt.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+typedef struct Registered {
+  const char *module, *name; /* lower case, from the generated code */
+  const void *symbol;        /* what cudart's symbol functions take */
+} Registered;
+
+static Registered *registry;
+static size_t nregistered, capacity;
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void cufrt_register_symbol(const char *module, const char *name, const void *symbol) {
+  pthread_mutex_lock(&registry_lock);
+  if (nregistered == capacity) {
+    capacity = capacity ? 2 * capacity : 32;
+    registry = realloc(registry, capacity * sizeof *registry);
+    if (!registry) {
+      fputs("cufrt: out of memory registering device symbols\n", stderr);
+      exit(1);
+    }
+  }
+  registry[nregistered++] = (Registered){module, name, symbol};
+  pthread_mutex_unlock(&registry_lock);
+}
+
+/* Whether the `len` bytes at s spell `name` or `module_name`. */
+static int matches(const Registered *r, const char *s, size_t len) {
+  size_t n = strlen(r->name), m = strlen(r->module);
+  if (len == n && !strncasecmp(s, r->name, n)) return 1;
+  return len == m + 1 + n && !strncasecmp(s, r->module, m) && s[m] == '_' &&
+         !strncasecmp(s + m + 1, r->name, n);
+}
+
+const void *cufrt_symbol_by_name(const char *name, size_t len) {
+  while (len > 0 && name[len - 1] == ' ') len--;
+  while (len > 0 && name[0] == ' ') name++, len--;
+  const void *found = NULL;
+  pthread_mutex_lock(&registry_lock);
+  for (size_t i = 0; i < nregistered && !found; i++)
+    if (matches(&registry[i], name, len)) found = registry[i].symbol;
+  pthread_mutex_unlock(&registry_lock);
+  return found;
+}
+
+void cufrt_symbol_named(void **handle, int device, const char *name) {
+  const void *symbol = cufrt_symbol_by_name(name, strlen(name));
+  void *address = NULL;
+  if (symbol && device && cudaGetSymbolAddress(&address, symbol) != cudaSuccess) address = NULL;
+  *handle = device ? address : (void *)symbol;
+}
