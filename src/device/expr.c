@@ -923,6 +923,8 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
 static const char *call_expr(DevProc *p, Node *e) {
     Symbol *s = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
     const char *name = s ? dev_origin(s)->name : (e->lhs ? e->lhs->name : "?");
+    /* an intrinsic renamed on use (gpusum => sum) keeps its own meaning */
+    if (s && dev_origin(s)->intrinsic) name = dev_origin(s)->intrinsic->name;
     if (s && dev_is_user_proc(s)) {
         dev_declare_proc(p->em, s);
         return format("%s(%s)", dev_proc_cname(s), dev_call_args(p, s, e->args));
