@@ -147,25 +147,25 @@ static bool has_restrict_base(const Symbol *s) {
 }
 
 /* Kernel parameters and the DevVars of everything the body references. */
-static void kernel_params(DevProc *p, const CufLoop *l, DBuf *params) {
+static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
     for (int k = 0; k < l->n; k++) {
         const char *ct = dev_ctype(p->em, l->index[k]->type);
-        db_printf(params, "%stypename L::type cuf_t%d, %s cuf_lo%d", k ? ", " : "", k, ct, k);
-        if (!l->const_step[k]) db_printf(params, ", %s cuf_st%d", ct, k);
+        sb_printf(params, "%stypename L::type cuf_t%d, %s cuf_lo%d", k ? ", " : "", k, ct, k);
+        if (!l->const_step[k]) sb_printf(params, ", %s cuf_st%d", ct, k);
         DevVar *v = dev_new_var(p, dev_origin(l->index[k]), dev_cname(l->index[k]->name));
-        db_printf(&p->decls, "  %s %s;\n", ct, v->cname);
+        sb_printf(&p->decls, "  %s %s;\n", ct, v->cname);
     }
-    if (l->n >= 3) db_puts(params, ", typename L::type cuf_nz");
+    if (l->n >= 3) sb_puts(params, ", typename L::type cuf_nz");
     for (int i = 0; i < l->privates.len; i++) {
         Symbol *s = l->privates.items[i];
         DevVar *v = dev_new_var(p, dev_origin(s), dev_cname(s->name));
-        db_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, s->type), v->cname);
+        sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, s->type), v->cname);
     }
     for (int i = 0; i < l->nred; i++) {
         Symbol *s = l->red[i].var;
         const char *ct = dev_ctype(p->em, s->type);
         DevVar *v = dev_new_var(p, s, dev_cname(s->name));
-        db_printf(&p->decls, "  %s %s = cuf_red<%s, %s>::identity();\n", ct, v->cname, op_structs[l->red[i].op], ct);
+        sb_printf(&p->decls, "  %s %s = cuf_red<%s, %s>::identity();\n", ct, v->cname, op_structs[l->red[i].op], ct);
     }
     for (int i = 0; i < l->captured.len; i++) {
         Symbol *s = l->captured.items[i];
@@ -176,24 +176,24 @@ static void kernel_params(DevProc *p, const CufLoop *l, DBuf *params) {
             const char *base = format("%s.base", name);
             if (has_restrict_base(s)) {
                 base = format("cuf_base%d", i);
-                db_printf(params, ", %s *__restrict__ %s", ct, base);
+                sb_printf(params, ", %s *__restrict__ %s", ct, base);
             }
-            db_printf(params, ", cuf_array<%s, %d> %s", ct, rank_of(s), name);
+            sb_printf(params, ", cuf_array<%s, %d> %s", ct, rank_of(s), name);
             const char *shape = name;
             for (int j = 0; j < i && shape == name; j++)
                 if (same_shape(l->captured.items[j], s)) shape = dev_cname(l->captured.items[j]->name);
             array_var(p, s, name, base, shape);
         } else if (is_device_object(s)) {
-            db_printf(params, ", %s *%s", ct, name);
+            sb_printf(params, ", %s *%s", ct, name);
             dev_new_var(p, dev_origin(s), name)->by_ref = true;
         } else {
-            db_printf(params, ", %s %s", ct, name);
+            sb_printf(params, ", %s %s", ct, name);
             dev_new_var(p, dev_origin(s), name);
         }
     }
     /* one partial per block for each reduction, after the captured values */
     for (int i = 0; i < l->nred; i++)
-        db_printf(params, ", %s *cuf_part%d", dev_ctype(p->em, l->red[i].var->type), i);
+        sb_printf(params, ", %s *cuf_part%d", dev_ctype(p->em, l->red[i].var->type), i);
 }
 
 static void emit_kernel(DevEmitter *em, const CufLoop *l) {
@@ -202,7 +202,7 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
     p.scope = l->scope;
     p.kernel = true;
     p.indent = 1;
-    DBuf params = {0};
+    StrBuf params = {0};
     kernel_params(&p, l, &params);
     int n = l->n;
     if (n >= 3) {
@@ -249,13 +249,13 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         dev_line(&p, "%s = cuf_block_reduce<%s >(%s);", v, r, v);
         dev_line(&p, "if (cuf_first) cuf_part%d[cuf_block] = %s;", i, v);
     }
-    DBuf *c = &em->code;
-    db_printf(c, "\n#line %d \"%s\"\ntemplate <typename L>\n__global__ void cufk_%s(%s) {\n"
+    StrBuf *c = &em->code;
+    sb_printf(c, "\n#line %d \"%s\"\ntemplate <typename L>\n__global__ void cufk_%s(%s) {\n"
                  "  typedef typename L::type IT;\n", l->directive->loc.line, l->directive->loc.file, l->name,
-              db_str(&params));
-    db_puts(c, db_str(&p.decls));
-    db_puts(c, db_str(&p.body));
-    db_puts(c, "}\n");
+              sb_str(&params));
+    sb_puts(c, sb_str(&p.decls));
+    sb_puts(c, sb_str(&p.body));
+    sb_puts(c, "}\n");
 }
 
 /* ---------------------------------------------------------------- stub */
@@ -269,33 +269,33 @@ static const char *stub_scalar(DevEmitter *em, Symbol *s, const char *a) {
 }
 
 static void emit_stub(DevEmitter *em, const CufLoop *l) {
-    DBuf b = {0}, args = {0}, fin = {0};
+    StrBuf b = {0}, args = {0}, fin = {0};
     int nargs = 0;
     for (int k = 0; k < l->n; k++) nargs += l->const_step[k] ? 2 : 3;
     for (int i = 0; i < l->captured.len; i++) nargs += cuf_passes_lbound(l->captured.items[i]) ? 2 : 1;
-    db_printf(&b, "\nextern \"C\" void cufl_%s(int gx, int gy, int gz, int bx, int by, int bz, "
+    sb_printf(&b, "\nextern \"C\" void cufl_%s(int gx, int gy, int gz, int bx, int by, int bz, "
                   "long long shmem, long long stream", l->name);
-    for (int i = 1; i <= nargs; i++) db_printf(&b, ", CFI_cdesc_t *a%d", i);
-    db_puts(&b, ") {\n  cudaStream_t st = (cudaStream_t)stream;\n");
+    for (int i = 1; i <= nargs; i++) sb_printf(&b, ", CFI_cdesc_t *a%d", i);
+    sb_puts(&b, ") {\n  cudaStream_t st = (cudaStream_t)stream;\n");
     int a = 1, n = l->n;
     /* bounds and trip counts; `narrow`: every counter and index offset fits in int */
-    db_puts(&b, "  bool narrow = true;\n");
+    sb_puts(&b, "  bool narrow = true;\n");
     for (int k = 0; k < n; k++) {
-        db_printf(&b, "  const long long lo%d = cuf_stub_value<long long>(a%d), hi%d = cuf_stub_value<long long>(a%d);\n",
+        sb_printf(&b, "  const long long lo%d = cuf_stub_value<long long>(a%d), hi%d = cuf_stub_value<long long>(a%d);\n",
                   k, a, k, a + 1);
         a += 2;
-        if (l->const_step[k]) db_printf(&b, "  const long long st%d = %lldLL;\n", k, (long long)l->step[k]);
-        else db_printf(&b, "  const long long st%d = cuf_stub_value<long long>(a%d);\n", k, a++);
+        if (l->const_step[k]) sb_printf(&b, "  const long long st%d = %lldLL;\n", k, (long long)l->step[k]);
+        else sb_printf(&b, "  const long long st%d = cuf_stub_value<long long>(a%d);\n", k, a++);
         if (!l->const_step[k])
-            db_printf(&b, "  if (st%d == 0) cuf_stub_fail(\"zero step in the !$cuf kernel loop\", \"%s\");\n", k,
+            sb_printf(&b, "  if (st%d == 0) cuf_stub_fail(\"zero step in the !$cuf kernel loop\", \"%s\");\n", k,
                       l->index[k]->name);
-        db_printf(&b, "  const long long t%d = cuf_trip_count(lo%d, hi%d, st%d);\n", k, k, k, k);
-        db_printf(&b, "  narrow = narrow && (hi%d > lo%d ? hi%d - lo%d : lo%d - hi%d) + (st%d > 0 ? st%d : -st%d) < "
+        sb_printf(&b, "  const long long t%d = cuf_trip_count(lo%d, hi%d, st%d);\n", k, k, k, k);
+        sb_printf(&b, "  narrow = narrow && (hi%d > lo%d ? hi%d - lo%d : lo%d - hi%d) + (st%d > 0 ? st%d : -st%d) < "
                       "INT_MAX / 2;\n", k, k, k, k, k, k, k, k, k);
     }
-    db_printf(&b, "  long long trips[3] = {t%d, %s, 1};\n", n - 1, n >= 2 ? format("t%d", n - 2) : "1");
-    for (int k = 0; k + 2 < n; k++) db_printf(&b, "  trips[2] *= t%d;\n", k);
-    db_puts(&b, "  if (trips[0] == 0 || trips[1] == 0 || trips[2] == 0) return;\n");
+    sb_printf(&b, "  long long trips[3] = {t%d, %s, 1};\n", n - 1, n >= 2 ? format("t%d", n - 2) : "1");
+    for (int k = 0; k + 2 < n; k++) sb_printf(&b, "  trips[2] *= t%d;\n", k);
+    sb_puts(&b, "  if (trips[0] == 0 || trips[1] == 0 || trips[2] == 0) return;\n");
     /* captured values */
     for (int i = 0; i < l->captured.len; i++, a++) {
         Symbol *s = l->captured.items[i];
@@ -305,30 +305,30 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         if (r) {
             int ri = (int)(r - l->red);
             if (is_device_object(s)) {
-                db_printf(&b, "  %s *dst%d = (%s *)a%d->base_addr;\n", ct, ri, ct, a);
-                db_printf(&b, "  const %s init%d = {};\n", ct, ri);
+                sb_printf(&b, "  %s *dst%d = (%s *)a%d->base_addr;\n", ct, ri, ct, a);
+                sb_printf(&b, "  const %s init%d = {};\n", ct, ri);
             } else {
-                db_printf(&b, "  %s *host%d = (%s *)a%d->base_addr;\n", ct, ri, ct, a);
-                db_printf(&b, "  const %s init%d = cuf_stub_value<%s>(a%d);\n", ct, ri, ct, a);
+                sb_printf(&b, "  %s *host%d = (%s *)a%d->base_addr;\n", ct, ri, ct, a);
+                sb_printf(&b, "  const %s init%d = cuf_stub_value<%s>(a%d);\n", ct, ri, ct, a);
             }
             continue;
         }
         int rank = rank_of(s);
         if (rank) {
-            db_printf(&b, "  cuf_array<%s, %d> %s;\n  %s.base = (%s *)a%d->base_addr;\n", ct, rank, name, name, ct, a);
-            db_printf(&b, "  for (int k = 0; k < %d; k++) {\n", rank);
-            db_printf(&b, "    %s.ext[k] = (int)a%d->dim[k].extent;\n", name, a);
-            db_printf(&b, "    %s.sm[k] = (int)(a%d->dim[k].sm / (CFI_index_t)sizeof(%s));\n", name, a, ct);
-            if (cuf_passes_lbound(s)) db_printf(&b, "    %s.lb[k] = ((const int *)a%d->base_addr)[k];\n", name, a + 1);
-            else db_printf(&b, "    %s.lb[k] = 1;\n", name);
-            db_puts(&b, "  }\n");
-            db_printf(&b, "  if (cuf_elements(a%d) > INT_MAX) cuf_stub_fail(\"array too large for 32-bit indexing "
+            sb_printf(&b, "  cuf_array<%s, %d> %s;\n  %s.base = (%s *)a%d->base_addr;\n", ct, rank, name, name, ct, a);
+            sb_printf(&b, "  for (int k = 0; k < %d; k++) {\n", rank);
+            sb_printf(&b, "    %s.ext[k] = (int)a%d->dim[k].extent;\n", name, a);
+            sb_printf(&b, "    %s.sm[k] = (int)(a%d->dim[k].sm / (CFI_index_t)sizeof(%s));\n", name, a, ct);
+            if (cuf_passes_lbound(s)) sb_printf(&b, "    %s.lb[k] = ((const int *)a%d->base_addr)[k];\n", name, a + 1);
+            else sb_printf(&b, "    %s.lb[k] = 1;\n", name);
+            sb_puts(&b, "  }\n");
+            sb_printf(&b, "  if (cuf_elements(a%d) > INT_MAX) cuf_stub_fail(\"array too large for 32-bit indexing "
                           "in a !$cuf kernel\", \"%s\");\n", a, s->name);
         } else {
-            db_printf(&b, "  const auto %s = %s;\n", name, stub_scalar(em, s, format("a%d", a)));
+            sb_printf(&b, "  const auto %s = %s;\n", name, stub_scalar(em, s, format("a%d", a)));
         }
-        if (rank && has_restrict_base(s)) db_printf(&args, ", %s.base", name);
-        db_printf(&args, ", %s", name);
+        if (rank && has_restrict_base(s)) sb_printf(&args, ", %s.base", name);
+        sb_printf(&args, ", %s", name);
         if (cuf_passes_lbound(s)) a++;
     }
     /* module device variables updated by a reduction: their addresses */
@@ -339,14 +339,14 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         tmp.em = em;
         DevVar *v = dev_var(&tmp, s);
         const char *ct = dev_ctype(em, s->type);
-        db_printf(&b, "  %s *dst%d = 0;\n  cudaGetSymbolAddress((void **)&dst%d, %s);\n", ct, i, i, v->cname);
-        db_printf(&b, "  const %s init%d = {};\n", ct, i);
+        sb_printf(&b, "  %s *dst%d = 0;\n  cudaGetSymbolAddress((void **)&dst%d, %s);\n", ct, i, i, v->cname);
+        sb_printf(&b, "  const %s init%d = {};\n", ct, i);
     }
     /* configuration */
-    db_puts(&b, "  int g[3] = {gx, gy, gz}, b[3] = {bx, by, bz};\n");
-    db_puts(&b, "  long long resident = 0;\n");
+    sb_puts(&b, "  int g[3] = {gx, gy, gz}, b[3] = {bx, by, bz};\n");
+    sb_puts(&b, "  long long resident = 0;\n");
     if (l->nred) {
-        db_printf(&b, "  if (gx == 0 || gy == 0 || gz == 0) {\n"
+        sb_printf(&b, "  if (gx == 0 || gy == 0 || gz == 0) {\n"
                       "    static int cached_threads = -1, cached_per_sm = 1, sms = 1;\n"
                       "    int threads = (bx ? bx : %d) * (by ? by : %d) * (bz ? bz : %d);\n"
                       "    if (threads != cached_threads) {\n"
@@ -360,37 +360,37 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "  }\n",
                   n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, l->name);
     }
-    db_printf(&b, "  cuf_loop_config(%d, trips, g, b, resident, %s);\n", n, l->nred ? "true" : "false");
+    sb_printf(&b, "  cuf_loop_config(%d, trips, g, b, resident, %s);\n", n, l->nred ? "true" : "false");
     /* `cover`: the grid covers the iteration space, one iteration per thread */
-    db_puts(&b, "  bool cover = true;\n"
+    sb_puts(&b, "  bool cover = true;\n"
                 "  for (int d = 0; d < 3; d++) {\n"
                 "    narrow = narrow && trips[d] + (long long)g[d] * b[d] < INT_MAX / 2;\n"
                 "    cover = cover && (long long)g[d] * b[d] >= trips[d];\n"
                 "  }\n");
     /* partials: one per block per reduction */
     if (l->nred) {
-        db_puts(&b, "  const int nblocks = g[0] * g[1] * g[2];\n  size_t off = 0;\n");
+        sb_puts(&b, "  const int nblocks = g[0] * g[1] * g[2];\n  size_t off = 0;\n");
         for (int i = 0; i < l->nred; i++) {
             const char *ct = dev_ctype(em, l->red[i].var->type);
-            db_printf(&b, "  const size_t off%d = off;\n  off += ((size_t)(nblocks + 1) * sizeof(%s) + 15) & ~(size_t)15;\n",
+            sb_printf(&b, "  const size_t off%d = off;\n  off += ((size_t)(nblocks + 1) * sizeof(%s) + 15) & ~(size_t)15;\n",
                       i, ct);
         }
-        db_puts(&b, "  static void *scratch = 0;\n  static size_t scratch_bytes = 0;\n"
+        sb_puts(&b, "  static void *scratch = 0;\n  static size_t scratch_bytes = 0;\n"
                     "  char *parts = (char *)cuf_scratch(&scratch, &scratch_bytes, off);\n");
         for (int i = 0; i < l->nred; i++) {
             const char *ct = dev_ctype(em, l->red[i].var->type);
-            db_printf(&args, ", (%s *)(parts + off%d)", ct, i);
+            sb_printf(&args, ", (%s *)(parts + off%d)", ct, i);
         }
     }
     /* launch */
-    DBuf targs = {0};
+    StrBuf targs = {0};
     for (int k = 0; k < n; k++) {
         const char *ct = dev_ctype(em, l->index[k]->type);
-        db_printf(&targs, "%s(IT)t%d, (%s)lo%d", k ? ", " : "", k, ct, k);
-        if (!l->const_step[k]) db_printf(&targs, ", (%s)st%d", ct, k);
+        sb_printf(&targs, "%s(IT)t%d, (%s)lo%d", k ? ", " : "", k, ct, k);
+        if (!l->const_step[k]) sb_printf(&targs, ", (%s)st%d", ct, k);
     }
-    if (n >= 3) db_puts(&targs, ", (IT)trips[2]");
-    db_puts(&targs, db_str(&args));
+    if (n >= 3) sb_puts(&targs, ", (IT)trips[2]");
+    sb_puts(&targs, sb_str(&args));
     /* cover without narrow is rare enough for the grid-stride form */
     static const char *const variants[][3] = {
         {"if (narrow && cover)", "int", "true"},
@@ -398,28 +398,28 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         {"else", "long long", "false"},
     };
     for (int i = 0; i < 3; i++)
-        db_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n"
+        sb_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n"
                       "    CUF_LAUNCH(cufk_%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
-                  variants[i][0], variants[i][1], variants[i][2], l->name, db_str(&targs));
+                  variants[i][0], variants[i][1], variants[i][2], l->name, sb_str(&targs));
     /* second pass and results */
     bool host_results = false;
     for (int i = 0; i < l->nred; i++) {
         Symbol *s = l->red[i].var;
         const char *ct = dev_ctype(em, s->type);
         bool on_host = !is_device_object(s);
-        db_printf(&fin, "  {\n    typedef cuf_red<%s, %s> R;\n", op_structs[l->red[i].op], ct);
-        if (on_host) db_printf(&fin, "    %s *dst%d = (%s *)(parts + off%d) + nblocks;\n", ct, i, ct, i);
-        db_printf(&fin, "    CUF_LAUNCH(cuf_red_finish<R>, dim3(1), dim3(CUF_RED_FINISH_THREADS), 0, st, "
+        sb_printf(&fin, "  {\n    typedef cuf_red<%s, %s> R;\n", op_structs[l->red[i].op], ct);
+        if (on_host) sb_printf(&fin, "    %s *dst%d = (%s *)(parts + off%d) + nblocks;\n", ct, i, ct, i);
+        sb_printf(&fin, "    CUF_LAUNCH(cuf_red_finish<R>, dim3(1), dim3(CUF_RED_FINISH_THREADS), 0, st, "
                         "(const %s *)(parts + off%d), nblocks, dst%d, init%d, %d);\n", ct, i, i, i, on_host ? 0 : 1);
         if (on_host)
-            db_printf(&fin, "    cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i, ct);
-        db_puts(&fin, "  }\n");
+            sb_printf(&fin, "    cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i, ct);
+        sb_puts(&fin, "  }\n");
         host_results |= on_host;
     }
-    db_puts(&b, db_str(&fin));
-    if (host_results) db_puts(&b, "  cudaStreamSynchronize(st);\n");
-    db_puts(&b, "}\n");
-    db_puts(&em->stubs, db_str(&b));
+    sb_puts(&b, sb_str(&fin));
+    if (host_results) sb_puts(&b, "  cudaStreamSynchronize(st);\n");
+    sb_puts(&b, "}\n");
+    sb_puts(&em->stubs, sb_str(&b));
 }
 
 void dev_emit_cuf_kernel(DevEmitter *em, Node *directive, Scope *scope) {

@@ -28,15 +28,6 @@ bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *op
 
 #include "sema/sema.h"
 
-/* A growable string. */
-typedef struct DBuf {
-    char *s;
-    size_t len, cap;
-} DBuf;
-
-void db_puts(DBuf *b, const char *s);
-void db_printf(DBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-const char *db_str(const DBuf *b);
 
 #define DEV_MAX_RANK 15
 
@@ -79,8 +70,8 @@ typedef struct DevProc {
     bool kernel;
     DevVar **vars;              /* each allocated on its own: pointers stay valid */
     int nvars;
-    DBuf body;                  /* statements */
-    DBuf decls;                 /* local declarations and entry code */
+    StrBuf body;                  /* statements */
+    StrBuf decls;                 /* local declarations and entry code */
     int indent;
     int ntemps;
     DevLoop loops[64];
@@ -90,18 +81,18 @@ typedef struct DevProc {
     const char *result;         /* function result C expression */
     ElemCtx *elem;              /* inside an array-syntax loop nest */
     const char *shared_offset;  /* bytes of dynamic shared memory used by automatic arrays */
-    DBuf cleanup;               /* C statements run before every return (frees automatic arrays) */
+    StrBuf cleanup;               /* C statements run before every return (frees automatic arrays) */
 } DevProc;
 
 struct DevEmitter {
     SourceFile *sf;
     const DeviceOptions *opt;
     Node *units;
-    DBuf types;                 /* struct types */
-    DBuf head;                  /* module data */
-    DBuf protos;                /* prototypes */
-    DBuf code;                  /* procedure bodies */
-    DBuf stubs;                 /* launch stubs, accessors */
+    StrBuf types;                 /* struct types */
+    StrBuf head;                  /* module data */
+    StrBuf protos;                /* prototypes */
+    StrBuf code;                  /* procedure bodies */
+    StrBuf stubs;                 /* launch stubs, accessors */
     bool cuf_kernels;           /* the file has !$cuf kernel loops (cuf_kernel.h) */
     const void **done;          /* symbols already declared (types, module data, prototypes) */
     int ndone;

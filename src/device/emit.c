@@ -18,27 +18,7 @@
 
 /* ------------------------------------------------------------- buffers */
 
-void db_puts(DBuf *b, const char *s) {
-    size_t n = strlen(s);
-    if (b->len + n + 1 > b->cap) {
-        b->cap = (b->len + n + 1) * 2;
-        b->s = xrealloc(b->s, b->cap);
-    }
-    memcpy(b->s + b->len, s, n + 1);
-    b->len += n;
-}
 
-void db_printf(DBuf *b, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    char *s = NULL;
-    if (vasprintf(&s, fmt, ap) < 0) abort();
-    va_end(ap);
-    db_puts(b, s);
-    free(s);
-}
-
-const char *db_str(const DBuf *b) { return b->s ? b->s : ""; }
 
 /* ------------------------------------------------------------- names */
 
@@ -131,8 +111,8 @@ const char *dev_ctype(DevEmitter *em, const Type *t) {
  * the components in order, arrays as C arrays in column-major order. */
 static void emit_struct(DevEmitter *em, Symbol *dtype) {
     if (!dev_mark_done(em, dtype)) return;
-    DBuf b = {0};
-    db_printf(&b, "struct cuft_%s_%s {\n", dev_module_of(dtype), dtype->name);
+    StrBuf b = {0};
+    sb_printf(&b, "struct cuft_%s_%s {\n", dev_module_of(dtype), dtype->name);
     for (Symbol *c = dtype->components ? dtype->components->first : NULL; c; c = c->next_in_scope) {
         if (c->kind != SYM_COMPONENT || (c->attrs & (ATTR_KIND | ATTR_LEN))) continue;
         if (c->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
@@ -149,12 +129,12 @@ static void emit_struct(DevEmitter *em, Symbol *dtype) {
             em->failed = true;
         }
         if (c->type && c->type->rank > 0)
-            db_printf(&b, "  %s %s[%lld];\n", ct, dev_cname(c->name), (long long)n);
+            sb_printf(&b, "  %s %s[%lld];\n", ct, dev_cname(c->name), (long long)n);
         else
-            db_printf(&b, "  %s %s;\n", ct, dev_cname(c->name));
+            sb_printf(&b, "  %s %s;\n", ct, dev_cname(c->name));
     }
-    db_puts(&b, "};\n");
-    db_puts(&em->types, db_str(&b));
+    sb_puts(&b, "};\n");
+    sb_puts(&em->types, sb_str(&b));
 }
 
 /* ------------------------------------------------------ procedures */
@@ -194,24 +174,24 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
 static const char *proc_signature(DevEmitter *em, Symbol *proc) {
     Symbol *o = dev_origin(proc);
     bool kernel = o->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL);
-    DBuf b = {0};
-    if (kernel) db_puts(&b, "__global__ void ");
+    StrBuf b = {0};
+    if (kernel) sb_puts(&b, "__global__ void ");
     else {
         const char *rt = "void";
         if (o->is_function) {
             Symbol *r = o->result ? o->result : o;
             rt = dev_ctype(em, r->type);
         }
-        db_printf(&b, "extern \"C\" __device__ %s ", rt);
+        sb_printf(&b, "extern \"C\" __device__ %s ", rt);
     }
-    db_printf(&b, "%s(", dev_proc_cname(proc));
+    sb_printf(&b, "%s(", dev_proc_cname(proc));
     for (int i = 0; i < o->dummies.len; i++) {
         Symbol *d = o->dummies.items[i];
-        db_printf(&b, "%s%s", i ? ", " : "", d ? param_decl(em, d) : "int");
+        sb_printf(&b, "%s%s", i ? ", " : "", d ? param_decl(em, d) : "int");
     }
-    if (o->dummies.len == 0) db_puts(&b, "void");
-    db_puts(&b, ")");
-    return format("%s", db_str(&b));
+    if (o->dummies.len == 0) sb_puts(&b, "void");
+    sb_puts(&b, ")");
+    return format("%s", sb_str(&b));
 }
 
 void dev_declare_proc(DevEmitter *em, Symbol *proc) {
@@ -223,7 +203,7 @@ void dev_declare_proc(DevEmitter *em, Symbol *proc) {
             em->failed = true;
             return;
         }
-    db_printf(&em->protos, "%s;\n", proc_signature(em, o));
+    sb_printf(&em->protos, "%s;\n", proc_signature(em, o));
 }
 
 /* --------------------------------------------------------- variables */
@@ -257,7 +237,7 @@ static const char *bound_text(DevProc *p, Node *e, bool known, int64_t val, cons
     if (e && sema_const_int(e, p->scope, &c)) return int_text(c);
     if (!e) return "1";
     const char *t = dev_expr(p, e);
-    db_printf(&p->decls, "  const int %s = %s;\n", local, t);
+    sb_printf(&p->decls, "  const int %s = %s;\n", local, t);
     return local;
 }
 
@@ -283,7 +263,7 @@ static void set_explicit_bounds(DevProc *p, DevVar *v) {
             const char *e = is_const_text(v->lb[k]) && !strcmp(v->lb[k], "1")
                                 ? ub : format("%s - %s + 1", ub, v->lb[k]);
             const char *local = format("cuf_n%d_%s", k + 1, v->cname);
-            db_printf(&p->decls, "  const int %s = cuf_max(%s, 0);\n", local, e);
+            sb_printf(&p->decls, "  const int %s = cuf_max(%s, 0);\n", local, e);
             v->ext[k] = local;
         }
         if (is_const_text(sm) && is_const_text(v->ext[k]))
@@ -346,9 +326,9 @@ static DevVar *module_var(DevProc *p, Symbol *o) {
     if (!module_in_file(p->em, mod) && dev_mark_done(p->em, o)) {
         const char *ct = dev_ctype(p->em, o->type);
         if (o->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))
-            db_printf(&p->em->head, "extern __device__ cuf_array<%s, %d> %s;\n", ct, v->rank, v->cname);
+            sb_printf(&p->em->head, "extern __device__ cuf_array<%s, %d> %s;\n", ct, v->rank, v->cname);
         else
-            db_printf(&p->em->head, "extern %s %s %s%s;\n", data_space(o), ct, v->cname,
+            sb_printf(&p->em->head, "extern %s %s %s%s;\n", data_space(o), ct, v->cname,
                       v->rank > 0 ? "[]" : "");
     }
     return v;
@@ -412,8 +392,8 @@ static void setup_vars(DevProc *p) {
         bool fixed = v->rank == 0 || type_const_size(s->type, &n);
         if (s->cuda & CUDA_SHARED) {
             if (fixed) {
-                if (v->rank > 0) db_printf(&p->decls, "  __shared__ %s %s[%lld];\n", ct, v->cname, (long long)n);
-                else db_printf(&p->decls, "  __shared__ %s %s;\n", ct, v->cname);
+                if (v->rank > 0) sb_printf(&p->decls, "  __shared__ %s %s[%lld];\n", ct, v->cname, (long long)n);
+                else sb_printf(&p->decls, "  __shared__ %s %s;\n", ct, v->cname);
                 if (v->rank > 0) set_explicit_bounds(p, v);
                 continue;
             }
@@ -423,9 +403,9 @@ static void setup_vars(DevProc *p) {
             set_explicit_bounds(p, v);
             bool assumed = s->type->dims[v->rank - 1].kind == DIM_ASSUMED_SIZE;
             if (assumed || !p->shared_offset) {
-                db_printf(&p->decls, "  %s *const %s = CUF_DYNSHARED(%s);\n", ct, v->cname, ct);
+                sb_printf(&p->decls, "  %s *const %s = CUF_DYNSHARED(%s);\n", ct, v->cname, ct);
             } else {
-                db_printf(&p->decls, "  %s *const %s = (%s *)(CUF_DYNSHARED(char) + %s);\n", ct, v->cname, ct,
+                sb_printf(&p->decls, "  %s *const %s = (%s *)(CUF_DYNSHARED(char) + %s);\n", ct, v->cname, ct,
                           p->shared_offset);
             }
             if (!assumed) {
@@ -443,16 +423,16 @@ static void setup_vars(DevProc *p) {
             set_explicit_bounds(p, v);
             const char *bytes = format("sizeof(%s)", ct);
             for (int k = 0; k < v->rank; k++) bytes = format("%s * (size_t)%s", bytes, v->ext[k]);
-            db_printf(&p->decls, "  %s *const %s = (%s *)cuf_auto_alloc(%s, \"%s\");\n", ct, v->cname, ct, bytes,
+            sb_printf(&p->decls, "  %s *const %s = (%s *)cuf_auto_alloc(%s, \"%s\");\n", ct, v->cname, ct, bytes,
                       s->name);
-            db_printf(&p->cleanup, "free(%s); ", v->cname);
+            sb_printf(&p->cleanup, "free(%s); ", v->cname);
             continue;
         }
         if (v->rank > 0) {
-            db_printf(&p->decls, "  %s %s[%lld];\n", ct, v->cname, (long long)n);
+            sb_printf(&p->decls, "  %s %s[%lld];\n", ct, v->cname, (long long)n);
             set_explicit_bounds(p, v);
         } else {
-            db_printf(&p->decls, "  %s %s;\n", ct, v->cname);
+            sb_printf(&p->decls, "  %s %s;\n", ct, v->cname);
         }
         if (s == res) p->result = v->cname;
     }
@@ -462,7 +442,7 @@ static void setup_vars(DevProc *p) {
     } else if (res && !p->result) {
         /* result named like the function and not listed in the scope */
         DevVar *v = dev_new_var(p, res, dev_cname(res->name));
-        db_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, res->type), v->cname);
+        sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, res->type), v->cname);
         p->result = v->cname;
     }
 }
@@ -504,25 +484,25 @@ static void emit_proc(DevEmitter *em, Node *unit) {
     setup_vars(&p);
     collect_labels(&p, unit->body);
     dev_stmts(&p, unit->body);
-    DBuf *c = &em->code;
-    db_printf(c, "\n#line %d \"%s\"\n%s {\n", unit->loc.line, unit->loc.file, proc_signature(em, proc));
-    db_puts(c, db_str(&p.decls));
-    db_puts(c, db_str(&p.body));
-    if (p.cleanup.len) db_printf(c, "  %s\n", db_str(&p.cleanup));
-    if (p.result) db_printf(c, "  return %s;\n", p.result);
-    db_puts(c, "}\n");
+    StrBuf *c = &em->code;
+    sb_printf(c, "\n#line %d \"%s\"\n%s {\n", unit->loc.line, unit->loc.file, proc_signature(em, proc));
+    sb_puts(c, sb_str(&p.decls));
+    sb_puts(c, sb_str(&p.body));
+    if (p.cleanup.len) sb_printf(c, "  %s\n", sb_str(&p.cleanup));
+    if (p.result) sb_printf(c, "  return %s;\n", p.result);
+    sb_puts(c, "}\n");
 }
 
 /* ------------------------------------------------------ launch stubs */
 
 static void emit_stub(DevEmitter *em, Symbol *k) {
     const char *kname = dev_proc_cname(k);
-    DBuf b = {0};
-    db_printf(&b, "\nextern \"C\" void cufl_%s_%s(int gx, int gy, int gz, int bx, int by, int bz, "
+    StrBuf b = {0};
+    sb_printf(&b, "\nextern \"C\" void cufl_%s_%s(int gx, int gy, int gz, int bx, int by, int bz, "
                   "long long shmem, long long stream", dev_module_of(k), k->name);
-    for (int i = 0; i < k->dummies.len; i++) db_printf(&b, ", CFI_cdesc_t *a%d", i + 1);
-    db_puts(&b, ") {\n");
-    DBuf args = {0};
+    for (int i = 0; i < k->dummies.len; i++) sb_printf(&b, ", CFI_cdesc_t *a%d", i + 1);
+    sb_puts(&b, ") {\n");
+    StrBuf args = {0};
     for (int i = 0; i < k->dummies.len; i++) {
         Symbol *d = k->dummies.items[i];
         if (!d) continue;
@@ -532,11 +512,11 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         if (is_pointer_dummy(d)) {
             a = format("cuf_stub_pointer<%s, %d>(a%d, \"%s\")", ct, rank, i + 1, d->name);
         } else if (is_assumed_shape(d->type)) {
-            DBuf lb = {0};
+            StrBuf lb = {0};
             for (int j = 0; j < rank; j++)
-                db_printf(&lb, "%s%lld", j ? ", " : "",
+                sb_printf(&lb, "%s%lld", j ? ", " : "",
                           (long long)(d->type->dims[j].lower ? d->type->dims[j].lower_val : 1));
-            db_printf(&b, "  static const int lb%d[%d] = {%s};\n", i + 1, rank, db_str(&lb));
+            sb_printf(&b, "  static const int lb%d[%d] = {%s};\n", i + 1, rank, sb_str(&lb));
             a = format("cuf_stub_array<%s, %d>(a%d, lb%d, \"%s\")", ct, rank, i + 1, i + 1, d->name);
         } else if (rank > 0 || !(d->attrs & ATTR_VALUE)) {
             a = format("(%s%s *)a%d->base_addr", is_intent_in_only(d) ? "const " : "", ct, i + 1);
@@ -545,15 +525,15 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         } else {
             a = format("cuf_stub_value<%s>(a%d)", ct, i + 1);
         }
-        db_printf(&args, ",\n             %s", a);
+        sb_printf(&args, ",\n             %s", a);
     }
     /* grid_global kernels: a cooperative launch (guide 2.5.5, 4.8) */
     const char *coop = k->proc_attrs & PROC_GRID_GLOBAL ? "_COOP" : "";
-    db_printf(&b, "  if (gx == 0 || bx == 0) cuf_stub%s_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n",
+    sb_printf(&b, "  if (gx == 0 || bx == 0) cuf_stub%s_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n",
               *coop ? "_coop" : "", kname);
-    db_printf(&b, "  CUF_LAUNCH%s(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, (cudaStream_t)stream%s);\n}\n",
-              coop, kname, db_str(&args));
-    db_puts(&em->stubs, db_str(&b));
+    sb_printf(&b, "  CUF_LAUNCH%s(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, (cudaStream_t)stream%s);\n}\n",
+              coop, kname, sb_str(&args));
+    sb_puts(&em->stubs, sb_str(&b));
 }
 
 /* -------------------------------------------------------- module data */
@@ -567,31 +547,31 @@ static const char *const_init(DevEmitter *em, Symbol *s) {
         return "";
     }
     const char *ct = dev_ctype(em, s->type);
-    DBuf b = {0};
+    StrBuf b = {0};
     ConstValue *items = v.kind == CV_ARRAY ? v.elems : &v;
     int64_t n = v.kind == CV_ARRAY ? v.nelems : 1;
-    db_puts(&b, v.kind == CV_ARRAY ? " = {" : " = ");
+    sb_puts(&b, v.kind == CV_ARRAY ? " = {" : " = ");
     for (int64_t i = 0; i < n; i++) {
         ConstValue *e = &items[i];
-        if (i) db_puts(&b, ", ");
+        if (i) sb_puts(&b, ", ");
         switch (e->kind) {
         case CV_INTEGER:
-        case CV_LOGICAL: db_printf(&b, "%lld", (long long)e->i); break;
-        case CV_REAL: db_printf(&b, "(%s)%.17Lg", ct, e->r); break;
-        case CV_COMPLEX: db_printf(&b, "{%.17Lg, %.17Lg}", e->r, e->im); break;
+        case CV_LOGICAL: sb_printf(&b, "%lld", (long long)e->i); break;
+        case CV_REAL: sb_printf(&b, "(%s)%.17Lg", ct, e->r); break;
+        case CV_COMPLEX: sb_printf(&b, "{%.17Lg, %.17Lg}", e->r, e->im); break;
         default:
             error_at(s->loc, "initializer of '%s' is not supported in device code yet", s->name);
             em->failed = true;
         }
     }
-    if (v.kind == CV_ARRAY) db_puts(&b, "}");
-    return format("%s", db_str(&b));
+    if (v.kind == CV_ARRAY) sb_puts(&b, "}");
+    return format("%s", sb_str(&b));
 }
 
 /* Definitions and accessors of a module's device/constant/managed data; the
  * static ones also go into `registry`, the calls that make them known by
  * name (guide 4.9.4, runtime/cufrt/cufrt_symbols.c). */
-static void emit_module_data(DevEmitter *em, Node *mod, DBuf *registry) {
+static void emit_module_data(DevEmitter *em, Node *mod, StrBuf *registry) {
     Scope *sc = mod->scope;
     if (!sc) return;
     for (Symbol *s = sc->first; s; s = s->next_in_scope) {
@@ -602,8 +582,8 @@ static void emit_module_data(DevEmitter *em, Node *mod, DBuf *registry) {
         const char *name = format("cufv_%s_%s", mod->name, s->name);
         int rank = s->type ? s->type->rank : 0;
         if (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
-            db_printf(&em->head, "__device__ cuf_array<%s, %d> %s;\n", ct, rank > 0 ? rank : 1, name);
-            db_printf(&em->stubs,
+            sb_printf(&em->head, "__device__ cuf_array<%s, %d> %s;\n", ct, rank > 0 ? rank : 1, name);
+            sb_printf(&em->stubs,
                       "\nextern \"C\" void cufb_%s_%s(CFI_cdesc_t *a, const long long *lb) {\n"
                       "  cuf_array<%s, %d> d = cuf_stub_module_array<%s, %d>(a, lb);\n"
                       "  cudaMemcpyToSymbol(%s, &d, sizeof d);\n}\n",
@@ -617,28 +597,28 @@ static void emit_module_data(DevEmitter *em, Node *mod, DBuf *registry) {
             em->failed = true;
             continue;
         }
-        db_printf(&em->head, "%s %s %s", data_space(s), ct, name);
-        if (rank > 0) db_printf(&em->head, "[%lld]", (long long)n);
-        db_printf(&em->head, "%s;\n", const_init(em, s));
-        db_printf(&em->stubs,
+        sb_printf(&em->head, "%s %s %s", data_space(s), ct, name);
+        if (rank > 0) sb_printf(&em->head, "[%lld]", (long long)n);
+        sb_printf(&em->head, "%s;\n", const_init(em, s));
+        sb_printf(&em->stubs,
                   "\nextern \"C\" void *cufa_%s_%s(void) {\n"
                   "  void *p = 0;\n  cudaGetSymbolAddress(&p, %s);\n  return p;\n}\n",
                   mod->name, s->name, name);
-        db_printf(registry, "  cufrt_register_symbol(\"%s\", \"%s\", (const void *)&%s);\n", mod->name, s->name,
+        sb_printf(registry, "  cufrt_register_symbol(\"%s\", \"%s\", (const void *)&%s);\n", mod->name, s->name,
                   name);
         /* the emulation's cudaGetSymbolSize knows registered sizes */
-        db_printf(registry, "#ifdef CUF_EMU\n  cufemu_register_symbol((const void *)&%s, sizeof %s);\n#endif\n",
+        sb_printf(registry, "#ifdef CUF_EMU\n  cufemu_register_symbol((const void *)&%s, sizeof %s);\n#endif\n",
                   name, name);
     }
 }
 
 /* A static constructor (host code) registering the module data by name. */
-static void emit_registry(DevEmitter *em, const DBuf *registry) {
+static void emit_registry(DevEmitter *em, const StrBuf *registry) {
     if (!registry->len) return;
-    db_printf(&em->stubs,
+    sb_printf(&em->stubs,
               "\nextern \"C\" void cufrt_register_symbol(const char *, const char *, const void *);\n"
               "__attribute__((constructor)) static void cufs_register_symbols(void) {\n%s}\n",
-              db_str(registry));
+              sb_str(registry));
 }
 
 /* ----------------------------------------------------------- driver */
@@ -708,7 +688,7 @@ bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *op
     em.opt = opt;
     em.units = units;
     int errors = error_count();
-    DBuf registry = {0};
+    StrBuf registry = {0};
     for (Node *u = units; u; u = u->next)
         if (u->kind == N_MODULE) emit_module_data(&em, u, &registry);
     emit_registry(&em, &registry);
@@ -718,11 +698,11 @@ bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *op
     fprintf(out, "// Generated by cufc from %s: device code (CUDA C++).\n", sf->path);
     fprintf(out, "#include \"cuf_device.h\"\n#include \"cuf_fortran.h\"\n%s\n",
             em.cuf_kernels ? "#include \"cuf_kernel.h\"\n" : "");
-    fputs(db_str(&em.types), out);
-    fputs(db_str(&em.head), out);
+    fputs(sb_str(&em.types), out);
+    fputs(sb_str(&em.head), out);
     fputs("\n", out);
-    fputs(db_str(&em.protos), out);
-    fputs(db_str(&em.code), out);
-    fputs(db_str(&em.stubs), out);
+    fputs(sb_str(&em.protos), out);
+    fputs(sb_str(&em.code), out);
+    fputs(sb_str(&em.stubs), out);
     return true;
 }

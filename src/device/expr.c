@@ -69,17 +69,17 @@ static const char *real_literal(const Node *e) {
 }
 
 static const char *c_string(const char *s, int64_t n) {
-    DBuf b = {0};
-    db_puts(&b, "\"");
+    StrBuf b = {0};
+    sb_puts(&b, "\"");
     for (int64_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\') db_printf(&b, "\\%c", c);
-        else if (c == '%') db_puts(&b, "%%");
-        else if (c < 32 || c > 126) db_printf(&b, "\\%03o", c);
-        else db_printf(&b, "%c", c);
+        if (c == '"' || c == '\\') sb_printf(&b, "\\%c", c);
+        else if (c == '%') sb_puts(&b, "%%");
+        else if (c < 32 || c > 126) sb_printf(&b, "\\%03o", c);
+        else sb_printf(&b, "%c", c);
     }
-    db_puts(&b, "\"");
-    return format("%s", db_str(&b));
+    sb_puts(&b, "\"");
+    return format("%s", sb_str(&b));
 }
 
 static const char *char_literal(unsigned char c) {
@@ -197,13 +197,13 @@ static const char *zero_based(DevProc *p, const DevVar *v, int k, const char *id
 
 /* base[sum zidx_k * sm_k] */
 static const char *element_at(const DevVar *v, const char **zidx) {
-    DBuf b = {0};
+    StrBuf b = {0};
     for (int k = 0; k < v->rank; k++) {
-        if (k) db_puts(&b, " + ");
-        if (!strcmp(v->sm[k], "1")) db_puts(&b, zidx[k]);
-        else db_printf(&b, "%s * %s", v->sm[k], zidx[k]);
+        if (k) sb_puts(&b, " + ");
+        if (!strcmp(v->sm[k], "1")) sb_puts(&b, zidx[k]);
+        else sb_printf(&b, "%s * %s", v->sm[k], zidx[k]);
     }
-    return format("%s[%s]", v->base, db_str(&b));
+    return format("%s[%s]", v->base, sb_str(&b));
 }
 
 /* Element of an array designator: a whole array or section inside an
@@ -458,15 +458,15 @@ static const char *array_inquiry(DevProc *p, Node *e, const char *name) {
         d = 1;
     }
     if (!dimn && !strcmp(name, "size")) {
-        DBuf b = {0};
+        StrBuf b = {0};
         for (int k = 0; k < v->rank; k++) {
             if (!v->ext[k]) {
                 dev_fail(p, e->loc, "size of an assumed-size array");
                 return "0";
             }
-            db_printf(&b, "%s%s", k ? " * " : "", v->ext[k]);
+            sb_printf(&b, "%s%s", k ? " * " : "", v->ext[k]);
         }
-        return format("(%s)(%s)", rt, db_str(&b));
+        return format("(%s)(%s)", rt, sb_str(&b));
     }
     if (!const_dim || d < 1 || d > v->rank) {
         dev_fail(p, e->loc, format("%s with a non-constant dim=", name));
@@ -535,12 +535,12 @@ static const char *reduction(DevProc *p, Node *e, const char *name) {
     if (is_kind(rt, TY_INTEGER) && !strcmp(name, "maxval")) init = format("(%s)(-cuf_huge((%s)0) - 1)", ct, ct);
     if (is_kind(rt, TY_LOGICAL)) ct = "bool";
     if (m) step = format("if (%s) { %s }", m, step);
-    DBuf b = {0};
-    db_printf(&b, "[&]() { %s %s = %s; ", ct, acc, init);
+    StrBuf b = {0};
+    sb_printf(&b, "[&]() { %s %s = %s; ", ct, acc, init);
     for (int k = rank - 1; k >= 0; k--)
-        db_printf(&b, "for (int %s = 0; %s < %s; %s++) ", ec.ctr[k], ec.ctr[k], ext[k], ec.ctr[k]);
-    db_printf(&b, "{ %s } return %s; }()", step, acc);
-    return format("%s", db_str(&b));
+        sb_printf(&b, "for (int %s = 0; %s < %s; %s++) ", ec.ctr[k], ec.ctr[k], ext[k], ec.ctr[k]);
+    sb_printf(&b, "{ %s } return %s; }()", step, acc);
+    return format("%s", sb_str(&b));
 }
 
 /* Atomic functions (guide 3.6.6): first argument by reference. */
@@ -554,15 +554,15 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
         Node *mem = arg_expr(e->args);
         if (!mem) break;
         Type *t = type_of(mem);
-        DBuf b = {0};
+        StrBuf b = {0};
         const char *lv = dev_lvalue(p, mem);
         /* &(*x) is x */
         const char *addr = !strncmp(lv, "(*", 2) && !strchr(lv + 2, '(') ? xstrndup(lv + 2, strlen(lv) - 3)
                                                                          : format("&%s", lv);
-        db_printf(&b, "cuf_atomic%s(%s", map[i].c, addr);
-        for (Node *a = e->args->next; a; a = a->next) db_printf(&b, ", %s", dev_expr_as(p, arg_expr(a), t));
-        db_puts(&b, ")");
-        return format("%s", db_str(&b));
+        sb_printf(&b, "cuf_atomic%s(%s", map[i].c, addr);
+        for (Node *a = e->args->next; a; a = a->next) sb_printf(&b, ", %s", dev_expr_as(p, arg_expr(a), t));
+        sb_puts(&b, ")");
+        return format("%s", sb_str(&b));
     }
     return NULL;
 }
@@ -649,7 +649,7 @@ static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) 
     /* the output argument's position: frexp's exponent, modf's integral
      * part, remquo's quotient */
     int out = !strncmp(name, "frexp", 5) || !strncmp(name, "modf", 4) ? 1 : !strncmp(name, "remquo", 6) ? 2 : -1;
-    DBuf b = {0};
+    StrBuf b = {0};
     int i = 0;
     for (Node *a = e->args; a; a = a->next, i++) {
         Node *v = arg_expr(a);
@@ -662,9 +662,9 @@ static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) 
             t = format("(long)(%s)", dev_expr(p, v));
         else
             t = dev_expr_as(p, v, rt);
-        db_printf(&b, "%s%s", i ? ", " : "", t);
+        sb_printf(&b, "%s%s", i ? ", " : "", t);
     }
-    return format("(%s)%s(%s)", dev_ctype(p->em, type_of(e)), c, db_str(&b));
+    return format("(%s)%s(%s)", dev_ctype(p->em, type_of(e)), c, sb_str(&b));
 }
 
 /* cudadevice routines (guide 3.8.1 Table 11, B-CD-01..12) and __ldg. */
@@ -689,9 +689,9 @@ static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     if (strncmp(name, "__", 2) && strcmp(name, "cospif") && strcmp(name, "sinpif")) return NULL;
     /* CUDA's function of the same name; C++ converts the arguments to its
      * parameter types, the result is cast to the Fortran result type */
-    DBuf b = {0};
-    for (Node *a = e->args; a; a = a->next) db_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
-    return format("(%s)%s(%s)", ct, name, db_str(&b));
+    StrBuf b = {0};
+    for (Node *a = e->args; a; a = a->next) sb_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
+    return format("(%s)%s(%s)", ct, name, sb_str(&b));
 }
 
 /* Group constructors of cooperative_groups (guide 3.8.1.3): the C struct
@@ -877,19 +877,19 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
         dev_fail(p, a->loc, "rank mismatch");
         return "0";
     }
-    DBuf lb = {0}, ext = {0}, sm = {0};
+    StrBuf lb = {0}, ext = {0}, sm = {0};
     for (int k = 0; k < drank; k++) {
         if (!v->ext[k]) {
             dev_fail(p, a->loc, "an assumed-size array passed to an assumed-shape dummy");
             return "0";
         }
         ArrayDim *dd = &dt->dims[k];
-        db_printf(&lb, "%s%lld", k ? ", " : "", (long long)(dd->lower ? dd->lower_val : 1));
-        db_printf(&ext, "%s%s", k ? ", " : "", v->ext[k]);
-        db_printf(&sm, "%s%s", k ? ", " : "", v->sm[k]);
+        sb_printf(&lb, "%s%lld", k ? ", " : "", (long long)(dd->lower ? dd->lower_val : 1));
+        sb_printf(&ext, "%s%s", k ? ", " : "", v->ext[k]);
+        sb_printf(&sm, "%s%s", k ? ", " : "", v->sm[k]);
     }
-    return format("cuf_array<%s, %d>{%s, {%s}, {%s}, {%s}}", ct, drank, v->base, db_str(&lb), db_str(&ext),
-                  db_str(&sm));
+    return format("cuf_array<%s, %d>{%s, {%s}, {%s}, {%s}}", ct, drank, v->base, sb_str(&lb), sb_str(&ext),
+                  sb_str(&sm));
 }
 
 const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
@@ -909,15 +909,15 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
         }
         byd[slot] = arg_expr(a);
     }
-    DBuf b = {0};
+    StrBuf b = {0};
     for (int j = 0; j < o->dummies.len; j++) {
         if (!byd[j]) {
             dev_fail(p, args ? args->loc : o->loc, "an omitted optional argument");
             return "";
         }
-        db_printf(&b, "%s%s", j ? ", " : "", actual_arg(p, o->dummies.items[j], byd[j]));
+        sb_printf(&b, "%s%s", j ? ", " : "", actual_arg(p, o->dummies.items[j], byd[j]));
     }
-    return format("%s", db_str(&b));
+    return format("%s", sb_str(&b));
 }
 
 static const char *call_expr(DevProc *p, Node *e) {
@@ -1037,17 +1037,17 @@ const char *dev_expr(DevProc *p, Node *e) {
         case APPLY_SECTION: return array_read(p, e);
         case APPLY_CALL: return call_expr(p, e);
         case APPLY_STRUCT_CTOR: {
-            DBuf b = {0};
-            db_printf(&b, "%s{", dev_ctype(p->em, type_of(e)));
+            StrBuf b = {0};
+            sb_printf(&b, "%s{", dev_ctype(p->em, type_of(e)));
             for (Node *a = e->args; a; a = a->next) {
                 if (a->kind == N_ARG && a->name) {
                     dev_fail(p, a->loc, "keyword in a structure constructor");
                     return "0";
                 }
-                db_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
+                sb_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
             }
-            db_puts(&b, "}");
-            return format("%s", db_str(&b));
+            sb_puts(&b, "}");
+            return format("%s", sb_str(&b));
         }
         default: dev_fail(p, e->loc, "this kind of reference"); return "0";
         }

@@ -13,20 +13,20 @@ void dev_line(DevProc *p, const char *fmt, ...) {
     char *s = NULL;
     if (vasprintf(&s, fmt, ap) < 0) abort();
     va_end(ap);
-    for (int i = 0; i < p->indent; i++) db_puts(&p->body, "  ");
-    db_puts(&p->body, s);
-    db_puts(&p->body, "\n");
+    for (int i = 0; i < p->indent; i++) sb_puts(&p->body, "  ");
+    sb_puts(&p->body, s);
+    sb_puts(&p->body, "\n");
     free(s);
 }
 
 static void line_directive(DevProc *p, Loc loc) {
     if (!loc.file || loc.line <= 0) return;
-    DBuf f = {0};
+    StrBuf f = {0};
     for (const char *c = loc.file; *c; c++) {
-        if (*c == '"' || *c == '\\') db_printf(&f, "\\%c", *c);
-        else db_printf(&f, "%c", *c);
+        if (*c == '"' || *c == '\\') sb_printf(&f, "\\%c", *c);
+        else sb_printf(&f, "%c", *c);
     }
-    db_printf(&p->body, "#line %d \"%s\"\n", loc.line, db_str(&f));
+    sb_printf(&p->body, "#line %d \"%s\"\n", loc.line, sb_str(&f));
 }
 
 static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
@@ -101,7 +101,7 @@ static bool is_plain_const(const char *t) {
  * temporary C array declared (in the current block) before the loop nest
  * of the assignment; NULL after an error. */
 static const char *ctor_temp(DevProc *p, Node *ctor, Type *t) {
-    DBuf items = {0};
+    StrBuf items = {0};
     int n = 0;
     for (Node *it = ctor->list; it; it = it->next, n++) {
         Node *x = arg_expr(it);
@@ -109,10 +109,10 @@ static const char *ctor_temp(DevProc *p, Node *ctor, Type *t) {
             dev_fail(p, x->loc, "an array constructor with implied-DO or array items");
             return NULL;
         }
-        db_printf(&items, "%s%s", n ? ", " : "", dev_expr_as(p, x, t));
+        sb_printf(&items, "%s%s", n ? ", " : "", dev_expr_as(p, x, t));
     }
     const char *tmp = dev_temp(p, "cuf_c");
-    dev_line(p, "const %s %s[%d] = {%s};", dev_ctype(p->em, type_elem(t)), tmp, n, db_str(&items));
+    dev_line(p, "const %s %s[%d] = {%s};", dev_ctype(p->em, type_elem(t)), tmp, n, sb_str(&items));
     return tmp;
 }
 
@@ -309,10 +309,10 @@ static void select_case(DevProc *p, Node *st) {
             deflt = c;
             continue;
         }
-        DBuf test = {0};
+        StrBuf test = {0};
         for (Node *v = c->list; v; v = v->next)
-            db_printf(&test, "%s%s", v == c->list ? "" : " || ", case_test(p, sel, v));
-        dev_line(p, "%sif (%s) {", first ? "" : "} else ", db_str(&test));
+            sb_printf(&test, "%s%s", v == c->list ? "" : " || ", case_test(p, sel, v));
+        dev_line(p, "%sif (%s) {", first ? "" : "} else ", sb_str(&test));
         first = false;
         p->indent++;
         dev_stmts(p, c->body);
@@ -349,8 +349,8 @@ static void print_stmt(DevProc *p, Node *st) {
             return;
         }
     }
-    DBuf f = {0}, a = {0};
-    db_puts(&f, " ");
+    StrBuf f = {0}, a = {0};
+    sb_puts(&f, " ");
     for (Node *it = st->list; it; it = it->next) {
         Node *e = arg_expr(it);
         Type *t = e->type;
@@ -361,44 +361,44 @@ static void print_stmt(DevProc *p, Node *st) {
         if (e->kind == N_STRING_LIT) {
             const char *s = e->str;
             for (int64_t i = 0; i < e->ival; i++) {
-                if (s[i] == '%') db_puts(&f, "%%");
-                else if (s[i] == '"' || s[i] == '\\') db_printf(&f, "\\%c", s[i]);
-                else db_printf(&f, "%c", s[i]);
+                if (s[i] == '%') sb_puts(&f, "%%");
+                else if (s[i] == '"' || s[i] == '\\') sb_printf(&f, "\\%c", s[i]);
+                else sb_printf(&f, "%c", s[i]);
             }
             continue;
         }
         const char *x = dev_expr(p, e);
         switch (t ? t->kind : TY_INTEGER) {
         case TY_INTEGER:
-            if (t && t->kind_num == 8) { db_puts(&f, " %lld"); db_printf(&a, ", %s", x); }
-            else { db_puts(&f, " %d"); db_printf(&a, ", (int)%s", x); }
+            if (t && t->kind_num == 8) { sb_puts(&f, " %lld"); sb_printf(&a, ", %s", x); }
+            else { sb_puts(&f, " %d"); sb_printf(&a, ", (int)%s", x); }
             break;
         case TY_REAL:
-            db_puts(&f, t->kind_num == 8 ? "%#25.16G" : "%#11.7G");
-            db_printf(&a, ", (double)%s", x);
+            sb_puts(&f, t->kind_num == 8 ? "%#25.16G" : "%#11.7G");
+            sb_printf(&a, ", (double)%s", x);
             break;
         case TY_COMPLEX: {
             const char *g = t->kind_num == 8 ? "%#.16G" : "%#.7G";
-            db_printf(&f, " (%s,%s)", g, g);
+            sb_printf(&f, " (%s,%s)", g, g);
             const char *tmp = format("cuf_z%d", ++p->ntemps);
-            db_printf(&a, ", (double)cuf_convert<cuf_c8>(%s).re, (double)cuf_aimag(cuf_convert<cuf_c8>(%s))", x, x);
+            sb_printf(&a, ", (double)cuf_convert<cuf_c8>(%s).re, (double)cuf_aimag(cuf_convert<cuf_c8>(%s))", x, x);
             (void)tmp;
             break;
         }
         case TY_LOGICAL:
-            db_puts(&f, "%c");
-            db_printf(&a, ", %s ? 'T' : 'F'", x);
+            sb_puts(&f, "%c");
+            sb_printf(&a, ", %s ? 'T' : 'F'", x);
             break;
         case TY_CHARACTER:
-            db_puts(&f, "%c");
-            db_printf(&a, ", %s", x);
+            sb_puts(&f, "%c");
+            sb_printf(&a, ", %s", x);
             break;
         default:
             dev_fail(p, e->loc, "this item in device PRINT");
             return;
         }
     }
-    dev_line(p, "printf(\"%s\\n\"%s);", db_str(&f), db_str(&a));
+    dev_line(p, "printf(\"%s\\n\"%s);", sb_str(&f), sb_str(&a));
 }
 
 /* ------------------------------------------------------ statements */
@@ -541,7 +541,7 @@ static void stmt(DevProc *p, Node *st) {
     case N_CONTINUE: break;
     case N_RETURN:
         if (st->lhs) dev_fail(p, st->loc, "alternate RETURN");
-        else if (p->cleanup.len) dev_line(p, "{ %sreturn%s%s; }", db_str(&p->cleanup), p->result ? " " : "",
+        else if (p->cleanup.len) dev_line(p, "{ %sreturn%s%s; }", sb_str(&p->cleanup), p->result ? " " : "",
                                           p->result ? p->result : "");
         else if (p->result) dev_line(p, "return %s;", p->result);
         else dev_line(p, "return;");

@@ -29,6 +29,17 @@ char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 const char *intern(const char *s, size_t n); /* lower-cased, unique pointer */
 bool streq_nocase(const char *a, const char *b);
 
+/* A growable string (the emitters build their output with it). */
+typedef struct StrBuf {
+    char *s;
+    size_t len, cap;
+} StrBuf;
+
+void sb_puts(StrBuf *b, const char *s);
+void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The text so far (never NULL). */
+const char *sb_str(const StrBuf *b);
+
 /* ------------------------------------------------------------- diagnostics */
 
 typedef struct Loc {

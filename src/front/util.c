@@ -140,3 +140,25 @@ const char *intern(const char *s, size_t n)
     intern_count++;
     return e->text;
 }
+
+void sb_puts(StrBuf *b, const char *s) {
+    size_t n = strlen(s);
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2 + 64;
+        b->s = xrealloc(b->s, b->cap);
+    }
+    memcpy(b->s + b->len, s, n + 1);
+    b->len += n;
+}
+
+void sb_printf(StrBuf *b, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    char *s;
+    if (vasprintf(&s, fmt, ap) < 0) abort();
+    va_end(ap);
+    sb_puts(b, s);
+    free(s);
+}
+
+const char *sb_str(const StrBuf *b) { return b->s ? b->s : ""; }

@@ -27,16 +27,6 @@ bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt);
 
 /* ------------------------------------------------------------ internals */
 
-/* A growable string. */
-typedef struct StrBuf {
-    char *s;
-    size_t len, cap;
-} StrBuf;
-
-void sb_puts(StrBuf *b, const char *s);
-void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* The text so far (never NULL). */
-const char *sb_str(StrBuf *b);
 
 /* unparse.c: Fortran source text of expressions and type specs.  `subst`
  * (may be NULL) is asked first for every node; a non-NULL answer replaces
