@@ -56,6 +56,10 @@ CUFC void launch_host_sum(float *a, int n, float *s);
 CUFC void launch_cuf_2d(float *a, float *b, float *c, float s, int m, int n);
 CUFC void launch_h2d(float *a_d, float *a, int n);
 CUFC void launch_d2h(float *a, float *a_d, int n);
+CUFC void launch_h2d_block(float *b_d, float *b, int ld, int m, int ncol);
+CUFC void launch_d2h_block(float *b, float *b_d, int ld, int m, int ncol);
+CUFC void launch_h2d_strided(float *a_d, float *a, int n);
+CUFC void launch_d2h_strided(float *a, float *a_d, int n);
 CUFC void launch_stream_copy(float *a, float *c, int n);
 CUFC void launch_stream_scale(float *c, float *b, float q, int n);
 CUFC void launch_stream_add(float *a, float *b, float *c, int n);
@@ -80,6 +84,10 @@ void twin_cuf_sum(const float *a, int n, float *s);
 void twin_cuf_2d(const float *a, const float *b, float *c, float s, int m, int n);
 void twin_h2d(float *a_d, const float *a, int n);
 void twin_d2h(float *a, const float *a_d, int n);
+void twin_h2d_block(float *b_d, const float *b, int ld, int m, int ncol);
+void twin_d2h_block(float *b, const float *b_d, int ld, int m, int ncol);
+void twin_h2d_strided(float *a_d, const float *a, int n);
+void twin_d2h_strided(float *a, const float *a_d, int n);
 void twin_stream_copy(const float *a, float *c, int n);
 void twin_stream_scale(const float *c, float *b, float q, int n);
 void twin_stream_add(const float *a, const float *b, float *c, int n);
@@ -94,6 +102,10 @@ static const int N1 = 1 << 25;
 static const int NT = 4096;       // transpose.cuf / laplace.cuf nx = ny
 static const int NF = 64;         // deriv.cuf: fields of 64^3 (64 MiB)
 static const int N3 = 64 * 64 * 64;
+// transfer.cuf's sections, 128 MiB moved each: rows 1:BM of a BLD x BN
+// matrix (a column block), and every second element of NS floats.
+static const int BLD = 4160, BM = 4096, BN = 8192;
+static const int NS = 2 * N1;
 
 // ------------------------------------------------------------ rows
 
@@ -193,6 +205,23 @@ static std::vector<Row> rows() {
          [](Ctx &c) { launch_d2h(c.h, c.d[0], N1); }, [](Ctx &c) { twin_d2h(c.h, c.d[0], N1); }, nullptr});
     add({"d2h pinned", "transfer", (const void *)launch_d2h, 1, 1, (size_t)N1, HOST_ARRAY, 0, PINNED, false, F * N1, 0, 1, 0, "", "",
          [](Ctx &c) { launch_d2h(c.h, c.d[0], N1); }, [](Ctx &c) { twin_d2h(c.h, c.d[0], N1); }, nullptr});
+    // Sections by assignment, each way, from pageable and pinned memory.
+    for (HostMem h : {PAGEABLE, PINNED}) {
+        bool pin = h == PINNED;
+        const size_t B = (size_t)BLD * BN;
+        add({pin ? "h2d block pinned" : "h2d block pageable", "transfer", (const void *)launch_h2d_block, 1, 0, B, DEVICE_ARRAY, 0,
+             h, true, F * BM * BN, 0, 1, 0, "", "", [](Ctx &c) { launch_h2d_block(c.d[0], c.h, BLD, BM, BN); },
+             [](Ctx &c) { twin_h2d_block(c.d[0], c.h, BLD, BM, BN); }, nullptr});
+        add({pin ? "d2h block pinned" : "d2h block pageable", "transfer", (const void *)launch_d2h_block, 1, 1, B, HOST_ARRAY, 0,
+             h, false, F * BM * BN, 0, 1, 0, "", "", [](Ctx &c) { launch_d2h_block(c.h, c.d[0], BLD, BM, BN); },
+             [](Ctx &c) { twin_d2h_block(c.h, c.d[0], BLD, BM, BN); }, nullptr});
+        add({pin ? "h2d stride 2 pinned" : "h2d stride 2 pageable", "transfer", (const void *)launch_h2d_strided, 1, 0, (size_t)NS,
+             DEVICE_ARRAY, 0, h, true, F * NS / 2, 0, 1, 0, "", "", [](Ctx &c) { launch_h2d_strided(c.d[0], c.h, NS); },
+             [](Ctx &c) { twin_h2d_strided(c.d[0], c.h, NS); }, nullptr});
+        add({pin ? "d2h stride 2 pinned" : "d2h stride 2 pageable", "transfer", (const void *)launch_d2h_strided, 1, 1, (size_t)NS,
+             HOST_ARRAY, 0, h, false, F * NS / 2, 0, 1, 0, "", "", [](Ctx &c) { launch_d2h_strided(c.h, c.d[0], NS); },
+             [](Ctx &c) { twin_d2h_strided(c.h, c.d[0], NS); }, nullptr});
+    }
     add({"stream copy", "stream", (const void *)launch_stream_copy, 2, 1, (size_t)N1, DEVICE_ARRAY, 1, NO_HOST, false, 2 * F * N1, 0, 1, 0,
          "stream_copy", "stream_copy", [](Ctx &c) { launch_stream_copy(c.d[0], c.d[1], N1); },
          [](Ctx &c) { twin_stream_copy(c.d[0], c.d[1], N1); }, nullptr});

@@ -8,8 +8,8 @@
  * A descriptor (any rank, any strides, negative ones included) becomes an
  * iteration space with byte strides for the array, dot_product's second
  * array and the mask; neighbouring dimensions that are contiguous in all of
- * them are merged.  Without dim=, pass 1 (grid-stride; 16-byte vector loads
- * when the data is one aligned contiguous block) leaves one partial per
+ * them are merged.  Without dim=, pass 1 (grid-stride; 16-byte vector loads,
+ * unrolled, when the data is one contiguous block) leaves one partial per
  * block and pass 2 (one block, cuf_red_finish) combines them; with dim=,
  * each result element is reduced by one thread, one warp or one block,
  * depending on the shape.  Blocks combine with cuf_block_reduce (shuffles,
@@ -184,22 +184,42 @@ template <class Op> __global__ void rd_whole(rd_args g, long long n, typename Op
   if (threadIdx.x == 0) part[blockIdx.x] = v;
 }
 
-/* Pass 1, one contiguous block aligned to 16 bytes, no mask: 16-byte loads. */
+/* Pass 1, one contiguous block, no mask: the `head` elements before the
+ * first 16-byte boundary, then 16-byte vectors, RD_UNROLL of them loaded
+ * before any is combined (more bytes in flight per thread), then the tail.
+ * IT indexes the vectors: int when they are few enough (cheaper address
+ * arithmetic), long long otherwise.  The order of combination changes with
+ * the unrolling; integer results stay exact (wrap-around addition and
+ * multiplication are associative), real ones are those of another tree. */
+#define RD_UNROLL 4
 template <class E, int N> struct rd_vec {
   alignas(16) E v[N];
 };
-template <class Op> __global__ void rd_whole_vector(const char *a, long long n, typename Op::type *part) {
+template <class Op, class IT>
+__global__ void __launch_bounds__(RD_THREADS) rd_whole_vector(const char *a, long long n, int head,
+                                                              typename Op::type *part) {
   typedef typename Op::elem E;
   const int N = 16 / sizeof(E);
+  const E *ae = (const E *)a;
+  const rd_vec<E, N> *av = (const rd_vec<E, N> *)(ae + head);
+  const IT stride = (IT)gridDim.x * (IT)blockDim.x, first = (IT)blockIdx.x * (IT)blockDim.x + (IT)threadIdx.x;
+  const IT nv = (IT)((n - head) / N);
   typename Op::type v = Op::identity();
-  long long stride = (long long)gridDim.x * blockDim.x, first = (long long)blockIdx.x * blockDim.x + threadIdx.x;
-  const rd_vec<E, N> *av = (const rd_vec<E, N> *)a;
-  for (long long j = first; j < n / N; j += stride) {
-    rd_vec<E, N> x = av[j];
-    for (int k = 0; k < N; k++) v = Op::apply(v, Op::load((const char *)&x.v[k], NULL, j * N + k + 1));
+  if (first < head) v = Op::load((const char *)&ae[first], NULL, (long long)first + 1);
+  IT j = first;
+  for (; j + (RD_UNROLL - 1) * stride < nv; j += RD_UNROLL * stride) {
+    rd_vec<E, N> x[RD_UNROLL];
+    for (int u = 0; u < RD_UNROLL; u++) x[u] = av[j + u * stride];
+    for (int u = 0; u < RD_UNROLL; u++)
+      for (int k = 0; k < N; k++)
+        v = Op::apply(v, Op::load((const char *)&x[u].v[k], NULL, head + (long long)(j + u * stride) * N + k + 1));
   }
-  for (long long i = n / N * N + first; i < n; i += stride)
-    v = Op::apply(v, Op::load(a + i * (long long)sizeof(E), NULL, i + 1));
+  for (; j < nv; j += stride) {
+    rd_vec<E, N> x = av[j];
+    for (int k = 0; k < N; k++) v = Op::apply(v, Op::load((const char *)&x.v[k], NULL, head + (long long)j * N + k + 1));
+  }
+  for (long long i = head + (long long)nv * N + first; i < n; i += stride)
+    v = Op::apply(v, Op::load((const char *)&ae[i], NULL, i + 1));
   v = cuf_block_reduce<Op>(v);
   if (threadIdx.x == 0) part[blockIdx.x] = v;
 }
@@ -257,6 +277,7 @@ struct rd_call {
   long long n;           /* elements reduced (whole) or result elements (dim=) */
   bool whole;
   bool vector;           /* rd_whole_vector applies */
+  int head;              /* for it: elements before the first 16-byte boundary */
   int src_rank;          /* rank of the array (maxloc without dim=) */
   long long src_ext[CUFRT_MAXRANK];
   bool loc;              /* maxloc/minloc: store positions */
@@ -297,6 +318,26 @@ long long rd_resident() {
 
 long long rd_min(long long a, long long b) { return a < b ? a : b; }
 
+/* Pass 1 by rd_whole_vector<Op, IT> into `part`; returns the blocks, no
+ * more than run at once: its registers may allow fewer than rd_resident(),
+ * and more blocks would run in a second, partial wave. */
+template <class Op, class IT> int rd_launch_vector(const rd_call &c, typename Op::type *part) {
+  static thread_local int per_sm[16]; /* per device */
+  void (*kernel)(const char *, long long, int, typename Op::type *) = rd_whole_vector<Op, IT>;
+  const int most = 2048 / RD_THREADS;
+  int dev = 0;
+  cudaGetDevice(&dev);
+  dev &= 15;
+  if (per_sm[dev] == 0 &&
+      (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm[dev], kernel, RD_THREADS, 0) != cudaSuccess ||
+       per_sm[dev] < 1 || per_sm[dev] > most))
+    per_sm[dev] = most;
+  long long per_block = RD_THREADS * 16 / (long long)sizeof(typename Op::elem);
+  int blocks = (int)rd_min(rd_resident() / most * per_sm[dev], (c.n + per_block - 1) / per_block);
+  CUF_LAUNCH(kernel, blocks, RD_THREADS, 0, c.stream, c.g.base[RD_A], c.n, c.head, part);
+  return blocks;
+}
+
 /* Element `o` (column-major over its shape) of a host descriptor. */
 char *rd_result_at(CFI_cdesc_t *r, long long o) {
   char *p = (char *)r->base_addr;
@@ -318,10 +359,13 @@ template <class Op> void rd_run(rd_call &c) {
     size_t partials = c.whole ? (size_t)resident : 0;
     A *scratch = (A *)rd_scratch((partials + (size_t)nout) * sizeof(A), c), *out = scratch + partials;
     if (c.whole) {
-      long long per_block = RD_THREADS * (c.vector ? 16 / (long long)sizeof(typename Op::elem) : 1);
-      int blocks = (int)rd_min(resident, (c.n + per_block - 1) / per_block);
-      if (c.vector) CUF_LAUNCH(rd_whole_vector<Op>, blocks, RD_THREADS, 0, c.stream, c.g.base[RD_A], c.n, scratch);
-      else CUF_LAUNCH(rd_whole<Op>, blocks, RD_THREADS, 0, c.stream, c.g, c.n, scratch);
+      int blocks;
+      if (c.vector) /* int indices while the vectors and the grid's strides fit one */
+        blocks = c.n < INT_MAX / 2 ? rd_launch_vector<Op, int>(c, scratch) : rd_launch_vector<Op, long long>(c, scratch);
+      else {
+        blocks = (int)rd_min(resident, (c.n + RD_THREADS - 1) / RD_THREADS);
+        CUF_LAUNCH(rd_whole<Op>, blocks, RD_THREADS, 0, c.stream, c.g, c.n, scratch);
+      }
       cufrt_check(cudaGetLastError(), "launch of a reduction kernel", file, line);
       CUF_LAUNCH(cuf_red_finish<Op>, 1, CUF_RED_FINISH_THREADS, 0, c.stream, scratch, blocks, out, Op::identity(), 0);
     } else if (c.g.red_ext >= 2048 && nout <= resident) {
@@ -502,8 +546,11 @@ extern "C" void cufrt_reduce(int op, CFI_cdesc_t *a, CFI_cdesc_t *b, CFI_cdesc_t
     c.g.ext[0] = 1;
   }
   rd_merge(c.g);
+  /* one contiguous block of naturally aligned elements that tile 16 bytes */
+  size_t misaligned = (uintptr_t)a->base_addr & 15;
   c.vector = c.whole && !b && !mask && c.g.rank == 1 && c.g.sm[RD_A][0] == (long long)a->elem_len &&
-             a->elem_len < 16 && ((uintptr_t)a->base_addr & 15) == 0;
+             a->elem_len < 16 && 16 % a->elem_len == 0 && misaligned % a->elem_len == 0;
+  if (c.vector) c.head = (int)rd_min(c.n, (long long)((16 - misaligned) % 16 / a->elem_len));
 
   rd_class k = class_of(a);
   size_t len = a->elem_len;

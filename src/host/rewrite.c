@@ -391,6 +391,16 @@ static const char *declare_temp(UnitCtx *c, const Node *e) {
 /* The temporary holding reduction e (guide 3.7.2), computed on the GPU by
  * cufrt_reduce on the reduction stream of the array; the runtime
  * synchronises that stream before the host reads the result. */
+/* Allocate an allocatable temporary with the extents in `shape` before the
+ * statement and free it after.  The statement may be an IF whose THEN block
+ * holds the `after` part (not run when false), or sit in a loop: a
+ * temporary still allocated from an earlier pass is freed first. */
+static void allocate_temp(UnitCtx *c, const char *name, const char *shape, StrBuf *pre, StrBuf *post) {
+    add_stmt(pre, c->h, format("if (allocated(%s)) deallocate(%s)", name, name));
+    add_stmt(pre, c->h, format("allocate(%s(%s))", name, shape));
+    add_stmt(post, c->h, format("deallocate(%s)", name));
+}
+
 static const char *reduction_temp(UnitCtx *c, const Node *e, const GpuReduction *r, StrBuf *pre,
                                   StrBuf *post) {
     const char *name = declare_temp(c, e);
@@ -401,13 +411,10 @@ static const char *reduction_temp(UnitCtx *c, const Node *e, const GpuReduction 
         /* maxloc/minloc: one subscript per dimension; dim=: the array's
          * shape without that dimension */
         StrBuf a = {0};
-        sb_printf(&a, "allocate(%s(", name);
         if (!dim) sb_printf(&a, "%d", rank_of(r->array));
         for (int j = 1; dim && j <= rank; j++)
             sb_printf(&a, "%ssize(%s, merge(%d, %d, %d < (%s)))", j > 1 ? ", " : "", array, j, j + 1, j, dim);
-        sb_puts(&a, "))");
-        add_stmt(pre, c->h, sb_str(&a));
-        add_stmt(post, c->h, format("deallocate(%s)", name));
+        allocate_temp(c, name, sb_str(&a), pre, post);
     }
     StrBuf b = {0};
     sb_printf(&b, "call cufrt_reduce(%d, %s", r->op, array);
@@ -429,12 +436,9 @@ static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
     int rank = rank_of(e);
     if (rank > 0) {
         StrBuf a = {0};
-        sb_printf(&a, "allocate(%s(", name);
         for (int i = 1; i <= rank; i++)
             sb_printf(&a, "%ssize(%s, %d)", i > 1 ? ", " : "", expr_text(e), i);
-        sb_puts(&a, "))");
-        add_stmt(pre, c->h, sb_str(&a));
-        add_stmt(post, c->h, format("deallocate(%s)", name));
+        allocate_temp(c, name, sb_str(&a), pre, post);
     }
     add_stmt(pre, c->h, format("call cufrt_copy(%s, 0, %s, 1, cufrt_default_stream(), %s)", name,
                                expr_text(e), file_arg(e)));
