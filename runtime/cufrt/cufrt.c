@@ -414,6 +414,17 @@ void cufrt_copy(CFI_cdesc_t *dst, int dst_on_device, CFI_cdesc_t *src, int src_o
     }
   }
 
+  /* one strided dimension (a_d(1:n:2) = a(1:n:2)): a 2-D copy whose rows
+   * are single elements, as a CUDA C programmer would write it; the DMA
+   * engine reads pinned memory directly */
+  if (it.rank == 1 && it.dsm[0] > 0 && it.ssm[0] > 0 && it.dsm[0] <= 2147483647LL &&
+      it.ssm[0] <= 2147483647LL) {
+    CK(cudaMemcpy2DAsync(D, (size_t)it.dsm[0], S, (size_t)it.ssm[0], elem, (size_t)it.ext[0], kind, stream),
+       what);
+    CK(cudaStreamSynchronize(stream), what);
+    return;
+  }
+
   /* general case: gather into a contiguous buffer, one transfer, scatter */
   cufrt_iter pack = it, unpack = it;
   contig_strides(&it, pack.dsm, elem);   /* strided src -> contiguous */
