@@ -80,7 +80,10 @@
   kernel<<<(grid), (block), (shmem), (stream)>>>(__VA_ARGS__)
 
 /* cudaLaunchCooperativeKernel takes the addresses of the arguments, each
- * converted to its parameter's type first (as <<<>>> would). */
+ * converted to its parameter's type first (as <<<>>> would).  Only files
+ * that need it pay for <cooperative_groups.h> (nvcc takes ~2 s to read it):
+ * the code generator defines CUF_COOPERATIVE for them. */
+#if defined(CUF_COOPERATIVE)
 #include <cooperative_groups.h>
 #include <tuple>
 #include <utility>
@@ -100,6 +103,7 @@ inline cudaError_t cuf_launch_coop(void (*k)(P...), dim3 g, dim3 b, size_t shmem
 #define CUF_LAUNCH_COOP(kernel, grid, block, shmem, stream, ...)               \
   ((void)cuf_launch_coop(kernel, dim3(grid), dim3(block), (size_t)(shmem),    \
                          (cudaStream_t)(stream), ##__VA_ARGS__))
+#endif
 template <typename T> __device__ __forceinline__ T *cuf_dynshared_ptr_() {
   extern __shared__ __align__(16) unsigned char cuf_dynshared_mem_[];
   return reinterpret_cast<T *>(cuf_dynshared_mem_);
@@ -140,7 +144,7 @@ __device__ __forceinline__ void cuf_warp_sync() {
  * kernel makes one). */
 #if defined(CUF_EMU)
 inline void cuf_grid_sync() { cufemu_grid_sync(); }
-#else
+#elif defined(CUF_COOPERATIVE)
 __device__ __forceinline__ void cuf_grid_sync() { cooperative_groups::this_grid().sync(); }
 #endif
 
@@ -279,7 +283,7 @@ __device__ __forceinline__ int cuf_match_all_sync(unsigned mask, T value, P &pre
 #if defined(CUF_EMU)
 __device__ inline short cuf_float2half_rn(float x) { return cufemu_float2half_rn(x); }
 __device__ inline float cuf_half2float(short h) { return cufemu_half2float(h); }
-#else
+#elif defined(CUF_HALF) /* defined by the code generator where used */
 #include <cuda_fp16.h>
 __device__ __forceinline__ short cuf_float2half_rn(float x) { return __half_as_short(__float2half_rn(x)); }
 __device__ __forceinline__ float cuf_half2float(short h) { return __half2float(__short_as_half(h)); }
