@@ -106,6 +106,8 @@ static const int N3 = 64 * 64 * 64;
 // matrix (a column block), and every second element of NS floats.
 static const int BLD = 4160, BM = 4096, BN = 8192;
 static const int NS = 2 * N1;
+// The CUF sum of the CUF-kernel issue: 10^8 reals.
+static const int N8 = 100000000;
 
 // ------------------------------------------------------------ rows
 
@@ -191,6 +193,9 @@ static std::vector<Row> rows() {
     add({"cuf sum reduction", "cuf_loops", (const void *)launch_cuf_sum, 1, 1, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, F * N1, 0, 1, 1e-4,
          "*launch_cuf_sum*", "*DeviceReduce*Kernel*", [](Ctx &c) { launch_cuf_sum(c.d[0], N1, &c.s); },
          [](Ctx &c) { twin_cuf_sum(c.d[0], N1, &c.s); }, nullptr});
+    add({"cuf sum reduction 1e8", "cuf_loops", (const void *)launch_cuf_sum, 1, 1, (size_t)N8, HOST_SCALAR, 0, NO_HOST, false, F * (double)N8, 0, 1, 1e-4,
+         "*launch_cuf_sum*", "*DeviceReduce*Kernel*", [](Ctx &c) { launch_cuf_sum(c.d[0], N8, &c.s); },
+         [](Ctx &c) { twin_cuf_sum(c.d[0], N8, &c.s); }, nullptr});
     add({"host sum(a_d) reduction", "cuf_loops", (const void *)launch_host_sum, 1, 1, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, F * N1, 0, 1, 1e-4,
          "*rd_whole*", "*DeviceReduce*Kernel*", [](Ctx &c) { launch_host_sum(c.d[0], N1, &c.s); },
          [](Ctx &c) { twin_cuf_sum(c.d[0], N1, &c.s); }, nullptr});
