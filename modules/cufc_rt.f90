@@ -7,7 +7,7 @@ module cufc_rt
   implicit none
   private
   public :: cufrt_c_f_pointer, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
-       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_check_launch, &
+       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, &
        cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named
 
   interface
@@ -100,12 +100,6 @@ module cufc_rt
       type(*) :: handle
       integer(c_int), value :: device
       character(kind=c_char) :: name(*)
-    end subroutine
-    ! After a launch: report a failed launch with the source line.
-    subroutine cufrt_check_launch(kernel, file, line) bind(c, name='cufrt_check_launch')
-      import :: c_int, c_char
-      character(kind=c_char) :: kernel(*), file(*)
-      integer(c_int), value :: line
     end subroutine
   end interface
 end module cufc_rt

@@ -107,7 +107,7 @@ Symbol *dev_origin(Symbol *s);
 const char *dev_ctype(DevEmitter *em, const Type *t);    /* C type of t's element */
 const char *dev_proc_cname(Symbol *proc);                /* cufd_<m>_<name> / cufk_<m>_<name> */
 DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
-void dev_declare_proc(DevEmitter *em, Symbol *proc);     /* prototype for a called procedure */
+bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a procedure called at `at`; false after an error */
 void dev_fail(DevProc *p, Loc loc, const char *construct);
 /* A variable known to device code as C name `cname` (set the rest). */
 DevVar *dev_new_var(DevProc *p, Symbol *s, const char *cname);

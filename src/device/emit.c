@@ -194,16 +194,24 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
     return format("%s", sb_str(&b));
 }
 
-void dev_declare_proc(DevEmitter *em, Symbol *proc) {
+bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at) {
     Symbol *o = dev_origin(proc);
-    if (!dev_mark_done(em, o)) return;
+    /* The wmma module (guide 3.8.1.4) is declarations only. */
+    if (!strcmp(dev_module_of(o), "wmma")) {
+        error_at(at, "'%s' of module wmma is not supported in device code yet (cufc has no tensor-core "
+                 "code generation)", o->name);
+        em->failed = true;
+        return false;
+    }
+    if (!dev_mark_done(em, o)) return true;
     for (int i = 0; i < o->dummies.len; i++)
         if (!o->dummies.items[i]) {
             error_at(o->loc, "alternate return in device procedure '%s' is not supported", o->name);
             em->failed = true;
-            return;
+            return false;
         }
     sb_printf(&em->protos, "%s;\n", proc_signature(em, o));
+    return true;
 }
 
 /* --------------------------------------------------------- variables */
@@ -480,7 +488,7 @@ static void emit_proc(DevEmitter *em, Node *unit) {
         em->failed = true;
         return;
     }
-    dev_declare_proc(em, proc);
+    dev_declare_proc(em, proc, proc->loc);
     setup_vars(&p);
     collect_labels(&p, unit->body);
     dev_stmts(&p, unit->body);

@@ -926,7 +926,7 @@ static const char *call_expr(DevProc *p, Node *e) {
     /* an intrinsic renamed on use (gpusum => sum) keeps its own meaning */
     if (s && dev_origin(s)->intrinsic) name = dev_origin(s)->intrinsic->name;
     if (s && dev_is_user_proc(s)) {
-        dev_declare_proc(p->em, s);
+        if (!dev_declare_proc(p->em, s, e->loc)) return "0";
         return format("%s(%s)", dev_proc_cname(s), dev_call_args(p, s, e->args));
     }
     if (s && (dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic || !dev_is_user_proc(s))) {

@@ -411,8 +411,8 @@ static void call_stmt(DevProc *p, Node *st) {
     }
     const char *name = s ? dev_origin(s)->name : st->lhs ? st->lhs->name : "";
     if (s && dev_is_user_proc(s)) {
-        dev_declare_proc(p->em, s);
-        dev_line(p, "%s(%s);", dev_proc_cname(s), dev_call_args(p, s, st->args));
+        if (dev_declare_proc(p->em, s, st->loc))
+            dev_line(p, "%s(%s);", dev_proc_cname(s), dev_call_args(p, s, st->args));
         return;
     }
     /* syncthreads(group) of cooperative_groups (guide 3.8.1.3): the barrier

@@ -755,46 +755,35 @@ static Node *build_type(Builder *b, Node *n)
 
 static Node *build_unit(Builder *b, Node *u);
 
-/* An interface block: interface bodies and procedure statements. */
-static Node *build_interface(Builder *b, Node *n)
+/* What an interface block or an ENUM may hold: the statement to keep
+ * (built), or NULL after a diagnostic. */
+static Node *interface_item(Builder *b, Node *s)
 {
-    n->kind = N_INTERFACE;
-    push(b, n);
-    for (;;) {
-        Node *s = next_statement(b, 0, true);
-        if (!s) {
-            report_if_unclosed(b, n);
-            break;
-        }
-        if (is_terminator(s)) {
-            if (accepts(b, b->nopen - 1, s)) {
-                end_unit(b, n, s);
-                break;
-            }
-            if (foreign_terminator(b, s))
-                break;
-            continue;
-        }
-        if (s->kind == N_SUBROUTINE || s->kind == N_FUNCTION) {
-            s = build_unit(b, s);
-        } else if (s->kind != N_MODULE_PROC_STMT && s->kind != N_PROCEDURE_DECL &&
-                   s->kind != N_ERROR_STMT) {
-            error_at(s->loc, "an interface block holds only interface bodies and "
-                             "PROCEDURE statements");
-            continue;
-        }
-        list_append(&n->body, s);
-    }
-    pop(b);
-    return n;
+    if (s->kind == N_SUBROUTINE || s->kind == N_FUNCTION)
+        return build_unit(b, s);
+    if (s->kind == N_MODULE_PROC_STMT || s->kind == N_PROCEDURE_DECL || s->kind == N_ERROR_STMT)
+        return s;
+    error_at(s->loc, "an interface block holds only interface bodies and PROCEDURE statements");
+    return NULL;
 }
 
-static Node *build_enum(Builder *b, Node *n)
+static Node *enum_item(Builder *b, Node *s)
 {
-    n->kind = N_ENUM;
+    (void)b;
+    if (s->kind == N_ENUMERATOR || s->kind == N_ERROR_STMT)
+        return s;
+    error_at(s->loc, "an ENUM definition holds only ENUMERATOR statements");
+    return NULL;
+}
+
+/* An interface block or an ENUM definition: its items up to the END. */
+static Node *build_list_construct(Builder *b, Node *n, NodeKind kind, bool in_interface,
+                                  Node *(*item)(Builder *, Node *))
+{
+    n->kind = kind;
     push(b, n);
     for (;;) {
-        Node *s = next_statement(b, 0, false);
+        Node *s = next_statement(b, 0, in_interface);
         if (!s) {
             report_if_unclosed(b, n);
             break;
@@ -808,11 +797,8 @@ static Node *build_enum(Builder *b, Node *n)
                 break;
             continue;
         }
-        if (s->kind != N_ENUMERATOR && s->kind != N_ERROR_STMT) {
-            error_at(s->loc, "an ENUM definition holds only ENUMERATOR statements");
-            continue;
-        }
-        list_append(&n->body, s);
+        if ((s = item(b, s)))
+            list_append(&n->body, s);
     }
     pop(b);
     return n;
@@ -836,9 +822,9 @@ static Node *build(Builder *b, Node *s)
     case N_TYPE_BEGIN:
         return build_type(b, s);
     case N_INTERFACE_BEGIN:
-        return build_interface(b, s);
+        return build_list_construct(b, s, N_INTERFACE, true, interface_item);
     case N_ENUM_BEGIN:
-        return build_enum(b, s);
+        return build_list_construct(b, s, N_ENUM, false, enum_item);
     default:
         return s;
     }
