@@ -6,8 +6,12 @@ module cufc_rt
        c_null_char, cufrt_c_f_pointer => c_f_pointer
   implicit none
   private
+  ! The stream a launch passes to its stub when it names none: the stub then
+  ! takes the stream tied to its device arguments, else the thread's default
+  ! (CUFRT_UNNAMED_STREAM, cufrt_launch_stream in cufrt.h).
+  integer(c_intptr_t), parameter :: cufrt_unnamed_stream = -1
   public :: cufrt_c_f_pointer, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
-       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, &
+       cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_unnamed_stream, &
        cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named
 
   interface

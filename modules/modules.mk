@@ -33,9 +33,9 @@ $(B)/obj/modules/cudafor.o: modules/cudafor.f90
 $(MODULES_MOD): $(B)/obj/modules/cudafor.o
 	@test -f $@ || { rm -f $<; $(MAKE) -f modules/modules.mk B=$(B) $<; }
 
-$(B)/obj/modules/cudafor_glue.o: runtime/cufrt/cudafor_glue.c
+$(B)/obj/modules/cudafor_glue.o: runtime/cufrt/cudafor_glue.c runtime/include/cufrt.h
 	@mkdir -p $(dir $@)
-	$(CC) -D_GNU_SOURCE -I$(CUDA)/include -I$(GFORTRAN_INCLUDE) $(GLUE_CFLAGS) -c -o $@ $<
+	$(CC) -D_GNU_SOURCE -Iruntime/include -I$(CUDA)/include -I$(GFORTRAN_INCLUDE) $(GLUE_CFLAGS) -c -o $@ $<
 
 $(MODULES_LIB): $(MODULES_OBJ)
 	@mkdir -p $(dir $@)

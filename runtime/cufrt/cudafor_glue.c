@@ -28,6 +28,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cufrt.h"
 
 /* ------------------------------------------------------------------ */
 /* descriptor access                                                   */
@@ -144,6 +145,21 @@ intptr_t cufrt_default_stream_for(const void *addr)
 intptr_t cufrt_stream_of(CFI_cdesc_t *a)
 {
     return cufrt_default_stream_for(a ? a->base_addr : NULL);
+}
+
+/* For the launch stubs: the stream of a kernel or !$cuf kernel launch.  A
+ * stream named in the launch wins (`stream` is not CUFRT_UNNAMED_STREAM);
+ * otherwise the stream that cudaforSetDefaultStream tied to the first device
+ * argument that has one (guide 4.5.2: launches are among the operations a
+ * variable's stream governs), else this thread's default stream. */
+intptr_t cufrt_launch_stream(long long stream, int n, CFI_cdesc_t *const *args)
+{
+    if (stream != CUFRT_UNNAMED_STREAM) return (intptr_t)stream;
+    for (int i = 0; i < n; i++) {
+        intptr_t s;
+        if (args[i] && args[i]->base_addr && var_stream_lookup(args[i]->base_addr, &s)) return s;
+    }
+    return tls_default_stream;
 }
 
 /* cudaforSetDefaultStream(stream)  — thread default. */

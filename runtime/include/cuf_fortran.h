@@ -441,6 +441,9 @@ template <class T, int R> struct cuf_array {
 
 /* ------------------------------------------------ host: launch stubs */
 
+/* libcufrt (cufrt.h): the stream of a launch, which may name none. */
+extern "C" intptr_t cufrt_launch_stream(long long stream, int n, CFI_cdesc_t *const *args);
+
 /* Value of a scalar actual given by descriptor `d` (base_addr = host
  * address), converted to the dummy's type T as on assignment (abi.md 1). */
 template <class T> inline T cuf_stub_value(const CFI_cdesc_t *d) {

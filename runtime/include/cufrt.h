@@ -24,6 +24,7 @@
 #define CUFRT_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <ISO_Fortran_binding.h>
 #include <cuda_runtime_api.h>
 
@@ -136,6 +137,13 @@ void cufrt_symbol_named(void **handle, int device, const char *name);
    environment sets CUDA_LAUNCH_BLOCKING=1 or CUFC_CHECK_SYNC=1, also
    synchronises and reports errors raised while the kernel ran. */
 void cufrt_check_launch(const char *kernel, const char *file, int line);
+
+/* The stream argument of a launch stub (cufl_*) when the launch names no
+   stream; the stub asks cufrt_launch_stream for the stream to use: the one
+   cudaforSetDefaultStream tied to the first of the n device arguments that
+   has one, else the thread's default (guide 4.5.2). */
+#define CUFRT_UNNAMED_STREAM (-1LL)
+intptr_t cufrt_launch_stream(long long stream, int n, CFI_cdesc_t *const *args);
 
 /* Fatal if e != cudaSuccess: "file:line: runtime error: what: <CUDA error
    string> (<error name>)".  Returns e otherwise (0). */

@@ -109,6 +109,10 @@ const char *dev_proc_cname(Symbol *proc);                /* cufd_<m>_<name> / cu
 DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a procedure called at `at`; false after an error */
 void dev_fail(DevProc *p, Loc loc, const char *construct);
+/* Declaration of `st`, the stream of a launch stub: the `stream` argument,
+ * or when the launch named none the stream tied to one of the n device
+ * argument descriptors `args` ("a1, a3"), else the thread's default. */
+const char *dev_stub_stream(int n, const char *args);
 /* A variable known to device code as C name `cname` (set the rest). */
 DevVar *dev_new_var(DevProc *p, Symbol *s, const char *cname);
 

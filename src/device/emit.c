@@ -503,6 +503,12 @@ static void emit_proc(DevEmitter *em, Node *unit) {
 
 /* ------------------------------------------------------ launch stubs */
 
+const char *dev_stub_stream(int n, const char *args) {
+    if (!n) return "  cudaStream_t st = (cudaStream_t)cufrt_launch_stream(stream, 0, nullptr);\n";
+    return format("  CFI_cdesc_t *const device_args[] = {%s};\n"
+                  "  cudaStream_t st = (cudaStream_t)cufrt_launch_stream(stream, %d, device_args);\n", args, n);
+}
+
 static void emit_stub(DevEmitter *em, Symbol *k) {
     const char *kname = dev_proc_cname(k);
     StrBuf b = {0};
@@ -510,10 +516,12 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
                   "long long shmem, long long stream", dev_module_of(k), k->name);
     for (int i = 0; i < k->dummies.len; i++) sb_printf(&b, ", CFI_cdesc_t *a%d", i + 1);
     sb_puts(&b, ") {\n");
-    StrBuf args = {0};
+    StrBuf args = {0}, by_ref = {0};
+    int nref = 0;
     for (int i = 0; i < k->dummies.len; i++) {
         Symbol *d = k->dummies.items[i];
         if (!d) continue;
+        if (!(d->attrs & ATTR_VALUE)) sb_printf(&by_ref, "%sa%d", nref++ ? ", " : "", i + 1);
         const char *ct = dev_ctype(em, d->type);
         int rank = d->type ? d->type->rank : 0;
         const char *a;
@@ -539,7 +547,8 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
     const char *coop = k->proc_attrs & PROC_GRID_GLOBAL ? "_COOP" : "";
     sb_printf(&b, "  if (gx == 0 || bx == 0) cuf_stub%s_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n",
               *coop ? "_coop" : "", kname);
-    sb_printf(&b, "  CUF_LAUNCH%s(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, (cudaStream_t)stream%s);\n}\n",
+    sb_puts(&b, dev_stub_stream(nref, sb_str(&by_ref)));
+    sb_printf(&b, "  CUF_LAUNCH%s(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, st%s);\n}\n",
               coop, kname, sb_str(&args));
     sb_puts(&em->stubs, sb_str(&b));
 }

@@ -7,7 +7,7 @@
  *                    v1 [, lbound(v1)], ..., vm [, lbound(vm)])
  *
  * grid/block entries `*` are 0 (the stub chooses from the trip counts and
- * the occupancy), the stream is stream= or cufrt_default_stream(); the
+ * the occupancy), the stream is stream= or cufrt_unnamed_stream; the
  * mapped loops' bounds are passed as integer(8) values (a step only when it
  * is not a constant); then the captured variables of the CufLoop analysis,
  * each followed by its lower bounds when cuf_passes_lbound says so.  Every
@@ -58,7 +58,7 @@ bool host_cuf_kernel(Node *dir, Scope *scope, const char **stub, int *nargs, con
     Node *sh = entry_value(shmem);
     sb_printf(&b, "int(%s, 8), ", sh && sh->kind != N_STAR ? expr_text(sh) : "0");
     Node *st = entry_value(dir->stream);
-    sb_printf(&b, "int(%s, 8)", st ? expr_text(st) : "cufrt_default_stream()");
+    sb_printf(&b, "%s", st ? format("int(%s, 8)", expr_text(st)) : "cufrt_unnamed_stream");
     for (int k = 0; k < l->n; k++) {
         Node *loop = l->loops[k];
         sb_printf(&b, ", int(%s, 8), int(%s, 8)", expr_text(loop->lhs), expr_text(loop->rhs));

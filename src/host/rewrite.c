@@ -618,7 +618,7 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     sb_printf(&b, "call %s(%s, %s, ", stub, dim3_text(grid), dim3_text(block));
     sb_printf(&b, "int(%s, 8), ", shmem && shmem->kind != N_STAR ? expr_text(shmem->kind == N_ARG ? shmem->lhs : shmem) : "0");
     sb_printf(&b, "%s", stream ? format("int(%s, 8)", expr_text(stream->kind == N_ARG ? stream->lhs : stream))
-                               : "int(cufrt_default_stream(), 8)");
+                               : "cufrt_unnamed_stream");
     for (Node *a = call->args; a; a = a->next) sb_printf(&b, ", %s", expr_text(a->kind == N_ARG ? a->lhs : a));
     sb_puts(&b, ")");
     add_stmt(out, c->h, sb_str(&b));
