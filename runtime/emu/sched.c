@@ -68,7 +68,17 @@ typedef struct launch {
   unsigned long long g_arrived; /* blocks waiting in the grid barrier */
   unsigned long long g_phase;   /* completed grid barriers */
   int warned_grid;
+  /* work that device code queued (child grids, async copies: cufemu_defer),
+     run in order after the grid, under qmu */
+  pthread_mutex_t qmu;
+  struct deferred *qhead, **qtail;
 } launch;
+
+typedef struct deferred {
+  void (*run)(void *);
+  void *arg;
+  struct deferred *next;
+} deferred;
 
 typedef struct worker {
   fiber *f;
@@ -618,6 +628,8 @@ static void run_cooperative(launch *L) {
   free(th);
 }
 
+static void run_deferred(launch *L);
+
 static cudaError_t launch_grid(int coop, const char *kernel, const char *file, int line,
                                const void *func, dim3 grid, dim3 block, size_t shmem,
                                void (*entry)(void *), void *closure) {
@@ -634,10 +646,10 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
     cufemu_set_error(cudaErrorInvalidValue);
     return cudaErrorInvalidValue;
   }
-  if (cufemu_in_kernel()) {
+  if (cufemu_in_kernel()) { /* device code launches through cufemu_defer */
     fflush(stdout);
-    fprintf(stderr, "%s:%d: error: kernel '%s' launched from device code (dynamic parallelism) "
-            "is not supported in emulation\n", file ? file : "?", line, kernel);
+    fprintf(stderr, "%s:%d: error: kernel '%s' launched from device code with a host launch\n",
+            file ? file : "?", line, kernel);
     exit(1);
   }
   unsigned long long nblocks = (unsigned long long)grid.x * grid.y * grid.z;
@@ -666,6 +678,8 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
   L.closure = closure;
   L.nthreads = (unsigned)nt;
   L.nblocks = nblocks;
+  pthread_mutex_init(&L.qmu, NULL);
+  L.qtail = &L.qhead;
   int nh = host_threads();
   if (coop) {
     run_cooperative(&L);
@@ -681,7 +695,38 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
   } else {
     run_blocks(worker_get(), &L);
   }
+  run_deferred(&L);
+  pthread_mutex_destroy(&L.qmu);
   return cudaSuccess;
+}
+
+/* The work device code queued during grid L, in the order it was queued;
+ * each item may queue more (a child grid's own children run when that
+ * child's grid is done, inside run()). */
+static void run_deferred(launch *L) {
+  while (L->qhead) {
+    deferred *d = L->qhead;
+    L->qhead = d->next;
+    d->run(d->arg);
+    free(d);
+  }
+}
+
+void cufemu_defer(void (*run)(void *), void *arg) {
+  launch *L = W ? W->L : NULL;
+  if (!L) { /* host code: nothing to wait for */
+    run(arg);
+    return;
+  }
+  deferred *d = malloc(sizeof *d);
+  if (!d) fatal_oom("device-side launches");
+  d->run = run;
+  d->arg = arg;
+  d->next = NULL;
+  pthread_mutex_lock(&L->qmu);
+  *L->qtail = d;
+  L->qtail = &d->next;
+  pthread_mutex_unlock(&L->qmu);
 }
 
 cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const void *func,

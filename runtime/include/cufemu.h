@@ -11,6 +11,10 @@
  *   - A launch runs synchronously on the calling host thread, at the moment it
  *     is enqueued (every stream behaves like the default stream; the call
  *     returns when the kernel has finished).
+ *   - A grid launched from device code (dynamic parallelism), and an async
+ *     copy device code puts in a stream, run after the launching grid has
+ *     finished, in the order they were issued (cufemu_defer), before the
+ *     host's launch returns.
  *   - The blocks of a grid run ONE AFTER ANOTHER, in linear block order
  *     (x fastest, then y, then z).  With the environment variable
  *     CUFEMU_THREADS=N (N > 1) blocks are distributed over N host threads
@@ -127,6 +131,10 @@ cudaError_t cufemu_launch_cooperative(const char *kernel, const char *file, int 
                                       const void *func, dim3 grid, dim3 block,
                                       size_t shmem, cudaStream_t stream,
                                       void (*entry)(void *), void *closure);
+/* From device code: run(arg) after the current grid has finished, in the
+   order of the calls (child grids and async copies that device code puts in
+   a stream, cuf_devrt.h); run must free arg.  Outside a kernel: now. */
+void cufemu_defer(void (*run)(void *), void *arg);
 /* The most blocks of `threads` threads (and `shmem` bytes of dynamic shared
    memory) a cooperative launch may have: the blocks the virtual device
    holds at once (occupancy x 132 SMs), and at most CUFEMU_COOP_THREADS
@@ -206,6 +214,32 @@ inline cudaError_t launch_cooperative(const char *name, const char *file,
                                       A &&...a) {
   return launch_with(cufemu_launch_cooperative, name, file, line, k, g, b,
                      shmem, s, std::forward<A>(a)...);
+}
+/* A grid launched from device code (dynamic parallelism): its arguments
+   are copied now and it runs when the launching grid has finished
+   (cufemu_defer). */
+template <typename... P> struct child {
+  closure<P...> c;
+  const char *name, *file;
+  int line;
+  dim3 g, b;
+  size_t shmem;
+  cudaStream_t s;
+};
+template <typename... P> void run_child(void *p) {
+  child<P...> *ch = static_cast<child<P...> *>(p);
+  cufemu_launch(ch->name, ch->file, ch->line, (const void *)ch->c.k, ch->g, ch->b, ch->shmem, ch->s,
+                &entry<P...>, &ch->c);
+  delete ch;
+}
+template <typename... P, typename... A>
+inline cudaError_t launch_child(const char *name, const char *file, int line, void (*k)(P...), dim3 g,
+                                dim3 b, size_t shmem, cudaStream_t s, A &&...a) {
+  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
+  cufemu_defer(&run_child<P...>,
+               new child<P...>{{k, std::tuple<typename std::decay<P>::type...>(std::forward<A>(a)...)},
+                               name, file, line, g, b, shmem, s});
+  return cudaSuccess;
 }
 template <typename T> inline unsigned long long to_bits(T v) {
   static_assert(sizeof(T) <= 8, "warp collective on a type wider than 8 bytes");

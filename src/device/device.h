@@ -14,6 +14,7 @@
 typedef struct DeviceOptions {
     bool emu;           /* add bounds checks (CUF_BOUNDS) and emulation-only code */
     bool debug;         /* -g: #line directives pointing at the Fortran source */
+    bool rdc;           /* relocatable device code: kernels may launch kernels */
 } DeviceOptions;
 
 /* Emit the device translation unit for `units`.  Sets *has_device_code when
@@ -128,6 +129,10 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args);
 /* Intrinsic subroutine call statements (syncthreads, ...); NULL if unknown. */
 const char *dev_intrinsic_call_stmt(DevProc *p, Node *call);
 bool dev_is_user_proc(Symbol *s);
+/* Argument `kw` of a call, else the one at position pos (0-based); NULL if absent. */
+Node *dev_kw_arg(Node *args, const char *kw, int pos);
+/* C address of a variable designator (an output or by-reference argument). */
+const char *dev_address_of(DevProc *p, Node *a);
 /* Shape of an array-valued designator: rank and extent texts. */
 int dev_shape(DevProc *p, Node *e, const char **ext);
 /* Array-valued intrinsic argument reductions etc. need a fresh name. */
@@ -140,8 +145,31 @@ const char *dev_strip_parens(const char *t);
  * unit with scope `scope`. */
 void dev_emit_cuf_kernel(DevEmitter *em, Node *directive, Scope *scope);
 
+/* dynamic.c: a kernel launch statement in device code; a call of a CUDA
+ * runtime routine in device code as C text (NULL: not one device code has). */
+void dev_child_launch(DevProc *p, Node *call);
+const char *dev_runtime_call(DevProc *p, Node *call, const char *name);
+
 /* stmt.c */
 void dev_stmts(DevProc *p, Node *body);
 void dev_line(DevProc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* wmma.c: the wmma module (guide 3.8.1.4, 5.7) -- tensor-core fragments
+ * (runtime/include/cuf_wmma.h).  Each returns false / NULL when the entity
+ * has nothing to do with wmma, and reports its own errors. */
+/* A variable of a WMMAMatrixA/B/C type in a device procedure's scope:
+ * checked, and declared as a fragment if local (called for every symbol of
+ * the scope before the ordinary declaration). */
+bool dev_wmma_declare(DevProc *p, Symbol *s);
+/* C parameter declaration of a dummy of a wmma type. */
+const char *dev_wmma_param(Symbol *d);
+/* `call` of procedure s of module wmma (load, store, matmul). */
+bool dev_wmma_call(DevProc *p, Node *call, Symbol *s);
+/* The defined assignment st (st->sym) of a scalar to a submatrix. */
+bool dev_wmma_assign(DevProc *p, Node *st);
+/* #include of cuf_wmma.h (and CUF_WMMA) when the generated code uses real(2)
+ * (cuf_half) or fragments. */
+void dev_wmma_includes(DevEmitter *em, FILE *out);
+
 #endif
+

@@ -94,7 +94,7 @@ const char *dev_ctype(DevEmitter *em, const Type *t) {
         case 8: return "long long";
         default: return "int";
         }
-    case TY_REAL: return t->kind_num == 8 ? "double" : "float";
+    case TY_REAL: return t->kind_num == 8 ? "double" : t->kind_num == 2 ? "cuf_half" : "float"; /* cuf_wmma.h */
     case TY_COMPLEX: return t->kind_num == 8 ? "cuf_c8" : "cuf_c4";
     case TY_CHARACTER: return "char";
     case TY_DERIVED: {
@@ -155,6 +155,7 @@ static bool is_intent_in_only(const Symbol *d) {
 
 /* C parameter declaration of dummy `d`. */
 static const char *param_decl(DevEmitter *em, Symbol *d) {
+    if (dev_wmma_param(d)) return dev_wmma_param(d); /* wmma.c */
     const char *ct = dev_ctype(em, d->type);
     const char *n = dev_cname(d->name);
     int rank = d->type ? d->type->rank : 0;
@@ -196,10 +197,10 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
 
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at) {
     Symbol *o = dev_origin(proc);
-    /* The wmma module (guide 3.8.1.4) is declarations only. */
+    /* The wmma module's procedures (guide 3.8.1.4) are expanded inline by
+     * wmma.c where called; they have no C function. */
     if (!strcmp(dev_module_of(o), "wmma")) {
-        error_at(at, "'%s' of module wmma is not supported in device code yet (cufc has no tensor-core "
-                 "code generation)", o->name);
+        error_at(at, "'%s' of module wmma can only be called with a CALL statement (guide 3.8.1.4)", o->name);
         em->failed = true;
         return false;
     }
@@ -384,6 +385,7 @@ static void setup_vars(DevProc *p) {
     /* locals, function result, shared memory */
     Symbol *res = proc->is_function ? proc->result : NULL;
     for (Symbol *s = p->scope->first; s; s = s->next_in_scope) {
+        if (dev_wmma_declare(p, s)) continue; /* wmma.c */
         if (s->kind != SYM_VARIABLE || s->is_dummy || s->use_orig || is_builtin(s)) continue;
         if (s->is_module_var) continue;
         const char *ct = dev_ctype(p->em, s->type);
@@ -400,7 +402,8 @@ static void setup_vars(DevProc *p) {
         bool fixed = v->rank == 0 || type_const_size(s->type, &n);
         if (s->cuda & CUDA_SHARED) {
             if (fixed) {
-                if (v->rank > 0) sb_printf(&p->decls, "  __shared__ %s %s[%lld];\n", ct, v->cname, (long long)n);
+                /* 32-byte aligned: wmma tiles start at 256-bit boundaries (cuf_wmma.h) */
+                if (v->rank > 0) sb_printf(&p->decls, "  __shared__ __align__(32) %s %s[%lld];\n", ct, v->cname, (long long)n);
                 else sb_printf(&p->decls, "  __shared__ %s %s;\n", ct, v->cname);
                 if (v->rank > 0) set_explicit_bounds(p, v);
                 continue;
@@ -716,9 +719,11 @@ bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *op
     /* headers nvcc is slow to read, only where the code needs them */
     bool cooperative = strstr(sb_str(&em.code), "cuf_grid_sync") || strstr(sb_str(&em.stubs), "CUF_LAUNCH_COOP");
     bool half = strstr(sb_str(&em.code), "cuf_float2half_rn") || strstr(sb_str(&em.code), "cuf_half2float");
-    fprintf(out, "%s%s#include \"cuf_device.h\"\n#include \"cuf_fortran.h\"\n%s\n",
+    bool devrt = strstr(sb_str(&em.code), "cuf_dev_") || strstr(sb_str(&em.code), "CUF_CHILD_LAUNCH");
+    fprintf(out, "%s%s#include \"cuf_device.h\"\n#include \"cuf_fortran.h\"\n%s%s\n",
             cooperative ? "#define CUF_COOPERATIVE 1\n" : "", half ? "#define CUF_HALF 1\n" : "",
-            em.cuf_kernels ? "#include \"cuf_kernel.h\"\n" : "");
+            em.cuf_kernels ? "#include \"cuf_kernel.h\"\n" : "", devrt ? "#include \"cuf_devrt.h\"\n" : "");
+    dev_wmma_includes(&em, out); /* wmma.c: cuf_wmma.h where real(2) or wmma is used */
     fputs(sb_str(&em.types), out);
     fputs(sb_str(&em.head), out);
     fputs("\n", out);

@@ -420,7 +420,7 @@ static Node *nth_arg(Node *args, int n) {
     return args;
 }
 
-static Node *kw_arg(Node *args, const char *kw, int pos) {
+Node *dev_kw_arg(Node *args, const char *kw, int pos) {
     int i = 0;
     for (Node *a = args; a; a = a->next, i++) {
         if (a->kind == N_ARG && a->name) {
@@ -439,7 +439,7 @@ static const char *int_const_arg(DevProc *p, Node *e, int64_t *v) {
 
 /* size / lbound / ubound of an array (guide B-FI-85). */
 static const char *array_inquiry(DevProc *p, Node *e, const char *name) {
-    Node *arr = kw_arg(e->args, "array", 0), *dimn = kw_arg(e->args, "dim", 1);
+    Node *arr = dev_kw_arg(e->args, "array", 0), *dimn = dev_kw_arg(e->args, "dim", 1);
     if (!arr || (arr->kind != N_NAME && arr->kind != N_COMPONENT)) {
         dev_fail(p, e->loc, format("%s of an array expression", name));
         return "0";
@@ -485,13 +485,13 @@ static const char *array_inquiry(DevProc *p, Node *e, const char *name) {
 /* associated(p) of a device or texture pointer (guide 2.12.3): its
  * descriptor's base address is null when disassociated. */
 static const char *pointer_association(DevProc *p, Node *e) {
-    Node *ptr = kw_arg(e->args, "pointer", 0);
+    Node *ptr = dev_kw_arg(e->args, "pointer", 0);
     DevVar *v = ptr && ptr->kind == N_NAME ? dev_var(p, ptr->sym) : NULL;
     if (!v || !v->desc || !(v->sym->attrs & ATTR_POINTER)) {
         dev_fail(p, e->loc, "associated() of anything but a device pointer array");
         return "false";
     }
-    if (kw_arg(e->args, "target", 1)) {
+    if (dev_kw_arg(e->args, "target", 1)) {
         dev_fail(p, e->loc, "associated() with a target argument");
         return "false";
     }
@@ -501,9 +501,9 @@ static const char *pointer_association(DevProc *p, Node *e) {
 /* sum/product/maxval/minval/any/all/count over an array expression
  * (guide 3.6.3 Table 7): an immediately invoked lambda with the loop. */
 static const char *reduction(DevProc *p, Node *e, const char *name) {
-    Node *arr = kw_arg(e->args, !strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")
+    Node *arr = dev_kw_arg(e->args, !strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")
                                     ? "mask" : "array", 0);
-    Node *dimn = kw_arg(e->args, "dim", 1), *mask = kw_arg(e->args, "mask", 2);
+    Node *dimn = dev_kw_arg(e->args, "dim", 1), *mask = dev_kw_arg(e->args, "mask", 2);
     if (!strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")) mask = NULL;
     if (dimn && !(arr && arr->type && arr->type->rank == 1)) {
         dev_fail(p, e->loc, format("%s with dim=", name));
@@ -568,7 +568,7 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
 }
 
 /* Argument `kw` (position pos) of a device intrinsic call; NULL if absent. */
-static Node *dev_arg(Node *e, const char *kw, int pos) { return kw_arg(e->args, kw, pos); }
+static Node *dev_arg(Node *e, const char *kw, int pos) { return dev_kw_arg(e->args, kw, pos); }
 
 static const char *dev_arg_text(DevProc *p, Node *e, const char *kw, int pos) {
     Node *a = dev_arg(e, kw, pos);
@@ -578,7 +578,7 @@ static const char *dev_arg_text(DevProc *p, Node *e, const char *kw, int pos) {
 }
 
 /* Address of an output or by-reference argument (a variable designator). */
-static const char *address_of(DevProc *p, Node *a) {
+const char *dev_address_of(DevProc *p, Node *a) {
     const char *lv = dev_lvalue(p, a);
     /* &(*x) is x */
     if (!strncmp(lv, "(*", 2) && !strchr(lv + 2, '(')) return xstrndup(lv + 2, strlen(lv) - 3);
@@ -655,7 +655,7 @@ static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) 
         Node *v = arg_expr(a);
         const char *t;
         if (i == out)
-            t = address_of(p, v);
+            t = dev_address_of(p, v);
         else if (i == 1 && (!strncmp(name, "ldexp", 5) || !strncmp(name, "scalbn", 6)))
             t = format("(int)(%s)", dev_expr(p, v));
         else if (i == 1 && !strncmp(name, "scalbln", 7))
@@ -675,7 +675,7 @@ static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "__ldg") && x) {
         bool designator = x->kind == N_NAME || x->kind == N_COMPONENT ||
                           (x->kind == N_APPLY && apply_kind(x) == APPLY_ELEMENT);
-        return designator ? format("cuf_ldg(%s)", address_of(p, x)) : dev_expr(p, x);
+        return designator ? format("cuf_ldg(%s)", dev_address_of(p, x)) : dev_expr(p, x);
     }
     if ((!strcmp(name, "fdivide") || !strcmp(name, "fdividef")) && x) {
         Node *y = arg_expr(e->args->next);
@@ -727,8 +727,8 @@ static const char *sincos_call(DevProc *p, Node *call, const char *name) {
     bool single = name[strlen(name) - 1] == 'f' || type_elem(type_of(x))->kind_num == 4;
     const char *stem = strstr(name, "pi") ? "sincospi" : "sincos";
     const Type *rt = type_real(single ? 4 : 8);
-    return format("%s%s(%s, %s, %s)", stem, single ? "f" : "", dev_expr_as(p, x, rt), address_of(p, s),
-                  address_of(p, c));
+    return format("%s%s(%s, %s, %s)", stem, single ? "f" : "", dev_expr_as(p, x, rt), dev_address_of(p, s),
+                  dev_address_of(p, c));
 }
 
 const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
@@ -780,8 +780,8 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
         return dev_convert(p, format("cuf_%s(%s)", name, dev_expr(p, a1)), type_of(a1), rt);
     if (!strcmp(name, "cmplx")) {
         const char *rct = rt->kind_num == 8 ? "double" : "float";
-        Node *y = kw_arg(e->args, "y", 1);
-        if (y && kw_arg(e->args, "kind", 1) == y && a1->type && a1->type->kind == TY_COMPLEX)
+        Node *y = dev_kw_arg(e->args, "y", 1);
+        if (y && dev_kw_arg(e->args, "kind", 1) == y && a1->type && a1->type->kind == TY_COMPLEX)
             y = NULL; /* cmplx(z, kind) */
         if (y) return format("cuf_cmplx<%s>(%s, %s)", rct, dev_expr(p, a1), dev_expr(p, y));
         return format("cuf_cmplx<%s>(%s)", rct, dev_expr(p, a1));
@@ -928,6 +928,10 @@ static const char *call_expr(DevProc *p, Node *e) {
     if (s && dev_is_user_proc(s)) {
         if (!dev_declare_proc(p->em, s, e->loc)) return "0";
         return format("%s(%s)", dev_proc_cname(s), dev_call_args(p, s, e->args));
+    }
+    if (s && !strcmp(dev_module_of(dev_origin(s)), "cudafor")) {
+        const char *r = dev_runtime_call(p, e, name);
+        if (r) return r;
     }
     if (s && (dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic || !dev_is_user_proc(s))) {
         if (s && !(dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic) &&

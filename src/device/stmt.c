@@ -406,10 +406,11 @@ static void print_stmt(DevProc *p, Node *st) {
 static void call_stmt(DevProc *p, Node *st) {
     Symbol *s = st->sym ? st->sym : (st->lhs ? st->lhs->sym : NULL);
     if (st->launch) {
-        dev_fail(p, st->loc, "kernel launch from device code (dynamic parallelism)");
+        dev_child_launch(p, st);
         return;
     }
     const char *name = s ? dev_origin(s)->name : st->lhs ? st->lhs->name : "";
+    if (s && dev_wmma_call(p, st, s)) return; /* wmma.c */
     if (s && dev_is_user_proc(s)) {
         if (dev_declare_proc(p->em, s, st->loc))
             dev_line(p, "%s(%s);", dev_proc_cname(s), dev_call_args(p, s, st->args));
@@ -474,6 +475,7 @@ static void call_stmt(DevProc *p, Node *st) {
 }
 
 static void assign_stmt(DevProc *p, Node *st) {
+    if (st->sym && dev_wmma_assign(p, st)) return; /* wmma.c */
     if (st->sym) {
         dev_fail(p, st->loc, "defined assignment");
         return;

@@ -157,6 +157,9 @@ static void device_flags(Options *opt, Argv *a) {
         arg(a, format("-gencode=arch=compute_%d,code=[sm_%d,compute_%d]", cc, cc, cc));
         arg(a, opt->opt_level);
         if (opt->rdc) arg(a, "-rdc=true");
+        /* a variable set and never read (istat = cudaXxx(...)) is common
+           Fortran; nvcc's warning about the C++ for it is noise */
+        arg(a, "-diag-suppress=550");
         if (opt->debug) arg(a, "-G");
         else if (opt->lineinfo) arg(a, "-lineinfo");
         if (opt->fastmath) arg(a, "--use_fast_math");
@@ -204,7 +207,7 @@ static bool compile_unit(Options *opt, Unit *u, const char *object) {
     const char *dev_src = format("%s.dev.cu", tag);
     if (u->in->cuda) {
         f = open_memstream(&buf, &len);
-        DeviceOptions dopt = {.emu = opt->emu, .debug = opt->debug};
+        DeviceOptions dopt = {.emu = opt->emu, .debug = opt->debug, .rdc = opt->rdc};
         ok = emit_device(f, u->sf, u->units, &dopt, &has_device);
         fclose(f);
         if (!ok || error_count()) return false;

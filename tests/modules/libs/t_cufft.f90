@@ -89,6 +89,11 @@ program t_cufft
   istat = istat + cudaMemcpy(c2out, c2_d, nx * ny) + cufftDestroy(plan)
   ref2 = dft2(cmplx(c2, kind=8))
   call check('cufftPlan2d + C2C against a 2-D DFT', istat == 0 .and. maxval(abs(c2out - ref2)) < 1e-4 * nx * ny)
+  if (istat /= 0 .or. maxval(abs(c2out - ref2)) >= 1e-4 * nx * ny) then
+    print '(a, i0, a, es10.3)', '  status ', istat, ', largest error ', maxval(abs(c2out - ref2))
+    print '(a, 4es11.3)', '  got c2out(1:2, 1) ', c2out(1:2, 1)
+    print '(a, 4es11.3)', '  want ref2(1:2, 1) ', ref2(1:2, 1)
+  end if
 
   ! batched 1-D transforms through cufftPlanMany (contiguous: embed arrays = n)
   dims(1) = n

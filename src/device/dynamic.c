@@ -1,0 +1,210 @@
+/* dynamic.c — dynamic parallelism: kernels launched from device code
+ * (checklist A-SUB-14, A-LCH-14) and the CUDA runtime routines that device
+ * code may call (guide chapter 4, "available in device code starting in CUDA
+ * 5.0"; checklist B-RT-01..19).  Both become calls of the wrappers in
+ * runtime/include/cuf_devrt.h, which hide the difference between CUDA 12's
+ * device runtime and the emulator.
+ *
+ * A child grid reads its by-reference arguments after the launching thread
+ * may have returned, so they must be global memory: device or managed data
+ * that the launching procedure received or that a module holds, never its
+ * local variables, shared memory or expression temporaries (CUDA C
+ * programming guide, dynamic parallelism: "pointers to local or shared
+ * memory are illegal" as launch arguments). */
+#include <string.h>
+#include "device/device.h"
+
+static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
+
+
+/* Why actual `a` for by-reference dummy `d` is not global memory; NULL if it is. */
+static const char *not_global(Node *a) {
+    if (a->kind != N_NAME && a->kind != N_COMPONENT && a->kind != N_APPLY) return "an expression";
+    Node *b = dev_base_name(a);
+    Symbol *s = b && b->sym ? dev_origin(b->sym) : NULL;
+    if (!s || (a->kind == N_APPLY && apply_kind(a) == APPLY_CALL)) return "an expression";
+    if (s->cuda & CUDA_SHARED) return "shared memory";
+    if (s->cuda & CUDA_CONSTANT) return "constant memory";
+    if (s->is_dummy) return (s->attrs & ATTR_VALUE) ? "a value dummy (a local copy)" : NULL;
+    if (s->is_module_var) return NULL;
+    return "a local variable";
+}
+
+/* `call k<<<grid, block[, bytes[, stream]]>>>(args)` in device code. */
+void dev_child_launch(DevProc *p, Node *call) {
+    Symbol *k = call->sym ? call->sym : call->lhs ? call->lhs->sym : NULL;
+    Symbol *o = k ? dev_origin(k) : NULL;
+    if (!o || !(o->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL))) {
+        error_at(call->loc, "'%s' is not a kernel: only attributes(global) subroutines are called with a "
+                 "<<<...>>> configuration", o ? o->name : "?");
+        p->em->failed = true;
+        return;
+    }
+    if (o->proc_attrs & PROC_GRID_GLOBAL) {
+        error_at(call->loc, "grid_global kernel '%s' cannot be launched from device code: the device runtime "
+                 "has no cooperative launch", o->name);
+        p->em->failed = true;
+        return;
+    }
+    if (!p->em->opt->rdc) {
+        error_at(call->loc, "launching kernel '%s' from device code needs relocatable device code; remove "
+                 "-gpu=nordc", o->name);
+        p->em->failed = true;
+        return;
+    }
+    const char *cfg[4] = {NULL, NULL, "0", "0"};
+    int n = 0;
+    for (Node *c = call->launch->list; c && n < 4; c = c->next, n++) {
+        Node *v = arg_expr(c);
+        if (!v || v->kind == N_STAR) {
+            error_at(v ? v->loc : call->loc, "'*' in the configuration of a launch from device code: give "
+                     "the value (the occupancy API is host-only)");
+            p->em->failed = true;
+            return;
+        }
+        cfg[n] = n < 2 && v->type && v->type->kind == TY_INTEGER ? format("(long long)(%s)", dev_expr(p, v))
+                                                                 : dev_expr(p, v);
+    }
+    if (n < 2) {
+        error_at(call->launch->loc, "a kernel launch needs at least a grid and a block configuration");
+        p->em->failed = true;
+        return;
+    }
+    int i = 0;
+    for (Node *a = call->args; a; a = a->next, i++) {
+        Symbol *d = NULL;
+        if (a->kind == N_ARG && a->name) {
+            for (int j = 0; j < o->dummies.len; j++)
+                if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) d = o->dummies.items[j];
+        } else if (i < o->dummies.len) {
+            d = o->dummies.items[i];
+        }
+        if (!d || (d->attrs & ATTR_VALUE)) continue;
+        const char *why = not_global(arg_expr(a));
+        if (why) {
+            error_at(arg_expr(a)->loc, "argument '%s' of kernel '%s' launched from device code is %s: a child "
+                     "grid may run after this thread returns, so by-reference arguments must be device or "
+                     "managed data in global memory (a dummy or module variable), or give the dummy the value "
+                     "attribute", d->name, o->name, why);
+            p->em->failed = true;
+            return;
+        }
+    }
+    if (!dev_declare_proc(p->em, k, call->loc)) return;
+    const char *args = dev_call_args(p, k, call->args);
+    dev_line(p, "CUF_CHILD_LAUNCH(%s, %s, %s, %s, %s%s%s);", dev_proc_cname(k), cfg[0], cfg[1], cfg[2], cfg[3],
+             *args ? ", " : "", args);
+}
+
+/* ------------------------------------------------ runtime routines */
+
+/* A type(c_devptr) or type(c_ptr) value: counts are bytes. */
+static bool is_c_pointer(const Type *t) {
+    if (!t || t->kind != TY_DERIVED || !t->derived || t->rank) return false;
+    const char *n = dev_origin(t->derived)->name;
+    return !strcmp(n, "c_devptr") || !strcmp(n, "c_ptr");
+}
+
+/* The address a memory argument of a runtime routine stands for, and the
+ * size of its elements in *elem: an array (its first element), an array
+ * element or scalar (its address, guide 4.9.18: "scalar or array"), or the
+ * address a c_devptr/c_ptr holds (elem "1": counts in bytes). */
+static const char *memory_arg(DevProc *p, Node *a, const char **elem) {
+    if (is_c_pointer(a->type)) {
+        *elem = "1";
+        return format("(*(void *const *)%s)", dev_address_of(p, a));
+    }
+    *elem = format("(long long)sizeof(%s)", dev_ctype(p->em, a->type));
+    if (a->type && a->type->rank > 0) {
+        DevVar *v = a->kind == N_NAME ? dev_var(p, a->sym) : NULL;
+        if (!v) {
+            dev_fail(p, a->loc, "an array section as a runtime routine's memory argument (pass its first element)");
+            return "0";
+        }
+        return format("(void *)%s", v->base);
+    }
+    return format("(void *)%s", dev_address_of(p, a));
+}
+
+/* Text of argument `kw` (position pos) converted to long long / int. */
+static const char *int_arg(DevProc *p, Node *call, const char *kw, int pos, const char *dflt) {
+    Node *a = dev_kw_arg(call->args, kw, pos);
+    if (!a) return dflt;
+    return format("(long long)(%s)", dev_expr(p, a));
+}
+
+static Node *out_arg(DevProc *p, Node *call, const char *kw, int pos, const char *routine) {
+    Node *a = dev_kw_arg(call->args, kw, pos);
+    if (!a) dev_fail(p, call->loc, format("%s without its argument '%s'", routine, kw));
+    return a;
+}
+
+/* A call of runtime routine `name` in device code as C text; NULL if the
+ * routine is not one device code may call (the caller reports it). */
+const char *dev_runtime_call(DevProc *p, Node *call, const char *name) {
+    Node *a0;
+    if (!strcmp(name, "cudadevicesynchronize")) {
+        error_at(call->loc, "cudaDeviceSynchronize cannot be called in device code: CUDA 12 removed it from "
+                 "the device runtime (code using it does not load on sm_90 and later). A grid launched from "
+                 "device code is complete before its parent grid is; do the work that needs its results in a "
+                 "later kernel or on the host");
+        p->em->failed = true;
+        return "0";
+    }
+    if (!strcmp(name, "cudagetdevicecount") && (a0 = out_arg(p, call, "numdev", 0, name)))
+        return format("cuf_dev_get_device_count(%s)", dev_address_of(p, a0));
+    if (!strcmp(name, "cudagetdevice") && (a0 = out_arg(p, call, "devnum", 0, name)))
+        return format("cuf_dev_get_device(%s)", dev_address_of(p, a0));
+    if (!strcmp(name, "cudagetlasterror")) return "cuf_dev_get_last_error()";
+    if (!strcmp(name, "cudapeekatlasterror")) return "cuf_dev_peek_at_last_error()";
+    if (!strcmp(name, "cudadevicegetlimit") && (a0 = out_arg(p, call, "val", 0, name)))
+        return format("cuf_dev_get_limit((long long *)%s, (int)%s)", dev_address_of(p, a0),
+                      int_arg(p, call, "limit", 1, "0"));
+    if (!strcmp(name, "cudadevicegetcacheconfig") && (a0 = out_arg(p, call, "cacheconfig", 0, name)))
+        return format("cuf_dev_get_cache_config(%s)", dev_address_of(p, a0));
+    if (!strcmp(name, "cudastreamcreatewithflags") && (a0 = out_arg(p, call, "stream", 0, name)))
+        return format("cuf_dev_stream_create((long long *)%s, (int)%s)", dev_address_of(p, a0),
+                      int_arg(p, call, "flags", 1, "0"));
+    if (!strcmp(name, "cudastreamdestroy")) return format("cuf_dev_stream_destroy(%s)", int_arg(p, call, "stream", 0, "0"));
+    if (!strcmp(name, "cudaeventcreatewithflags") && (a0 = out_arg(p, call, "event", 0, name)))
+        return format("cuf_dev_event_create(%s, (int)%s)", dev_address_of(p, a0), int_arg(p, call, "flags", 1, "0"));
+    if (!strcmp(name, "cudaeventdestroy") && (a0 = out_arg(p, call, "event", 0, name)))
+        return format("cuf_dev_event_destroy(%s)", dev_address_of(p, a0));
+    if (!strcmp(name, "cudaeventrecord") && (a0 = out_arg(p, call, "event", 0, name)))
+        return format("cuf_dev_event_record(%s, %s)", dev_address_of(p, a0), int_arg(p, call, "stream", 1, "0"));
+    if (!strcmp(name, "cudastreamwaitevent") && (a0 = out_arg(p, call, "event", 1, name)))
+        return format("cuf_dev_stream_wait_event(%s, %s, (int)%s)", int_arg(p, call, "stream", 0, "0"),
+                      dev_address_of(p, a0), int_arg(p, call, "flags", 2, "0"));
+    if (!strcmp(name, "cudamalloc") || !strcmp(name, "cudafree")) {
+        if (!(a0 = out_arg(p, call, "devptr", 0, name))) return "0";
+        if (!is_c_pointer(a0->type)) {
+            dev_fail(p, a0->loc, format("%s in device code on anything but a type(c_devptr)", name));
+            return "0";
+        }
+        const char *ptr = dev_address_of(p, a0);
+        if (name[4] == 'f') return format("cuf_dev_free(*(void *const *)%s)", ptr);
+        return format("cuf_dev_malloc((void **)%s, %s)", ptr, int_arg(p, call, "count", 1, "0"));
+    }
+    bool async = strstr(name, "async") != NULL;
+    if (!strcmp(name, "cudamemcpy") || !strcmp(name, "cudamemcpyasync")) {
+        Node *dst = out_arg(p, call, "dst", 0, name), *src = out_arg(p, call, "src", 1, name);
+        if (!dst || !src) return "0";
+        const char *elem, *selem;
+        const char *d = memory_arg(p, dst, &elem), *s = memory_arg(p, src, &selem);
+        const char *bytes = format("%s * %s", int_arg(p, call, "count", 2, "0"), elem);
+        if (!async) return format("cuf_dev_memcpy(%s, %s, %s)", d, s, bytes);
+        return format("cuf_dev_memcpy_async(%s, %s, %s, %s)", d, s, bytes, int_arg(p, call, "stream", 4, "0"));
+    }
+    if (!strcmp(name, "cudamemcpy2d") || !strcmp(name, "cudamemcpy2dasync")) {
+        Node *dst = out_arg(p, call, "dst", 0, name), *src = out_arg(p, call, "src", 2, name);
+        if (!dst || !src) return "0";
+        const char *elem, *selem;
+        const char *d = memory_arg(p, dst, &elem), *s = memory_arg(p, src, &selem);
+        const char *args = format("%s, %s * %s, %s, %s * %s, %s * %s, %s", d, int_arg(p, call, "dpitch", 1, "0"), elem,
+                                  s, int_arg(p, call, "spitch", 3, "0"), elem, int_arg(p, call, "width", 4, "0"),
+                                  elem, int_arg(p, call, "height", 5, "0"));
+        if (!async) return format("cuf_dev_memcpy_2d(%s)", args);
+        return format("cuf_dev_memcpy_2d_async(%s, %s)", args, int_arg(p, call, "stream", 7, "0"));
+    }
+    return NULL;
+}
