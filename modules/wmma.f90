@@ -2,12 +2,21 @@
 ! 5.7): the WMMA submatrix types, their named constants, and the interfaces of
 ! the warp-collective procedures on them.
 !
-! DEVICE ONLY, AND NOT YET GENERATED: every procedure below is an
-! attributes(device) interface with no implementation.  Programs that use them
-! pass cufc's semantic analysis (-fsyntax-only), but cufc's device emitter does
-! not translate these calls into nvcuda::wmma fragment operations yet, so such
-! programs do not compile to code.  Compiled by cufc itself (the module has CUDA
-! attributes; gfortran has no real(2)): make modules -> build/modules/wmma.cufmod.
+! DEVICE ONLY.  The procedures below are attributes(device) interfaces with no
+! implementation: cufc's device emitter (src/device/wmma.c) expands each call,
+! and each scalar assignment to a submatrix, into one warp-collective
+! operation of runtime/include/cuf_wmma.h -- natively nvcuda::wmma
+! (fill_fragment, load_matrix_sync, mma_sync, store_matrix_sync; sm_70+,
+! integer(1) inputs sm_72+), in emulation (-gpu=emu) a CPU version that keeps
+! the whole tile in every lane.  A submatrix variable becomes a fragment, so
+! the frag component below is never used as such.  Submatrices are scalar
+! locals of device procedures (or dummies of device procedures of the same
+! source file), never kernel dummies; real(2) A/B with real(2) or real(4) C,
+! integer(1) A/B with integer(4) C; shapes 16x16x16, 32x8x16, 8x32x16.
+! Compiled by cufc itself (the module has CUDA attributes; gfortran has no
+! real(2)): make modules -> build/modules/wmma.cufmod, and no gfortran
+! wmma.mod, so `use wmma` belongs inside the device procedures (guide
+! 3.8.1.4): one in a module's specification part reaches gfortran.
 !
 ! Declarations use the WMMASubMatrix macro of cuf_macros.CUF (guide 5.7):
 !     WMMASubMatrix(WMMAMatrixA, 16, 16, 16, Real, WMMAColMajor) :: sa

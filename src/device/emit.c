@@ -160,11 +160,14 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
     const char *n = dev_cname(d->name);
     int rank = d->type ? d->type->rank : 0;
     if (is_assumed_shape(d->type) || is_pointer_dummy(d)) return format("cuf_array<%s, %d> %s", ct, rank, n);
-    const char *cq = is_intent_in_only(d) ? "const " : "";
+    /* volatile (F2008 5.3.19): every reference reads memory, e.g. a flag
+     * another thread or the host sets */
+    bool vol = d->attrs & ATTR_VOLATILE;
+    const char *cq = vol ? "volatile " : is_intent_in_only(d) ? "const " : "";
     if (rank > 0) {
         /* Fortran forbids modifying aliased dummies (F2008 12.5.2.13), so
          * the pointers of non-target dummies do not alias. */
-        const char *restr = (d->attrs & (ATTR_TARGET | ATTR_POINTER)) ? "" : "__restrict__ ";
+        const char *restr = (d->attrs & (ATTR_TARGET | ATTR_POINTER)) || vol ? "" : "__restrict__ ";
         return format("%s%s *%s%s", cq, ct, restr, n);
     }
     if (d->attrs & ATTR_VALUE) return format("%s %s", ct, n);

@@ -555,10 +555,10 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
         if (!mem) break;
         Type *t = type_of(mem);
         StrBuf b = {0};
-        const char *lv = dev_lvalue(p, mem);
-        /* &(*x) is x */
-        const char *addr = !strncmp(lv, "(*", 2) && !strchr(lv + 2, '(') ? xstrndup(lv + 2, strlen(lv) - 3)
-                                                                         : format("&%s", lv);
+        const char *addr = dev_address_of(p, mem);
+        Node *base = dev_base_name(mem);
+        if (base && base->sym && (dev_origin(base->sym)->attrs & ATTR_VOLATILE)) /* atomics read memory anyway */
+            addr = format("const_cast<%s *>(%s)", dev_ctype(p->em, t), addr);
         sb_printf(&b, "cuf_atomic%s(%s", map[i].c, addr);
         for (Node *a = e->args->next; a; a = a->next) sb_printf(&b, ", %s", dev_expr_as(p, arg_expr(a), t));
         sb_puts(&b, ")");

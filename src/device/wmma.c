@@ -233,8 +233,8 @@ static const char *tile_address(DevProc *p, Node *mem, const WmmaType *w, const 
     Type *t = mem ? type_elem(mem->type) : NULL;
     if (!t || t->kind != tk || t->kind_num != kind) {
         fail(p, mem ? mem->loc : p->unit->loc,
-             format("the memory %s a %s submatrix must be %s like its elements (guide 3.8.1.4)", what,
-                    w->use == WM_A ? "WMMAMatrixA" : w->use == WM_B ? "WMMAMatrixB" : "WMMAMatrixC",
+             format("the memory a %s submatrix is %s must be %s, its element type (guide 3.8.1.4)",
+                    w->use == WM_A ? "WMMAMatrixA" : w->use == WM_B ? "WMMAMatrixB" : "WMMAMatrixC", what,
                     elem_name(w)));
         return NULL;
     }
@@ -285,7 +285,7 @@ static void load_stmt(DevProc *p, Node *call, Node **a) {
                            "its own (guide 3.8.1.4)");
         return;
     }
-    const char *addr = tile_address(p, a[1], &w, "loaded into");
+    const char *addr = tile_address(p, a[1], &w, "loaded from");
     const char *ld = addr ? leading_dim(p, a[2], &w) : NULL;
     const char *layout = ld ? c_layout(p, a[3]) : NULL;
     if (!layout) return;
@@ -302,7 +302,7 @@ static void store_stmt(DevProc *p, Node *call, Node **a) {
                            "submatrix (guide 3.8.1.4)");
         return;
     }
-    const char *addr = tile_address(p, a[0], &w, "stored from");
+    const char *addr = tile_address(p, a[0], &w, "stored to");
     const char *ld = addr ? leading_dim(p, a[2], &w) : NULL;
     const char *layout = ld ? c_layout(p, a[3]) : NULL;
     if (layout) dev_line(p, "cuf_wmma_store(%s, %s, %s, %s);", addr, dev_expr(p, a[1]), ld, layout);
@@ -340,8 +340,30 @@ static void matmul_stmt(DevProc *p, Node *call, Node **a) {
              dev_expr(p, a[3] ? a[3] : a[0]));
 }
 
+/* A dummy whose type is named like a wmma type but is not the wmma
+ * module's: what a .cufmod makes of it today (it records neither the type's
+ * module nor its parameters), which C++ could not pass a fragment to. */
+static Symbol *lost_wmma_dummy(Symbol *proc) {
+    WmmaUse use;
+    for (int i = 0; i < proc->dummies.len; i++) {
+        Symbol *d = proc->dummies.items[i];
+        Type *t = d ? d->type : NULL;
+        if (!t || t->kind != TY_DERIVED || !t->derived || wmma_use(t, &use)) continue;
+        for (int j = 0; j < 3; j++)
+            if (!strcmp(dev_origin(t->derived)->name, use_names[j])) return d;
+    }
+    return NULL;
+}
+
 bool dev_wmma_call(DevProc *p, Node *call, Symbol *s) {
     Symbol *o = dev_origin(s);
+    Symbol *lost = lost_wmma_dummy(o);
+    if (lost) {
+        fail(p, call->loc, format("'%s' of module %s has the wmma submatrix dummy '%s', whose type parameters "
+                                  "its module file does not record: define '%s' in this source file",
+                                  o->name, dev_module_of(o), lost->name, o->name));
+        return true;
+    }
     if (strcmp(dev_module_of(o), "wmma")) return false;
     Node *a[4];
     if (!args_by_dummy(o, call->args, a, 4)) {
@@ -371,11 +393,23 @@ bool dev_wmma_assign(DevProc *p, Node *st) {
 
 /* ----------------------------------------------------------- header */
 
+/* `word` in C text as a whole identifier (cuf_half, not cuf_half2float). */
+static bool has_word(const char *text, const char *word) {
+    size_t n = strlen(word);
+    for (const char *t = strstr(text, word); t; t = strstr(t + 1, word)) {
+        char next = t[n];
+        bool ident = (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') || (next >= '0' && next <= '9') ||
+                     next == '_';
+        if (!ident) return true;
+    }
+    return false;
+}
+
 void dev_wmma_includes(DevEmitter *em, FILE *out) {
     const StrBuf *parts[] = {&em->types, &em->head, &em->protos, &em->code, &em->stubs};
     bool half = false, wmma = false;
     for (int i = 0; i < 5; i++) {
-        half |= strstr(sb_str(parts[i]), "cuf_half") != NULL;
+        half |= has_word(sb_str(parts[i]), "cuf_half");
         wmma |= strstr(sb_str(parts[i]), "cuf_wmma_") != NULL;
     }
     /* mma.h only where fragments are used: nvcc is slow to read it */
