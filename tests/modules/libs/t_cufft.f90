@@ -13,7 +13,7 @@ program t_cufft
   complex(4) :: c(n), cout(n), c2(nx, ny), c2out(nx, ny), cb(n, nb), cbout(n, nb), half(n / 2 + 1)
   complex(8) :: z(n), zout(n), ref(n), ref2(nx, ny), dhalf(n / 2 + 1)
   real(4) :: r(n), rback(n), rin(n + 2)
-  real(8) :: dr(n), drback(n)
+  real(8) :: dr(n), drback(n), err2
   integer :: plan, istat, i, j, version
   integer, target :: dims(1)
   integer(cuda_stream_kind) :: stream
@@ -88,12 +88,13 @@ program t_cufft
   istat = istat + cufftExecC2C(plan, c2_d, c2_d, CUFFT_FORWARD)
   istat = istat + cudaMemcpy(c2out, c2_d, nx * ny) + cufftDestroy(plan)
   ref2 = dft2(cmplx(c2, kind=8))
-  call check('cufftPlan2d + C2C against a 2-D DFT', istat == 0 .and. maxval(abs(c2out - ref2)) < 1e-4 * nx * ny)
-  if (istat /= 0 .or. maxval(abs(c2out - ref2)) >= 1e-4 * nx * ny) then
-    print '(a, i0, a, es10.3)', '  status ', istat, ', largest error ', maxval(abs(c2out - ref2))
-    print '(a, 4es11.3)', '  got c2out(1:2, 1) ', c2out(1:2, 1)
-    print '(a, 4es11.3)', '  want ref2(1:2, 1) ', ref2(1:2, 1)
-  end if
+  ! cmplx(c2out, kind=8): gfortran 12.2 gets maxval(abs(c4 - c8)) wrong for
+  ! rank-2 arrays of mixed complex kinds (11.38 here, where every element
+  ! agrees to 1e-6)
+  err2 = maxval(abs(cmplx(c2out, kind=8) - ref2))
+  call check('cufftPlan2d + C2C against a 2-D DFT', istat == 0 .and. err2 < 1e-4 * nx * ny)
+  if (istat /= 0 .or. .not. err2 < 1e-4 * nx * ny) print '(a, i0, a, es10.3)', '  status ', istat, &
+      ', largest error ', err2
 
   ! batched 1-D transforms through cufftPlanMany (contiguous: embed arrays = n)
   dims(1) = n
