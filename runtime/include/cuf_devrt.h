@@ -47,6 +47,22 @@ __device__ inline int cuf_dev_get_device(int *d) { return (int)cudaGetDevice(d);
 __device__ inline int cuf_dev_get_last_error() { return (int)cudaGetLastError(); }
 __device__ inline int cuf_dev_peek_at_last_error() { return (int)cudaPeekAtLastError(); }
 
+template <class T> __device__ inline int cuf_dev_attribute(T *v, int attr, int dev) {
+  int i = 0;
+  int e = (int)cudaDeviceGetAttribute(&i, (enum cudaDeviceAttr)attr, dev);
+  *v = (T)i;
+  return e;
+}
+
+/* type(cudaFuncAttributes) holds the leading fields of CUDA's struct, in
+ * its order (modules/tools/cudafor.f90.in). */
+__device__ inline int cuf_dev_func_attributes(void *attr, size_t bytes, const void *func) {
+  struct cudaFuncAttributes a;
+  int e = (int)cudaFuncGetAttributes(&a, func);
+  memcpy(attr, &a, bytes < sizeof a ? bytes : sizeof a);
+  return e;
+}
+
 __device__ inline int cuf_dev_get_limit(long long *v, int limit) {
   size_t s = 0;
   int e = (int)cudaDeviceGetLimit(&s, (enum cudaLimit)limit);

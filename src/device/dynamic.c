@@ -139,6 +139,55 @@ static Node *out_arg(DevProc *p, Node *call, const char *kw, int pos, const char
     return a;
 }
 
+/* cudaDevAttr<X> of cudafor for a cudaDeviceProp component: the field's
+ * own name, or the one CUDA gives the attribute where they differ. */
+static int64_t device_attribute(Scope *cudafor, const char *field, int elem) {
+    static const struct { const char *field, *attr[3]; } renamed[] = {
+        {"major", {"computecapabilitymajor"}}, {"minor", {"computecapabilityminor"}},
+        {"sharedmemperblock", {"maxsharedmemoryperblock"}}, {"regsperblock", {"maxregistersperblock"}},
+        {"regspermultiprocessor", {"maxregisterspermultiprocessor"}},
+        {"sharedmempermultiprocessor", {"maxsharedmemorypermultiprocessor"}},
+        {"sharedmemperblockoptin", {"maxsharedmemoryperblockoptin"}}, {"totalconstmem", {"totalconstantmemory"}},
+        {"mempitch", {"maxpitch"}}, {"memorybuswidth", {"globalmemorybuswidth"}},
+        {"maxthreadsdim", {"maxblockdimx", "maxblockdimy", "maxblockdimz"}},
+        {"maxgridsize", {"maxgriddimx", "maxgriddimy", "maxgriddimz"}}};
+    const char *attr = elem == 0 ? field : NULL;
+    for (size_t i = 0; i < sizeof renamed / sizeof renamed[0]; i++)
+        if (!strcmp(field, renamed[i].field)) attr = elem < 3 ? renamed[i].attr[elem] : NULL;
+    Symbol *c = attr ? scope_lookup_local(cudafor, format("cudadevattr%s", attr)) : NULL;
+    return c && c->value && c->value->kind == CV_INTEGER ? c->value->i : -1;
+}
+
+/* cudaGetDeviceProperties(prop, dev) in device code.  CUDA's device runtime
+ * has no such routine, only cudaDeviceGetAttribute: every field of
+ * type(cudaDeviceProp) that is a device attribute is read that way; the
+ * others (name, uuid, totalGlobalMem, ...) are blank or zero. */
+static const char *device_properties(DevProc *p, Node *call, Symbol *routine) {
+    Node *prop = dev_kw_arg(call->args, "prop", 0), *dev = dev_kw_arg(call->args, "devnum", 1);
+    if (!prop || !dev || !prop->type || prop->type->kind != TY_DERIVED) return NULL;
+    Symbol *t = dev_origin(prop->type->derived);
+    StrBuf b = {0};
+    sb_printf(&b, "[&]() -> int { %s *q = %s; const int d = (int)(%s); *q = {}; int e = 0;",
+              dev_ctype(p->em, prop->type), dev_address_of(p, prop), dev_expr(p, dev));
+    for (Symbol *c = t->components ? t->components->first : NULL; c; c = c->next_in_scope) {
+        if (c->kind != SYM_COMPONENT || !c->type) continue;
+        const char *f = dev_cname(c->name);
+        if (c->type->kind == TY_CHARACTER) {
+            sb_printf(&b, " memset(q->%s, ' ', sizeof q->%s);", f, f);
+            continue;
+        }
+        int n = c->type->rank ? 3 : 1;
+        for (int k = 0; k < n; k++) {
+            int64_t a = device_attribute(routine->scope, c->name, k);
+            if (a >= 0)
+                sb_printf(&b, " e = e ? e : cuf_dev_attribute(&q->%s%s, %lld, d);", f,
+                          c->type->rank ? format("[%d]", k) : "", (long long)a);
+        }
+    }
+    sb_puts(&b, " return e; }()");
+    return sb_str(&b);
+}
+
 /* A call of runtime routine `name` in device code as C text; NULL if the
  * routine is not one device code may call (the caller reports it). */
 const char *dev_runtime_call(DevProc *p, Node *call, const char *name) {
@@ -156,6 +205,20 @@ const char *dev_runtime_call(DevProc *p, Node *call, const char *name) {
     if (!strcmp(name, "cudagetdevice") && (a0 = out_arg(p, call, "devnum", 0, name)))
         return format("cuf_dev_get_device(%s)", dev_address_of(p, a0));
     if (!strcmp(name, "cudagetlasterror")) return "cuf_dev_get_last_error()";
+    if (!strcmp(name, "cudagetdeviceproperties")) return device_properties(p, call, dev_origin(call->sym ? call->sym : call->lhs->sym));
+    if (!strcmp(name, "cudadevicegetattribute") && (a0 = out_arg(p, call, "val", 0, name)))
+        return format("cuf_dev_attribute(%s, (int)%s, (int)%s)", dev_address_of(p, a0),
+                      int_arg(p, call, "attribute", 1, "0"), int_arg(p, call, "devicenum", 2, "0"));
+    if (!strcmp(name, "cudafuncgetattributes") && (a0 = out_arg(p, call, "attr", 0, name))) {
+        Node *f = dev_kw_arg(call->args, "func", 1);
+        Symbol *k = f && f->kind == N_NAME && f->sym ? dev_origin(f->sym) : NULL;
+        if (!k || !(k->proc_attrs & (PROC_GLOBAL | PROC_DEVICE)) || !dev_declare_proc(p->em, k, f->loc)) {
+            dev_fail(p, call->loc, "cudaFuncGetAttributes in device code on anything but a kernel's name");
+            return "0";
+        }
+        return format("cuf_dev_func_attributes(%s, sizeof *%s, (const void *)%s)", dev_address_of(p, a0),
+                      dev_address_of(p, a0), dev_proc_cname(k));
+    }
     if (!strcmp(name, "cudapeekatlasterror")) return "cuf_dev_peek_at_last_error()";
     if (!strcmp(name, "cudadevicegetlimit") && (a0 = out_arg(p, call, "val", 0, name)))
         return format("cuf_dev_get_limit((long long *)%s, (int)%s)", dev_address_of(p, a0),

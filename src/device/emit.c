@@ -128,7 +128,9 @@ static void emit_struct(DevEmitter *em, Symbol *dtype) {
                      c->name);
             em->failed = true;
         }
-        if (c->type && c->type->rank > 0)
+        /* character(len=L): L bytes per element */
+        if (c->type && c->type->kind == TY_CHARACTER && c->type->len_kind == LEN_CONST) n *= c->type->len;
+        if ((c->type && c->type->rank > 0) || n > 1)
             sb_printf(&b, "  %s %s[%lld];\n", ct, dev_cname(c->name), (long long)n);
         else
             sb_printf(&b, "  %s %s;\n", ct, dev_cname(c->name));
