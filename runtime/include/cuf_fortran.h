@@ -439,6 +439,51 @@ template <class T, int R> struct cuf_array {
   int sm[R]; /* stride in elements */
 };
 
+/* ALLOCATE / DEALLOCATE of a local allocatable array in device code (F2008
+ * 6.7.1, 6.7.3): memory from the device heap (raise it with
+ * cudaDeviceSetLimit(cudaLimitMallocHeapSize)).  They return the STAT value,
+ * which is also the CUDA error code that cudaMalloc/cudaFree in device code
+ * return: 0; 1 (cudaErrorInvalidValue) already allocated / not allocated;
+ * 2 (cudaErrorMemoryAllocation) heap exhausted.  Without STAT= (has_stat
+ * false) a failure prints the reason and stops the kernel. */
+__device__ inline int cuf_alloc_fail(int code, bool has_stat, const char *what, const char *name) {
+  if (has_stat) return code;
+  printf("cufc runtime error: %s of '%s' in device code: %s\n", code == 2 ? "ALLOCATE" : what, name,
+         code == 2 ? "device heap exhausted; raise it with cudaDeviceSetLimit(cudaLimitMallocHeapSize, bytes)"
+                   : what[0] == 'A' ? "already allocated" : "not allocated");
+  __trap();
+  return code;
+}
+template <class T, int R>
+__device__ inline int cuf_dev_allocate(cuf_array<T, R> &a, const long long (&lo)[R], const long long (&hi)[R],
+                                       bool has_stat, const char *name) {
+  if (a.base) return cuf_alloc_fail(1, has_stat, "ALLOCATE", name);
+  long long n = 1;
+  int ext[R];
+  for (int k = 0; k < R; k++) {
+    ext[k] = hi[k] >= lo[k] ? (int)(hi[k] - lo[k] + 1) : 0;
+    n *= ext[k];
+  }
+  T *base = (T *)malloc(n > 0 ? (size_t)n * sizeof(T) : 1);
+  if (!base) return cuf_alloc_fail(2, has_stat, "ALLOCATE", name);
+  a.base = base;
+  int sm = 1;
+  for (int k = 0; k < R; k++) {
+    a.lb[k] = (int)lo[k];
+    a.ext[k] = ext[k];
+    a.sm[k] = sm;
+    sm *= ext[k];
+  }
+  return 0;
+}
+template <class T, int R>
+__device__ inline int cuf_dev_deallocate(cuf_array<T, R> &a, bool has_stat, const char *name) {
+  if (!a.base) return cuf_alloc_fail(1, has_stat, "DEALLOCATE", name);
+  free(a.base);
+  a.base = nullptr;
+  return 0;
+}
+
 /* ------------------------------------------------ host: launch stubs */
 
 /* libcufrt (cufrt.h): the stream of a launch, which may name none. */

@@ -151,6 +151,11 @@ void dev_child_launch(DevProc *p, Node *call);
 const char *dev_runtime_call(DevProc *p, Node *call, const char *name);
 
 /* stmt.c */
+/* The local allocatable array `name` names (NULL after an error), and the C
+ * call allocating it with bounds lo:hi (lo[k] NULL: 1), returning the STAT
+ * value (stat: a failure returns its code instead of stopping). */
+DevVar *dev_allocatable(DevProc *p, Node *name);
+const char *dev_allocate_call(DevVar *v, const char *const *lo, const char *const *hi, bool stat);
 void dev_stmts(DevProc *p, Node *body);
 void dev_line(DevProc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

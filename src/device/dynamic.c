@@ -27,6 +27,7 @@ static const char *not_global(Node *a) {
     if (s->cuda & CUDA_CONSTANT) return "constant memory";
     if (s->is_dummy) return (s->attrs & ATTR_VALUE) ? "a value dummy (a local copy)" : NULL;
     if (s->is_module_var) return NULL;
+    if (s->attrs & ATTR_ALLOCATABLE) return "a local allocatable array, freed when this procedure returns";
     return "a local variable";
 }
 
@@ -241,8 +242,16 @@ const char *dev_runtime_call(DevProc *p, Node *call, const char *name) {
     if (!strcmp(name, "cudamalloc") || !strcmp(name, "cudafree")) {
         if (!(a0 = out_arg(p, call, "devptr", 0, name))) return "0";
         if (!is_c_pointer(a0->type)) {
-            dev_fail(p, a0->loc, format("%s in device code on anything but a type(c_devptr)", name));
-            return "0";
+            /* a local allocatable array: count in elements (guide 4.9.11) */
+            DevVar *v = dev_allocatable(p, a0);
+            if (!v) return "0";
+            if (name[4] == 'f') return format("cuf_dev_deallocate(%s, true, \"%s\")", v->cname, v->sym->name);
+            const char *hi[1] = {int_arg(p, call, "count", 1, "0")}, *lo[1] = {NULL};
+            if (v->rank != 1) {
+                dev_fail(p, a0->loc, "cudaMalloc in device code of an array of rank other than 1");
+                return "0";
+            }
+            return dev_allocate_call(v, lo, hi, true);
         }
         const char *ptr = dev_address_of(p, a0);
         if (name[4] == 'f') return format("cuf_dev_free(*(void *const *)%s)", ptr);

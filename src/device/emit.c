@@ -399,8 +399,19 @@ static void setup_vars(DevProc *p) {
             dev_fail(p, s->loc, format("initialized local variable '%s' (implicit SAVE)", s->name));
             continue;
         }
+        if ((s->attrs & ATTR_ALLOCATABLE) && v->rank > 0 && !(s->attrs & ATTR_SAVE) && !(s->cuda & CUDA_SHARED)) {
+            /* allocatable array (guide 2.6.2: device arrays can be allocated
+             * in device code): each thread's own descriptor, memory from the
+             * device heap (ALLOCATE, cudaMalloc), freed before every return
+             * (F2008 6.7.3.2) */
+            sb_printf(&p->decls, "  cuf_array<%s, %d> %s = {};\n", ct, v->rank, v->cname);
+            set_desc_bounds(v, v->cname, false);
+            sb_printf(&p->cleanup, "free(%s.base); ", v->cname);
+            continue;
+        }
         if (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
-            dev_fail(p, s->loc, format("allocatable or pointer local '%s'", s->name));
+            dev_fail(p, s->loc, format("%s local '%s'", (s->attrs & ATTR_POINTER) ? "pointer"
+                                       : v->rank ? "saved or shared allocatable" : "scalar allocatable", s->name));
             continue;
         }
         int64_t n = 0;

@@ -754,6 +754,15 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     static const char *const reductions[] = {"sum", "product", "maxval", "minval", "any", "all", "count", NULL};
     if (name_in(name, reductions)) return reduction(p, e, name);
     if (!strcmp(name, "associated")) return pointer_association(p, e);
+    if (!strcmp(name, "allocated")) {
+        Node *a = dev_kw_arg(e->args, "array", 0);
+        DevVar *v = a && a->kind == N_NAME ? dev_var(p, a->sym) : NULL;
+        if (!v || !v->desc || !(v->sym->attrs & ATTR_ALLOCATABLE)) {
+            dev_fail(p, e->loc, "allocated() of anything but an allocatable array");
+            return "false";
+        }
+        return format("(%s != 0)", v->base);
+    }
     if (!a1) {
         dev_fail(p, e->loc, format("intrinsic '%s' without arguments", name));
         return "0";

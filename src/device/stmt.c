@@ -401,6 +401,79 @@ static void print_stmt(DevProc *p, Node *st) {
     dev_line(p, "printf(\"%s\\n\"%s);", sb_str(&f), sb_str(&a));
 }
 
+/* ------------------------------------------------------ allocation */
+
+DevVar *dev_allocatable(DevProc *p, Node *name) {
+    DevVar *v = name && name->kind == N_NAME ? dev_var(p, name->sym) : NULL;
+    if (v && v->desc && (v->sym->attrs & ATTR_ALLOCATABLE) && !v->sym->is_module_var) return v;
+    Loc at = name ? name->loc : p->unit->loc;
+    if (v && v->sym->is_module_var)
+        error_at(at, "module array '%s' cannot be allocated or freed in device code: every thread shares it; "
+                 "allocate it in host code", v->sym->name);
+    else
+        error_at(at, "device code allocates and frees only its own local allocatable arrays");
+    p->em->failed = true;
+    return NULL;
+}
+
+const char *dev_allocate_call(DevVar *v, const char *const *lo, const char *const *hi, bool stat) {
+    StrBuf l = {0}, h = {0};
+    for (int k = 0; k < v->rank; k++) {
+        sb_printf(&l, "%s(long long)(%s)", k ? ", " : "", lo[k] ? lo[k] : "1");
+        sb_printf(&h, "%s(long long)(%s)", k ? ", " : "", hi[k]);
+    }
+    return format("cuf_dev_allocate(%s, {%s}, {%s}, %s, \"%s\")", v->cname, sb_str(&l), sb_str(&h),
+                  stat ? "true" : "false", v->sym->name);
+}
+
+static Node *option(Node *opts, const char *name) {
+    for (Node *o = opts; o; o = o->next)
+        if (o->name && !strcmp(o->name, name)) return o->lhs;
+    return NULL;
+}
+
+/* ALLOCATE / DEALLOCATE of local allocatable arrays, with STAT= (F2008
+ * 6.7.4: it gets the first failure's code, and later objects are left alone). */
+static void allocation_stmt(DevProc *p, Node *st, bool allocate) {
+    Node *stat = option(st->args, "stat");
+    for (Node *o = st->args; o; o = o->next)
+        if (o->name && strcmp(o->name, "stat")) {
+            dev_fail(p, o->loc, format("%s= in device code", o->name));
+            return;
+        }
+    const char *sv = stat ? dev_lvalue(p, stat) : NULL;
+    if (sv) dev_line(p, "%s = 0;", sv);
+    for (Node *o = st->list; o; o = o->next) {
+        Node *name = o->kind == N_APPLY ? o->lhs : o;
+        DevVar *v = dev_allocatable(p, name);
+        if (!v) return;
+        const char *call;
+        if (allocate) {
+            const char *lo[DEV_MAX_RANK] = {0}, *hi[DEV_MAX_RANK] = {0};
+            int rank = 0;
+            for (Node *a = o->kind == N_APPLY ? o->args : NULL; a && rank < DEV_MAX_RANK; a = a->next, rank++) {
+                Node *r = arg_expr(a);
+                if (r->kind == N_RANGE) {
+                    lo[rank] = dev_expr(p, r->lhs);
+                    hi[rank] = dev_expr(p, r->rhs);
+                } else {
+                    hi[rank] = dev_expr(p, r);
+                }
+            }
+            if (rank != v->rank) {
+                error_at(o->loc, "ALLOCATE of '%s' needs %d bounds, one per dimension", v->sym->name, v->rank);
+                p->em->failed = true;
+                return;
+            }
+            call = dev_allocate_call(v, lo, hi, sv != NULL);
+        } else {
+            call = format("cuf_dev_deallocate(%s, %s, \"%s\")", v->cname, sv ? "true" : "false", v->sym->name);
+        }
+        if (sv) dev_line(p, "if (%s == 0) %s = %s;", sv, sv, call);
+        else dev_line(p, "%s;", call);
+    }
+}
+
 /* ------------------------------------------------------ statements */
 
 static void call_stmt(DevProc *p, Node *st) {
@@ -541,6 +614,8 @@ static void stmt(DevProc *p, Node *st) {
         break;
     }
     case N_CONTINUE: break;
+    case N_ALLOCATE: allocation_stmt(p, st, true); break;
+    case N_DEALLOCATE: allocation_stmt(p, st, false); break;
     case N_RETURN:
         if (st->lhs) dev_fail(p, st->loc, "alternate RETURN");
         else if (p->cleanup.len) dev_line(p, "{ %sreturn%s%s; }", sb_str(&p->cleanup), p->result ? " " : "",
