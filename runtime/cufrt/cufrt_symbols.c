@@ -10,6 +10,7 @@
  * cudafor's character forms reach cufrt_symbol_by_name through the weak hook
  * in cudafor_glue.c.  Names match case-insensitively, trailing blanks
  * ignored, as `name` or `module_name`; the first registration wins.
+ * Kernels are registered the same way, in a table of their own.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -24,24 +25,29 @@
 
 typedef struct Registered {
   const char *module, *name; /* lower case, from the generated code */
-  const void *symbol;        /* what cudart's symbol functions take */
+  const void *symbol;        /* what cudart's symbol / function calls take */
 } Registered;
 
-static Registered *registry;
-static size_t nregistered, capacity;
+/* module data (symbols) and kernels (device function handles) */
+typedef struct Registry {
+  Registered *items;
+  size_t n, cap;
+} Registry;
+
+static Registry symbols, kernels;
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void cufrt_register_symbol(const char *module, const char *name, const void *symbol) {
+static void add(Registry *r, const char *module, const char *name, const void *symbol) {
   pthread_mutex_lock(&registry_lock);
-  if (nregistered == capacity) {
-    capacity = capacity ? 2 * capacity : 32;
-    registry = realloc(registry, capacity * sizeof *registry);
-    if (!registry) {
+  if (r->n == r->cap) {
+    r->cap = r->cap ? 2 * r->cap : 32;
+    r->items = realloc(r->items, r->cap * sizeof *r->items);
+    if (!r->items) {
       fputs("cufrt: out of memory registering device symbols\n", stderr);
       exit(1);
     }
   }
-  registry[nregistered++] = (Registered){module, name, symbol};
+  r->items[r->n++] = (Registered){module, name, symbol};
   pthread_mutex_unlock(&registry_lock);
 }
 
@@ -53,16 +59,31 @@ static int matches(const Registered *r, const char *s, size_t len) {
          !strncasecmp(s + m + 1, r->name, n);
 }
 
-const void *cufrt_symbol_by_name(const char *name, size_t len) {
+static const void *find(Registry *r, const char *name, size_t len) {
   while (len > 0 && name[len - 1] == ' ') len--;
   while (len > 0 && name[0] == ' ') name++, len--;
   const void *found = NULL;
   pthread_mutex_lock(&registry_lock);
-  for (size_t i = 0; i < nregistered && !found; i++)
-    if (matches(&registry[i], name, len)) found = registry[i].symbol;
+  for (size_t i = 0; i < r->n && !found; i++)
+    if (matches(&r->items[i], name, len)) found = r->items[i].symbol;
   pthread_mutex_unlock(&registry_lock);
   return found;
 }
+
+void cufrt_register_symbol(const char *module, const char *name, const void *symbol) {
+  add(&symbols, module, name, symbol);
+}
+
+const void *cufrt_symbol_by_name(const char *name, size_t len) { return find(&symbols, name, len); }
+
+/* Kernels by name: cudaFuncGetAttributes(attr, kernel) and the other
+ * routines of guide 4.7-4.8 that take a kernel, whose name the host code
+ * passes as 'module_kernel' (src/host/rewrite.c). */
+void cufrt_register_kernel(const char *module, const char *name, const void *func) {
+  add(&kernels, module, name, func);
+}
+
+const void *cufrt_kernel_by_name(const char *name, size_t len) { return find(&kernels, name, len); }
 
 void cufrt_symbol_named(void **handle, int device, const char *name) {
   const void *symbol = cufrt_symbol_by_name(name, strlen(name));

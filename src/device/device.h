@@ -94,6 +94,7 @@ struct DevEmitter {
     StrBuf protos;                /* prototypes */
     StrBuf code;                  /* procedure bodies */
     StrBuf stubs;                 /* launch stubs, accessors */
+    StrBuf registry;              /* registrations of module data and kernels by name */
     bool cuf_kernels;           /* the file has !$cuf kernel loops (cuf_kernel.h) */
     const void **done;          /* symbols already declared (types, module data, prototypes) */
     int ndone;

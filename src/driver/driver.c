@@ -158,8 +158,9 @@ static void device_flags(Options *opt, Argv *a) {
         arg(a, opt->opt_level);
         if (opt->rdc) arg(a, "-rdc=true");
         /* a variable set and never read (istat = cudaXxx(...)) is common
-           Fortran; nvcc's warning about the C++ for it is noise */
-        arg(a, "-diag-suppress=550");
+           Fortran, and so is one declared and never used; nvcc's warnings
+           about the C++ for them are noise */
+        arg(a, "-diag-suppress=550,177");
         if (opt->debug) arg(a, "-G");
         else if (opt->lineinfo) arg(a, "-lineinfo");
         if (opt->fastmath) arg(a, "--use_fast_math");

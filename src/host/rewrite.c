@@ -162,6 +162,8 @@ typedef struct GpuReduction {
 
 static void find_device_uses_in(Node *e, DevUses *u, int where);
 
+static bool is_kernel(const Symbol *s) { return s && (s->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL)); }
+
 static bool has_device_data(Node *e) {
     DevUses u = {0};
     find_device_uses_in(e, &u, USE_PLAIN);
@@ -266,12 +268,17 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
         return;
     }
     switch (e->kind) {
+    case N_NAME:
+        if (is_kernel(e->sym)) u->needs_respell = true;
+        return;
     case N_APPLY:
         if (apply_kind(e) == APPLY_CALL) {
             if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
                     if (is_pointer_rep(base_symbol(a->lhs))) u->needs_respell = true;
+            for (Node *a = e->args; a; a = a->next)
+                if (a->lhs && a->lhs->kind == N_NAME && is_kernel(a->lhs->sym)) u->needs_respell = true;
             if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
             int inner = is_host_reduction(e) ? USE_REDUCTION : USE_CALL_ARG;
             for (Node *a = e->args; a; a = a->next) {
@@ -328,6 +335,8 @@ typedef struct Subst {
     int n;
 } Subst;
 
+static const char *mangle(const Symbol *proc);
+
 static const char *subst_node(const Node *n, void *ctx) {
     Subst *s = ctx;
     for (int i = 0; s && i < s->n; i++)
@@ -342,6 +351,9 @@ static const char *subst_node(const Node *n, void *ctx) {
         return sb_str(&b);
     }
     if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
+    /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
+     * never sees kernels, the runtime finds them by name (cufrt_symbols.c) */
+    if (n->kind == N_NAME && is_kernel(n->sym)) return format("'%s'", mangle(n->sym));
     return NULL;
 }
 
