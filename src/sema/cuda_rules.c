@@ -133,6 +133,14 @@ static void check_variable(Symbol *v, Scope *s) {
     Node *equiv = mentioned_in(s, v, N_EQUIVALENCE);
     if (v->common && !common)
         common = v->decl ? v->decl : NULL;
+    /* wmma submatrices live in the registers of a warp (guide 3.8.1.4) */
+    const Type *vt = v->type;
+    const Symbol *dt = vt && vt->kind == TY_DERIVED && vt->derived ? vt->derived : NULL;
+    if (dt && dt->use_orig) dt = dt->use_orig;
+    if (dt && !s->device && dt->scope && dt->scope->kind == SCOPE_MODULE && dt->scope->owner &&
+        !strcmp(dt->scope->owner->name, "wmma"))
+        error_at(loc, "'%s' is a wmma submatrix: these exist only in device code (guide 3.8.1.4); "
+                 "declare it in the kernel or device procedure that uses it", v->name);
     if (v->cuda & CUDA_SHARED) { /* guide 2.6.4, 3.2.5 */
         if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
             error_at(loc, "shared data may only be declared in a device subprogram, not in a module");
