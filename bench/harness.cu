@@ -54,6 +54,7 @@ CUFC void launch_jacobi(float *a, float *aNew);
 CUFC void launch_cuf_sum(float *a, int n, float *s);
 CUFC void launch_host_sum(float *a, int n, float *s);
 CUFC void launch_cuf_2d(float *a, float *b, float *c, float s, int m, int n);
+CUFC void launch_wmma_gemm(float *a, float *b, float *c);
 CUFC void launch_h2d(float *a_d, float *a, int n);
 CUFC void launch_d2h(float *a, float *a_d, int n);
 CUFC void launch_h2d_block(float *b_d, float *b, int ld, int m, int ncol);
@@ -82,6 +83,7 @@ void twin_deriv_z(const float *f, float *df, int nf);
 void twin_jacobi(const float *a, float *aNew);
 void twin_cuf_sum(const float *a, int n, float *s);
 void twin_cuf_2d(const float *a, const float *b, float *c, float s, int m, int n);
+void twin_wmma_gemm(const float *a, const float *b, float *c);
 void twin_h2d(float *a_d, const float *a, int n);
 void twin_d2h(float *a, const float *a_d, int n);
 void twin_h2d_block(float *b_d, const float *b, int ld, int m, int ncol);
@@ -202,6 +204,12 @@ static std::vector<Row> rows() {
     add({"cuf 2-D elementwise", "cuf_loops", (const void *)launch_cuf_2d, 3, 2, T, DEVICE_ARRAY, 2, NO_HOST, false, 3 * F * T, 0, 1, 1e-6,
          "*launch_cuf_2d*", "cuf_2d", [](Ctx &c) { launch_cuf_2d(c.d[0], c.d[1], c.d[2], 0.5f, NT, NT); },
          [](Ctx &c) { twin_cuf_2d(c.d[0], c.d[1], c.d[2], 0.5f, NT, NT); }, nullptr});
+    // 2 NT^3 flops on tensor cores; `bytes` counts only the conversions'
+    // and the product's traffic, so its bandwidth column means little
+    add({"wmma GEMM 4096^3 (real(2))", "wmma_gemm", (const void *)launch_wmma_gemm, 3, 2, T, DEVICE_ARRAY, 2, NO_HOST, false,
+         (2 * (4 + 2) + 4) * (double)T, -1, 1, 1e-6, "gemm", "*gemm*",
+         [](Ctx &c) { launch_wmma_gemm(c.d[0], c.d[1], c.d[2]); }, [](Ctx &c) { twin_wmma_gemm(c.d[0], c.d[1], c.d[2]); },
+         nullptr});
     add({"h2d pageable", "transfer", (const void *)launch_h2d, 1, 0, (size_t)N1, DEVICE_ARRAY, 0, PAGEABLE, true, F * N1, 0, 1, 0, "", "",
          [](Ctx &c) { launch_h2d(c.d[0], c.h, N1); }, [](Ctx &c) { twin_h2d(c.d[0], c.h, N1); }, nullptr});
     add({"h2d pinned", "transfer", (const void *)launch_h2d, 1, 0, (size_t)N1, DEVICE_ARRAY, 0, PINNED, true, F * N1, 0, 1, 0, "", "",

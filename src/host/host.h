@@ -36,6 +36,10 @@ void unparse_expr(StrBuf *b, const Node *e, UnparseSubst subst, void *ctx);
 const char *expr_text(const Node *e);
 /* Fortran spelling of a sema Type's scalar part: "real(4)", "type(t)", "character(len=10)". */
 const char *type_decl_text(const Type *t);
+/* The type host code holds device data of type t in: t itself, but the bits
+ * of real(2) (CUDA Fortran half precision, guide 2.7.1) as integer(2), since
+ * gfortran has no real(2) and host code never computes with device data. */
+const char *storage_decl_text(const Type *t);
 
 /* Per-statement edits (emit.c). */
 typedef struct Edit {

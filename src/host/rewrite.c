@@ -549,7 +549,7 @@ static const char *stub_arg_decl(const Symbol *k, int i) {
     if (!d || !(d->attrs & ATTR_POINTER) || rank == 0 || d->type->kind == TY_DERIVED)
         return format("type(*), dimension(..) :: a%d", i + 1);
     StrBuf b = {0};
-    sb_printf(&b, "%s, pointer :: a%d(", type_decl_text(d->type), i + 1);
+    sb_printf(&b, "%s, pointer :: a%d(", storage_decl_text(d->type), i + 1);
     for (int r = 0; r < rank; r++) sb_puts(&b, r ? ",:" : ":");
     sb_puts(&b, ")");
     return sb_str(&b);
@@ -761,12 +761,21 @@ static const char *stream_of(const Node *e) {
     return format("cufrt_stream_of(%s)", expr_text(e));
 }
 
+static bool is_half(const Type *t) { return t && t->kind == TY_REAL && t->kind_num == 2; }
+
 static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
     Node *lhs = st->lhs, *rhs = st->rhs;
     bool ldev = is_device_designator(lhs);
     DevUses u = {0};
     find_device_uses(rhs, &u, false);
     const char *where = file_arg(st);
+    if (is_half(lhs->type) || is_half(rhs->type)) {
+        if (!ldev || !is_device_designator(rhs) || !is_half(lhs->type) || !is_half(rhs->type)) {
+            error_at(st->loc, "real(2) data in host code can only be copied from real(2) device data to real(2) "
+                     "device data: gfortran has no real(2), so convert to or from it in a kernel");
+            return false;
+        }
+    }
     if (ldev) {
         if (is_device_designator(rhs)) {
             add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, %s, %s)", expr_text(lhs),
@@ -1144,7 +1153,7 @@ static const char *attr_list_text(unsigned flags) {
 static const char *pointer_decl(const Symbol *s, bool init_null) {
     StrBuf b = {0};
     int rank = s->type ? s->type->rank : 0;
-    sb_printf(&b, "%s%s, pointer", type_decl_text(s->type), attr_list_text(s->attrs));
+    sb_printf(&b, "%s%s, pointer", storage_decl_text(s->type), attr_list_text(s->attrs));
     /* device pointers may point at sections such as a_d(4:1:-1) (guide 2.12.3) */
     if (rank > 0 && !(s->attrs & ATTR_POINTER)) sb_puts(&b, ", contiguous");
     sb_printf(&b, " :: %s", s->name);
@@ -1161,7 +1170,7 @@ static const char *pointer_decl(const Symbol *s, bool init_null) {
 static const char *plain_entity_decl(const Node *decl, const Node *ent) {
     StrBuf b = {0};
     const Symbol *s = ent->sym;
-    sb_printf(&b, "%s%s", type_decl_text(s->type), attr_list_text(s->attrs & ~(ATTR_PUBLIC | ATTR_PRIVATE)));
+    sb_printf(&b, "%s%s", storage_decl_text(s->type), attr_list_text(s->attrs & ~(ATTR_PUBLIC | ATTR_PRIVATE)));
     if (s->attrs & ATTR_VALUE) sb_puts(&b, ", value");
     if (s->attrs & ATTR_TARGET) sb_puts(&b, ", target");
     if (s->attrs & ATTR_CONTIGUOUS) sb_puts(&b, ", contiguous");

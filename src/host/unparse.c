@@ -210,6 +210,11 @@ const char *expr_text(const Node *e) {
     return sb_str(&b);
 }
 
+const char *storage_decl_text(const Type *t) {
+    if (t->kind == TY_REAL && t->kind_num == 2) return "integer(2)";
+    return type_decl_text(t);
+}
+
 const char *type_decl_text(const Type *t) {
     switch (t->kind) {
     case TY_INTEGER: return format("integer(%d)", t->kind_num);
