@@ -27,7 +27,7 @@ __global__ void gemm(const __half *a, const __half *b, float *c, int n) {
     wmma::store_matrix_sync(c + i + (size_t)j * n, sc, n, wmma::mem_col_major);
 }
 
-void twin_wmma_gemm(const float *a, const float *b, float *c) {
+extern "C" void twin_wmma_gemm(const float *a, const float *b, float *c) {
     static __half *ah, *bh;
     if (!ah) {
         cudaMalloc(&ah, sizeof(__half) * NT * NT);
