@@ -130,6 +130,9 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args);
 /* Intrinsic subroutine call statements (syncthreads, ...); NULL if unknown. */
 const char *dev_intrinsic_call_stmt(DevProc *p, Node *call);
 bool dev_is_user_proc(Symbol *s);
+/* The actual arguments of a call of procedure o in dummy order (by[j] NULL:
+ * absent); false if one matches no dummy. */
+bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max);
 /* Argument `kw` of a call, else the one at position pos (0-based); NULL if absent. */
 Node *dev_kw_arg(Node *args, const char *kw, int pos);
 /* C address of a variable designator (an output or by-reference argument). */

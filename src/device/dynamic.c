@@ -71,19 +71,17 @@ void dev_child_launch(DevProc *p, Node *call) {
         p->em->failed = true;
         return;
     }
-    int i = 0;
-    for (Node *a = call->args; a; a = a->next, i++) {
-        Symbol *d = NULL;
-        if (a->kind == N_ARG && a->name) {
-            for (int j = 0; j < o->dummies.len; j++)
-                if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) d = o->dummies.items[j];
-        } else if (i < o->dummies.len) {
-            d = o->dummies.items[i];
-        }
-        if (!d || (d->attrs & ATTR_VALUE)) continue;
-        const char *why = not_global(arg_expr(a));
+    Node *byd[64];
+    if (!dev_args_by_dummy(o, call->args, byd, 64)) {
+        dev_fail(p, call->loc, "this actual argument");
+        return;
+    }
+    for (int j = 0; j < o->dummies.len && j < 64; j++) {
+        Symbol *d = o->dummies.items[j];
+        if (!byd[j] || !d || (d->attrs & ATTR_VALUE)) continue;
+        const char *why = not_global(byd[j]);
         if (why) {
-            error_at(arg_expr(a)->loc, "argument '%s' of kernel '%s' launched from device code is %s: a child "
+            error_at(byd[j]->loc, "argument '%s' of kernel '%s' launched from device code is %s: a child "
                      "grid may run after this thread returns, so by-reference arguments must be device or "
                      "managed data in global memory (a dummy or module variable), or give the dummy the value "
                      "attribute", d->name, o->name, why);

@@ -190,24 +190,6 @@ const char *dev_wmma_param(Symbol *d) {
 
 /* ------------------------------------------------------- operations */
 
-static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
-
-/* The actual arguments of a call of specific `o`, in dummy order. */
-static bool args_by_dummy(Symbol *o, Node *args, Node **by, int max) {
-    for (int j = 0; j < max; j++) by[j] = NULL;
-    int i = 0;
-    for (Node *a = args; a; a = a->next, i++) {
-        int slot = i;
-        if (a->kind == N_ARG && a->name) {
-            slot = -1;
-            for (int j = 0; j < o->dummies.len; j++)
-                if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) slot = j;
-        }
-        if (slot < 0 || slot >= max) return false;
-        by[slot] = arg_expr(a);
-    }
-    return true;
-}
 
 /* The submatrix type of actual argument e (a variable of a wmma type). */
 static bool arg_type(DevProc *p, Node *e, WmmaType *w) {
@@ -366,7 +348,7 @@ bool dev_wmma_call(DevProc *p, Node *call, Symbol *s) {
     }
     if (strcmp(dev_module_of(o), "wmma")) return false;
     Node *a[4];
-    if (!args_by_dummy(o, call->args, a, 4)) {
+    if (!dev_args_by_dummy(o, call->args, a, 4)) {
         fail(p, call->loc, format("too many arguments to '%s'", o->name));
         return true;
     }
