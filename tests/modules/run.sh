@@ -18,10 +18,7 @@ FC=${FC:-gfortran}
 mode=${1:-check}
 W=$B/tests/modules
 mkdir -p "$W"
-pass=0
-fail=0
-ok()  { echo "PASS $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL $1"; fail=$((fail + 1)); }
+. tests/lib/common.sh
 
 if [ "$mode" = native ] && ! command -v "$FC" >/dev/null 2>&1; then
   mode=prebuilt
@@ -40,7 +37,7 @@ case $mode in
           done
           q=$($FC -print-file-name=libquadmath.so.0)
           [ -f "$q" ] && cp -L "$q" "$W/bin/"
-          echo "$pass passed, $fail failed"; [ $fail -eq 0 ]; exit ;;
+          finish; exit ;;
   prebuilt) progs="t_device t_memory t_streams"; run=1; LIBS=""
           export LD_LIBRARY_PATH="$W/bin:${LD_LIBRARY_PATH:-}" ;;
   check)  LIBS="-L$CUDA/lib64 -lcudart"; progs="api_compile t_device t_memory t_streams"; run=0 ;;
@@ -64,21 +61,6 @@ for p in $progs; do
     ok "$p: compiles and links against libcudart"
     continue
   fi
-  out=$W/$p.$mode.out
-  if command -v timeout >/dev/null 2>&1; then t="timeout 120"; else t=""; fi
-  $t "$exe" >"$out" 2>&1
-  rc=$?
-  grep -E '^(PASS|FAIL) |^  ' "$out"
-  np=$(grep -c '^PASS ' "$out")
-  nf=$(grep -c '^FAIL ' "$out")
-  pass=$((pass + np))
-  fail=$((fail + nf))
-  if [ $rc -ne 0 ]; then
-    bad "$p: exit status $rc"
-    tail -5 "$out" | sed 's/^/    /'
-  elif [ "$np" -eq 0 ]; then
-    bad "$p: no results"
-  fi
+  run_checks "$p" "$exe"
 done
-echo "$pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish

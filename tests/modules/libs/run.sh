@@ -22,11 +22,7 @@ mode=${1:-check}
 dir=${2:-$B/tests/modules/libs/bin}
 progs="t_cublas t_cufft t_curand t_cusparse"
 LIBS="-L$CUDA/lib64 -lcublas -lcufft -lcurand -lcusparse"
-pass=0
-fail=0
-ok()  { echo "PASS $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL $1"; fail=$((fail + 1)); }
-finish() { echo "$pass passed, $fail failed"; [ $fail -eq 0 ]; exit; }
+. tests/lib/common.sh
 
 build() {  # build PROGRAM OUTPUT EXTRA-LINK-FLAGS...
   p=$1; exe=$2; shift 2
@@ -42,7 +38,7 @@ build() {  # build PROGRAM OUTPUT EXTRA-LINK-FLAGS...
 case $mode in
 check|bin)
   if [ ! -f "$B/modules/cublas.mod" ] || [ ! -f "$B/lib/libcudafor.a" ]; then
-    make -s -f modules/modules.mk B="$B" modules >/dev/null || { bad "build of the modules"; finish; }
+    make -s -f modules/modules.mk B="$B" modules >/dev/null || { bad "build of the modules"; finish; exit; }
   fi ;;
 esac
 
@@ -62,23 +58,10 @@ bin)
   [ -f "$q" ] && cp -L "$q" "$dir/" ;;
 run)
   export LD_LIBRARY_PATH="$dir:$CUDA/lib64:${LD_LIBRARY_PATH:-}"
-  if command -v timeout >/dev/null 2>&1; then t="timeout 120"; else t=""; fi
   for p in $progs; do
     exe=$dir/$p
     [ -x "$exe" ] || { bad "$p: no $exe (run '$0 bin' where gfortran is)"; continue; }
-    $t "$exe" >"$exe.out" 2>&1
-    rc=$?
-    grep -E '^(PASS|FAIL) ' "$exe.out"
-    np=$(grep -c '^PASS ' "$exe.out")
-    nf=$(grep -c '^FAIL ' "$exe.out")
-    pass=$((pass + np))
-    fail=$((fail + nf))
-    if [ $rc -ne 0 ]; then
-      bad "$p: exit status $rc"
-      tail -5 "$exe.out" | sed 's/^/    /'
-    elif [ "$np" -eq 0 ]; then
-      bad "$p: no results"
-    fi
+    run_checks "$p" "$exe"
   done ;;
 *) sed -n '2,15p' "$0" >&2; exit 2 ;;
 esac
