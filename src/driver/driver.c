@@ -367,6 +367,18 @@ int run_driver(Options *opt) {
     int nunits = 0;
     bool any_cuda = opt->cuda;
     bool failed = false;
+    /* where `use` looks for modules: -I, -J/-module, cufc's, gfortran's */
+    const char **search = NULL;
+    int nsearch = 0;
+    for (int i = 0; i < opt->nincl; i++) {
+        search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 2));
+        search[nsearch++] = opt->include_dirs[i];
+    }
+    search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 4));
+    search[nsearch++] = opt->module_dir ? opt->module_dir : ".";
+    search[nsearch++] = format("%s/modules", cufc_prefix());
+    search[nsearch++] = gfortran_module_dir(opt);
+    search[nsearch] = NULL;
 
     /* Front end for every Fortran file first: the module dependency order
      * comes from the parsed files. */
@@ -385,8 +397,7 @@ int run_driver(Options *opt) {
         if (error_count() > before) {
             /* Report the semantic errors of the statements that did parse
              * too (several errors per run). */
-            static const char *no_dirs[] = {NULL};
-            SemaOptions semopt = {.cuda = in->cuda, .module_dirs = no_dirs, .no_module_output = true,
+            SemaOptions semopt = {.cuda = in->cuda, .module_dirs = search, .no_module_output = true,
                                   .source_file = in->path};
             sema_file(tree, &semopt);
             failed = true;
@@ -399,18 +410,6 @@ int run_driver(Options *opt) {
         note_modules(u);
     }
     if (failed) return 1;
-
-    const char **search = NULL;
-    int nsearch = 0;
-    for (int i = 0; i < opt->nincl; i++) {
-        search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 2));
-        search[nsearch++] = opt->include_dirs[i];
-    }
-    search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 4));
-    search[nsearch++] = opt->module_dir ? opt->module_dir : ".";
-    search[nsearch++] = format("%s/modules", cufc_prefix());
-    search[nsearch++] = gfortran_module_dir(opt);
-    search[nsearch] = NULL;
 
     const char **objects = NULL;
     int nobj = 0;

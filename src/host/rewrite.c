@@ -384,7 +384,19 @@ static const char *converted(const char *value, const Type *from, const Type *to
 }
 
 /* Declare a host temporary of e's type (allocatable when e is an array). */
+/* The stream of a transfer to or from device designator e: the one that
+ * cudaforSetDefaultStream tied to its variable, else the thread's default
+ * (guide 3.4.1, 4.5.2). */
+static const char *stream_of(const Node *e) {
+    return format("cufrt_stream_of(%s)", expr_text(e));
+}
+
+static bool is_half(const Type *t) { return t && t->kind == TY_REAL && t->kind_num == 2; }
+
 static const char *declare_temp(UnitCtx *c, const Node *e) {
+    if (is_half(e->type))
+        error_at(e->loc, "real(2) device data cannot be read in host code: gfortran has no real(2), so "
+                 "convert it to real(4) in a kernel first");
     const char *name = format("cufc_t%d", ++c->h->ntemps);
     int rank = rank_of(e);
     StrBuf d = {0};
@@ -400,9 +412,6 @@ static const char *declare_temp(UnitCtx *c, const Node *e) {
     return name;
 }
 
-/* The temporary holding reduction e (guide 3.7.2), computed on the GPU by
- * cufrt_reduce on the reduction stream of the array; the runtime
- * synchronises that stream before the host reads the result. */
 /* Allocate an allocatable temporary with the extents in `shape` before the
  * statement and free it after.  The statement may be an IF whose THEN block
  * holds the `after` part (not run when false), or sit in a loop: a
@@ -413,6 +422,9 @@ static void allocate_temp(UnitCtx *c, const char *name, const char *shape, StrBu
     add_stmt(post, c->h, format("deallocate(%s)", name));
 }
 
+/* The temporary holding reduction e (guide 3.7.2), computed on the GPU by
+ * cufrt_reduce on the reduction stream of the array; the runtime
+ * synchronises that stream before the host reads the result. */
 static const char *reduction_temp(UnitCtx *c, const Node *e, const GpuReduction *r, StrBuf *pre,
                                   StrBuf *post) {
     const char *name = declare_temp(c, e);
@@ -452,8 +464,8 @@ static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
             sb_printf(&a, "%ssize(%s, %d)", i > 1 ? ", " : "", expr_text(e), i);
         allocate_temp(c, name, sb_str(&a), pre, post);
     }
-    add_stmt(pre, c->h, format("call cufrt_copy(%s, 0, %s, 1, cufrt_default_stream(), %s)", name,
-                               expr_text(e), file_arg(e)));
+    add_stmt(pre, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", name, expr_text(e), stream_of(e),
+                               file_arg(e)));
     c->need_rt = true;
     return name;
 }
@@ -754,14 +766,6 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 
 /* ---------------------------------------------------------- assignments */
 
-/* The stream of a transfer to or from device designator e: the one that
- * cudaforSetDefaultStream tied to its variable, else the thread's default
- * (guide 3.4.1, 4.5.2). */
-static const char *stream_of(const Node *e) {
-    return format("cufrt_stream_of(%s)", expr_text(e));
-}
-
-static bool is_half(const Type *t) { return t && t->kind == TY_REAL && t->kind_num == 2; }
 
 static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
     Node *lhs = st->lhs, *rhs = st->rhs;

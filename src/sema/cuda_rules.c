@@ -133,8 +133,17 @@ static void check_variable(Symbol *v, Scope *s) {
     Node *equiv = mentioned_in(s, v, N_EQUIVALENCE);
     if (v->common && !common)
         common = v->decl ? v->decl : NULL;
-    /* wmma submatrices live in the registers of a warp (guide 3.8.1.4) */
     const Type *vt = v->type;
+    /* real(2) (guide 2.7.1): gfortran has none, so host code holds only
+     * device and constant real(2) data, as its bits; it reads managed and
+     * pinned data itself */
+    if (vt && vt->kind == TY_REAL && vt->kind_num == 2 && !s->device &&
+        !(v->cuda & (CUDA_DEVICE | CUDA_CONSTANT)))
+        error_at(loc, "real(2) %s '%s' in host code: gfortran has no half precision, so host code can only "
+                 "hold real(2) device or constant data; keep real(4) here and convert in a kernel",
+                 (v->cuda & CUDA_MANAGED) ? "managed variable" : (v->cuda & CUDA_PINNED) ? "pinned variable"
+                 : "variable", v->name);
+    /* wmma submatrices live in the registers of a warp (guide 3.8.1.4) */
     const Symbol *dt = vt && vt->kind == TY_DERIVED && vt->derived ? vt->derived : NULL;
     if (dt && dt->use_orig) dt = dt->use_orig;
     if (dt && !s->device && dt->scope && dt->scope->kind == SCOPE_MODULE && dt->scope->owner &&
