@@ -51,9 +51,12 @@ static void add(Registry *r, const char *module, const char *name, const void *s
   pthread_mutex_unlock(&registry_lock);
 }
 
-/* Whether the `len` bytes at s spell `name` or `module_name`. */
+/* Whether the `len` bytes at s spell `name`, `module_name` or, exactly (what
+ * generated code passes: no Fortran name has a colon), `module:name`. */
 static int matches(const Registered *r, const char *s, size_t len) {
   size_t n = strlen(r->name), m = strlen(r->module);
+  if (memchr(s, ':', len))
+    return len == m + 1 + n && !strncasecmp(s, r->module, m) && s[m] == ':' && !strncasecmp(s + m + 1, r->name, n);
   if (len == n && !strncasecmp(s, r->name, n)) return 1;
   return len == m + 1 + n && !strncasecmp(s, r->module, m) && s[m] == '_' &&
          !strncasecmp(s + m + 1, r->name, n);
@@ -78,7 +81,7 @@ const void *cufrt_symbol_by_name(const char *name, size_t len) { return find(&sy
 
 /* Kernels by name: cudaFuncGetAttributes(attr, kernel) and the other
  * routines of guide 4.7-4.8 that take a kernel, whose name the host code
- * passes as 'module_kernel' (src/host/rewrite.c). */
+ * passes as 'module:kernel' (src/host/rewrite.c). */
 void cufrt_register_kernel(const char *module, const char *name, const void *func) {
   add(&kernels, module, name, func);
 }

@@ -72,6 +72,7 @@ typedef struct launch {
      run in order after the grid, under qmu */
   pthread_mutex_t qmu;
   struct deferred *qhead, **qtail;
+  int depth; /* 0: launched by the host; n: by device code of depth n - 1 */
 } launch;
 
 typedef struct deferred {
@@ -630,21 +631,38 @@ static void run_cooperative(launch *L) {
 
 static void run_deferred(launch *L);
 
+/* CUDA 13 on an H100 reports cudaErrorInvalidValue for every invalid
+   grid/block shape (checked natively), not cudaErrorInvalidConfiguration,
+   and for too much dynamic shared memory. */
+static cudaError_t check_shape(const void *func, dim3 grid, dim3 block, size_t shmem) {
+  unsigned long long nt = (unsigned long long)block.x * block.y * block.z;
+  if (block.x == 0 || block.y == 0 || block.z == 0 || block.x > 1024 || block.y > 1024 ||
+      block.z > 64 || nt > 1024 || grid.x == 0 || grid.y == 0 || grid.z == 0 ||
+      grid.x > 2147483647u || grid.y > 65535u || grid.z > 65535u || shmem > cufemu_func_max_dynshared(func))
+    return cudaErrorInvalidValue;
+  return cudaSuccess;
+}
+
+/* Nesting depth of the grid whose deferred work this host thread runs
+   (0: the host's own launches). */
+static __thread int tls_depth;
+enum { MAX_DEPTH = 24 }; /* CUDA's limit on nested child grids */
+
+cudaError_t cufemu_check_child(const void *func, dim3 grid, dim3 block, size_t shmem) {
+  cudaError_t e = check_shape(func, grid, block, shmem);
+  if (e == cudaSuccess && W && W->L && W->L->depth + 1 >= MAX_DEPTH) e = cudaErrorLaunchMaxDepthExceeded;
+  if (e != cudaSuccess) cufemu_set_error(e);
+  return e;
+}
+
 static cudaError_t launch_grid(int coop, const char *kernel, const char *file, int line,
                                const void *func, dim3 grid, dim3 block, size_t shmem,
                                void (*entry)(void *), void *closure) {
   unsigned long long nt = (unsigned long long)block.x * block.y * block.z;
-  if (block.x == 0 || block.y == 0 || block.z == 0 || block.x > 1024 || block.y > 1024 ||
-      block.z > 64 || nt > 1024 || grid.x == 0 || grid.y == 0 || grid.z == 0 ||
-      grid.x > 2147483647u || grid.y > 65535u || grid.z > 65535u) {
-    /* CUDA 13 on an H100 reports cudaErrorInvalidValue for every invalid
-       grid/block shape (checked natively), not cudaErrorInvalidConfiguration */
-    cufemu_set_error(cudaErrorInvalidValue);
-    return cudaErrorInvalidValue;
-  }
-  if (shmem > cufemu_func_max_dynshared(func)) {
-    cufemu_set_error(cudaErrorInvalidValue);
-    return cudaErrorInvalidValue;
+  cudaError_t bad = check_shape(func, grid, block, shmem);
+  if (bad != cudaSuccess) {
+    cufemu_set_error(bad);
+    return bad;
   }
   if (cufemu_in_kernel()) { /* device code launches through cufemu_defer */
     fflush(stdout);
@@ -678,6 +696,7 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
   L.closure = closure;
   L.nthreads = (unsigned)nt;
   L.nblocks = nblocks;
+  L.depth = tls_depth;
   pthread_mutex_init(&L.qmu, NULL);
   L.qtail = &L.qhead;
   int nh = host_threads();
@@ -704,12 +723,15 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
  * each item may queue more (a child grid's own children run when that
  * child's grid is done, inside run()). */
 static void run_deferred(launch *L) {
+  int outer = tls_depth;
+  tls_depth = L->depth + 1;
   while (L->qhead) {
     deferred *d = L->qhead;
     L->qhead = d->next;
     d->run(d->arg);
     free(d);
   }
+  tls_depth = outer;
 }
 
 void cufemu_defer(void (*run)(void *), void *arg) {

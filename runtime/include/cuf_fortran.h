@@ -443,29 +443,33 @@ template <class T, int R> struct cuf_array {
  * 6.7.1, 6.7.3): memory from the device heap (raise it with
  * cudaDeviceSetLimit(cudaLimitMallocHeapSize)).  They return the STAT value,
  * which is also the CUDA error code that cudaMalloc/cudaFree in device code
- * return: 0; 1 (cudaErrorInvalidValue) already allocated / not allocated;
- * 2 (cudaErrorMemoryAllocation) heap exhausted.  Without STAT= (has_stat
+ * return: 0; 1 (cudaErrorInvalidValue) already allocated / not allocated /
+ * more than 32-bit indexing reaches; 2 (cudaErrorMemoryAllocation) heap
+ * exhausted.  Without STAT= (has_stat
  * false) a failure prints the reason and stops the kernel. */
-__device__ inline int cuf_alloc_fail(int code, bool has_stat, const char *what, const char *name) {
+__device__ inline int cuf_alloc_fail(int code, bool has_stat, const char *stmt, const char *name, const char *why) {
   if (has_stat) return code;
-  printf("cufc runtime error: %s of '%s' in device code: %s\n", code == 2 ? "ALLOCATE" : what, name,
-         code == 2 ? "device heap exhausted; raise it with cudaDeviceSetLimit(cudaLimitMallocHeapSize, bytes)"
-                   : what[0] == 'A' ? "already allocated" : "not allocated");
+  printf("cufc runtime error: %s of '%s' in device code: %s\n", stmt, name, why);
   __trap();
   return code;
 }
 template <class T, int R>
 __device__ inline int cuf_dev_allocate(cuf_array<T, R> &a, const long long (&lo)[R], const long long (&hi)[R],
                                        bool has_stat, const char *name) {
-  if (a.base) return cuf_alloc_fail(1, has_stat, "ALLOCATE", name);
+  if (a.base) return cuf_alloc_fail(1, has_stat, "ALLOCATE", name, "already allocated");
   long long n = 1;
   int ext[R];
   for (int k = 0; k < R; k++) {
-    ext[k] = hi[k] >= lo[k] ? (int)(hi[k] - lo[k] + 1) : 0;
-    n *= ext[k];
+    long long e = hi[k] >= lo[k] ? hi[k] - lo[k] + 1 : 0;
+    if (e > INT_MAX || (e && n > INT_MAX / e) || lo[k] < INT_MIN || hi[k] > INT_MAX)
+      return cuf_alloc_fail(1, has_stat, "ALLOCATE", name, "too large for 32-bit indexing");
+    ext[k] = (int)e;
+    n *= e;
   }
   T *base = (T *)malloc(n > 0 ? (size_t)n * sizeof(T) : 1);
-  if (!base) return cuf_alloc_fail(2, has_stat, "ALLOCATE", name);
+  if (!base)
+    return cuf_alloc_fail(2, has_stat, "ALLOCATE", name,
+                          "device heap exhausted; raise it with cudaDeviceSetLimit(cudaLimitMallocHeapSize, bytes)");
   a.base = base;
   int sm = 1;
   for (int k = 0; k < R; k++) {
@@ -476,9 +480,32 @@ __device__ inline int cuf_dev_allocate(cuf_array<T, R> &a, const long long (&lo)
   }
   return 0;
 }
+/* Intrinsic assignment of an array value with extents ext to allocatable a
+ * (F2008 7.2.1.3): a keeps its memory and bounds when allocated with that
+ * shape, else it is allocated (bounds 1:ext).  A value that refers to a
+ * itself (`aliased`) must not need that: its memory would go first. */
+template <class T, int R>
+__device__ inline void cuf_dev_fit(cuf_array<T, R> &a, const long long (&ext)[R], bool aliased, const char *name) {
+  bool same = a.base != nullptr;
+  long long lo[R], hi[R];
+  for (int k = 0; k < R; k++) {
+    same = same && a.ext[k] == ext[k];
+    lo[k] = 1;
+    hi[k] = ext[k];
+  }
+  if (same) return;
+  if (a.base && aliased) {
+    cuf_alloc_fail(1, false, "assignment", name, "the value refers to the array, whose shape it changes");
+    return;
+  }
+  free(a.base);
+  a.base = nullptr;
+  cuf_dev_allocate(a, lo, hi, false, name);
+}
+
 template <class T, int R>
 __device__ inline int cuf_dev_deallocate(cuf_array<T, R> &a, bool has_stat, const char *name) {
-  if (!a.base) return cuf_alloc_fail(1, has_stat, "DEALLOCATE", name);
+  if (!a.base) return cuf_alloc_fail(1, has_stat, "DEALLOCATE", name, "not allocated");
   free(a.base);
   a.base = nullptr;
   return 0;

@@ -135,6 +135,11 @@ cudaError_t cufemu_launch_cooperative(const char *kernel, const char *file, int 
    order of the calls (child grids and async copies that device code puts in
    a stream, cuf_devrt.h); run must free arg.  Outside a kernel: now. */
 void cufemu_defer(void (*run)(void *), void *arg);
+/* From device code, before deferring a child grid: its configuration error
+   (invalid shape or shared memory: cudaErrorInvalidValue; deeper than CUDA's
+   24 nested grids: cudaErrorLaunchMaxDepthExceeded), also set as the last
+   error, or cudaSuccess. */
+cudaError_t cufemu_check_child(const void *func, dim3 grid, dim3 block, size_t shmem);
 /* The most blocks of `threads` threads (and `shmem` bytes of dynamic shared
    memory) a cooperative launch may have: the blocks the virtual device
    holds at once (occupancy x 132 SMs), and at most CUFEMU_COOP_THREADS
@@ -236,6 +241,8 @@ template <typename... P, typename... A>
 inline cudaError_t launch_child(const char *name, const char *file, int line, void (*k)(P...), dim3 g,
                                 dim3 b, size_t shmem, cudaStream_t s, A &&...a) {
   static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
+  cudaError_t e = cufemu_check_child((const void *)k, g, b, shmem);
+  if (e != cudaSuccess) return e;
   cufemu_defer(&run_child<P...>,
                new child<P...>{{k, std::tuple<typename std::decay<P>::type...>(std::forward<A>(a)...)},
                                name, file, line, g, b, shmem, s});

@@ -38,7 +38,7 @@ typedef struct DevVar {
     Symbol *sym;
     const char *cname;          /* C name of the variable / pointer / descriptor */
     bool by_ref;                /* scalar dummy passed by reference: (*cname) */
-    bool desc;                  /* cuf_array descriptor (assumed shape, module allocatable) */
+    bool desc;                  /* cuf_array descriptor (assumed shape, pointer dummy, allocatable, !$cuf capture) */
     int rank;
     const char *base;           /* pointer to the first element */
     const char *lb[DEV_MAX_RANK];  /* lower bounds */
@@ -96,6 +96,7 @@ struct DevEmitter {
     StrBuf stubs;                 /* launch stubs, accessors */
     StrBuf registry;              /* registrations of module data and kernels by name */
     bool cuf_kernels;           /* the file has !$cuf kernel loops (cuf_kernel.h) */
+    bool device_runtime;        /* device code launches kernels or calls the runtime (cuf_devrt.h) */
     const void **done;          /* symbols already declared (types, module data, prototypes) */
     int ndone;
     bool failed;

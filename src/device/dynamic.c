@@ -17,7 +17,10 @@
 static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 
-/* Why actual `a` for by-reference dummy `d` is not global memory; NULL if it is. */
+/* Why actual `a` of a by-reference dummy is not global memory; NULL if it
+ * is.  A dummy of the launching procedure counts as global: for a kernel it
+ * is (kernels receive device data), a device procedure's caller is trusted
+ * (docs/architecture.md, dynamic parallelism). */
 static const char *not_global(Node *a) {
     if (a->kind != N_NAME && a->kind != N_COMPONENT && a->kind != N_APPLY) return "an expression";
     Node *b = dev_base_name(a);
@@ -63,8 +66,17 @@ void dev_child_launch(DevProc *p, Node *call) {
             p->em->failed = true;
             return;
         }
-        cfg[n] = n < 2 && v->type && v->type->kind == TY_INTEGER ? format("(long long)(%s)", dev_expr(p, v))
-                                                                 : dev_expr(p, v);
+        bool integer = v->type && v->type->kind == TY_INTEGER && v->type->rank == 0;
+        bool dim3 = n < 2 && v->type && v->type->kind == TY_DERIVED && v->type->derived &&
+                    !strcmp(dev_origin(v->type->derived)->name, "dim3");
+        if (!integer && !dim3) {
+            error_at(v->loc, "the %s of a launch must be %s", n == 0 ? "grid" : n == 1 ? "block"
+                     : n == 2 ? "shared memory size" : "stream",
+                     n < 2 ? "an integer or a type(dim3)" : "an integer scalar");
+            p->em->failed = true;
+            return;
+        }
+        cfg[n] = integer ? format("(long long)(%s)", dev_expr(p, v)) : dev_expr(p, v);
     }
     if (n < 2) {
         error_at(call->launch->loc, "a kernel launch needs at least a grid and a block configuration");
@@ -91,6 +103,7 @@ void dev_child_launch(DevProc *p, Node *call) {
     }
     if (!dev_declare_proc(p->em, k, call->loc)) return;
     const char *args = dev_call_args(p, k, call->args);
+    p->em->device_runtime = true;
     dev_line(p, "CUF_CHILD_LAUNCH(%s, %s, %s, %s, %s%s%s);", dev_proc_cname(k), cfg[0], cfg[1], cfg[2], cfg[3],
              *args ? ", " : "", args);
 }
@@ -189,7 +202,7 @@ static const char *device_properties(DevProc *p, Node *call, Symbol *routine) {
 
 /* A call of runtime routine `name` in device code as C text; NULL if the
  * routine is not one device code may call (the caller reports it). */
-const char *dev_runtime_call(DevProc *p, Node *call, const char *name) {
+static const char *runtime_call(DevProc *p, Node *call, const char *name) {
     Node *a0;
     if (!strcmp(name, "cudadevicesynchronize")) {
         error_at(call->loc, "cudaDeviceSynchronize cannot be called in device code: CUDA 12 removed it from "
@@ -211,7 +224,7 @@ const char *dev_runtime_call(DevProc *p, Node *call, const char *name) {
     if (!strcmp(name, "cudafuncgetattributes") && (a0 = out_arg(p, call, "attr", 0, name))) {
         Node *f = dev_kw_arg(call->args, "func", 1);
         Symbol *k = f && f->kind == N_NAME && f->sym ? dev_origin(f->sym) : NULL;
-        if (!k || !(k->proc_attrs & (PROC_GLOBAL | PROC_DEVICE)) || !dev_declare_proc(p->em, k, f->loc)) {
+        if (!k || !(k->proc_attrs & PROC_GLOBAL) || !dev_declare_proc(p->em, k, f->loc)) {
             dev_fail(p, call->loc, "cudaFuncGetAttributes in device code on anything but a kernel's name");
             return "0";
         }
@@ -277,4 +290,10 @@ const char *dev_runtime_call(DevProc *p, Node *call, const char *name) {
         return format("cuf_dev_memcpy_2d_async(%s, %s)", args, int_arg(p, call, "stream", 7, "0"));
     }
     return NULL;
+}
+
+const char *dev_runtime_call(DevProc *p, Node *call, const char *name) {
+    const char *c = runtime_call(p, call, name);
+    if (c) p->em->device_runtime = true;
+    return c;
 }

@@ -3,12 +3,15 @@
  * and module-data accessors.
  *
  * Layout of the generated .cu:
- *   #include "cuf_device.h" / "cuf_fortran.h"
+ *   the CUF_COOPERATIVE / CUF_HALF defines where needed, #include
+ *   "cuf_device.h" / "cuf_fortran.h", and where used "cuf_kernel.h" (!$cuf),
+ *   "cuf_devrt.h" (dynamic parallelism), "cuf_wmma.h" (real(2), wmma)
  *   struct types of derived types used in device code
  *   module data (definitions for modules of this file, extern otherwise)
  *   prototypes of every device procedure and kernel
  *   bodies
- *   extern "C" launch stubs cufl_<m>_<k> and accessors cufa_/cufb_
+ *   extern "C" launch stubs cufl_<m>_<k> and accessors cufa_/cufb_, and
+ *   the constructor registering module data and kernels by name
  * The calling convention between host and device halves is
  * docs/architecture.md "Host/device calling convention". */
 #include <stdarg.h>
@@ -738,7 +741,7 @@ bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *op
     /* headers nvcc is slow to read, only where the code needs them */
     bool cooperative = strstr(sb_str(&em.code), "cuf_grid_sync") || strstr(sb_str(&em.stubs), "CUF_LAUNCH_COOP");
     bool half = strstr(sb_str(&em.code), "cuf_float2half_rn") || strstr(sb_str(&em.code), "cuf_half2float");
-    bool devrt = strstr(sb_str(&em.code), "cuf_dev_") || strstr(sb_str(&em.code), "CUF_CHILD_LAUNCH");
+    bool devrt = em.device_runtime;
     fprintf(out, "%s%s#include \"cuf_device.h\"\n#include \"cuf_fortran.h\"\n%s%s\n",
             cooperative ? "#define CUF_COOPERATIVE 1\n" : "", half ? "#define CUF_HALF 1\n" : "",
             em.cuf_kernels ? "#include \"cuf_kernel.h\"\n" : "", devrt ? "#include \"cuf_devrt.h\"\n" : "");

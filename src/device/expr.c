@@ -504,6 +504,11 @@ static const char *reduction(DevProc *p, Node *e, const char *name) {
     Node *arr = dev_kw_arg(e->args, !strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")
                                     ? "mask" : "array", 0);
     Node *dimn = dev_kw_arg(e->args, "dim", 1), *mask = dev_kw_arg(e->args, "mask", 2);
+    /* sum(array, mask): a logical second argument is the mask (F2008 13.7.161) */
+    if (dimn && dimn->type && dimn->type->kind == TY_LOGICAL && !mask) {
+        mask = dimn;
+        dimn = NULL;
+    }
     if (!strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")) mask = NULL;
     if (dimn && !(arr && arr->type && arr->type->rank == 1)) {
         dev_fail(p, e->loc, format("%s with dim=", name));
@@ -579,10 +584,10 @@ static const char *dev_arg_text(DevProc *p, Node *e, const char *kw, int pos) {
 
 /* Address of an output or by-reference argument (a variable designator). */
 const char *dev_address_of(DevProc *p, Node *a) {
-    const char *lv = dev_lvalue(p, a);
-    /* &(*x) is x */
-    if (!strncmp(lv, "(*", 2) && !strchr(lv + 2, '(')) return xstrndup(lv + 2, strlen(lv) - 3);
-    return format("&%s", lv);
+    /* a scalar dummy passed by reference is its own address */
+    DevVar *v = a->kind == N_NAME ? dev_var(p, a->sym) : NULL;
+    if (v && v->by_ref) return v->cname;
+    return format("&%s", dev_lvalue(p, a));
 }
 
 /* Synchronisation, warp vote and match, shuffles, clocks (guide 3.6.4,
@@ -846,13 +851,7 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
                       (a->kind == N_APPLY && (apply_kind(a) == APPLY_ELEMENT || apply_kind(a) == APPLY_SECTION));
     int arank = a->type ? a->type->rank : 0;
     if (drank == 0) {
-        if (designator && arank == 0 && type_same_tk(type_of(a), dt)) {
-            if (a->kind == N_NAME) {
-                DevVar *v = dev_var(p, a->sym);
-                if (v && v->by_ref) return v->cname;
-            }
-            return format("&%s", dev_lvalue(p, a));
-        }
+        if (designator && arank == 0 && type_same_tk(type_of(a), dt)) return dev_address_of(p, a);
         /* an expression: a temporary that lives until the call returns */
         return format("cuf_ref(%s)", dev_expr_as(p, a, dt));
     }

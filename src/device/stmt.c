@@ -453,6 +453,12 @@ static void allocation_stmt(DevProc *p, Node *st, bool allocate) {
             int rank = 0;
             for (Node *a = o->kind == N_APPLY ? o->args : NULL; a && rank < DEV_MAX_RANK; a = a->next, rank++) {
                 Node *r = arg_expr(a);
+                if (r->kind == N_RANGE && (!r->lhs || !r->rhs || r->stride)) {
+                    error_at(r->loc, "ALLOCATE of '%s' needs the bounds of every dimension, lower:upper or "
+                             "upper", v->sym->name);
+                    p->em->failed = true;
+                    return;
+                }
                 if (r->kind == N_RANGE) {
                     lo[rank] = dev_expr(p, r->lhs);
                     hi[rank] = dev_expr(p, r->rhs);
@@ -547,13 +553,39 @@ static void call_stmt(DevProc *p, Node *st) {
     dev_fail(p, st->loc, format("call of '%s'", name));
 }
 
+/* Whether expression e refers to variable s. */
+static bool mentions(const Node *e, const Symbol *s) {
+    for (; e; e = e->next) {
+        if (e->kind == N_NAME && e->sym && dev_origin(e->sym) == s) return true;
+        if (mentions(e->lhs, s) || mentions(e->rhs, s) || mentions(e->args, s) || mentions(e->stride, s) ||
+            mentions(e->list, s))
+            return true;
+    }
+    return false;
+}
+
 static void assign_stmt(DevProc *p, Node *st) {
-    if (st->sym && dev_wmma_assign(p, st)) return; /* wmma.c */
+    if (dev_wmma_assign(p, st)) return; /* wmma.c */
     if (st->sym) {
         dev_fail(p, st->loc, "defined assignment");
         return;
     }
     if (st->lhs->type && st->lhs->type->rank > 0) {
+        /* F2008 7.2.1.3: a local allocatable array assigned an array value
+         * is (re)allocated to the value's shape (bounds 1:n) first */
+        Symbol *b = st->lhs->kind == N_NAME && st->lhs->sym ? dev_origin(st->lhs->sym) : NULL;
+        DevVar *v = b && (b->attrs & ATTR_ALLOCATABLE) ? dev_var(p, st->lhs->sym) : NULL;
+        if (v && v->desc && !b->is_module_var && st->rhs->type && st->rhs->type->rank > 0) {
+            const char *ext[DEV_MAX_RANK];
+            if (dev_shape(p, st->rhs, ext) != v->rank) {
+                dev_fail(p, st->rhs->loc, "this array value assigned to an allocatable array");
+                return;
+            }
+            StrBuf e = {0};
+            for (int k = 0; k < v->rank; k++) sb_printf(&e, "%s(long long)(%s)", k ? ", " : "", ext[k]);
+            dev_line(p, "cuf_dev_fit(%s, {%s}, %s, \"%s\");", v->cname, sb_str(&e),
+                     mentions(st->rhs, b) ? "true" : "false", b->name);
+        }
         array_assign(p, st->lhs, st->rhs, NULL, false);
         return;
     }

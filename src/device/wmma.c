@@ -360,8 +360,17 @@ bool dev_wmma_call(DevProc *p, Node *call, Symbol *s) {
 }
 
 bool dev_wmma_assign(DevProc *p, Node *st) {
-    WmmaType w;
-    if (!st->sym || strcmp(dev_module_of(dev_origin(st->sym)), "wmma")) return false;
+    WmmaType w, r;
+    if (!st->sym) {
+        /* intrinsic assignment of one submatrix to another: same type only */
+        if (!arg_type(p, st->lhs, &w)) return false;
+        if (!arg_type(p, st->rhs, &r) || memcmp(&w, &r, sizeof w))
+            fail(p, st->loc, "a wmma submatrix can only be assigned a scalar or a submatrix of the same type");
+        else
+            dev_line(p, "%s = %s;", dev_lvalue(p, st->lhs), dev_lvalue(p, st->rhs));
+        return true;
+    }
+    if (strcmp(dev_module_of(dev_origin(st->sym)), "wmma")) return false;
     if (!arg_type(p, st->lhs, &w)) {
         fail(p, st->loc, "a wmma assignment needs a wmma submatrix on the left");
         return true;

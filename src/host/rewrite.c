@@ -119,6 +119,7 @@ typedef struct DevUses {
     int free_arrays;         /* device arrays operated on by host operators */
     const Node *call_array;  /* device array passed to a host function */
     const Node *bad_arg;     /* device array passed to a procedure's host dummy */
+    const Node *bad_kernel;  /* a kernel named other than as an argument of cudafor */
     bool needs_respell;      /* `allocated` of pointer-represented data, or a renamed
                                 intrinsic: the statement is re-emitted */
     int managed_reductions;  /* items that are GPU reductions of managed data only */
@@ -269,7 +270,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
     }
     switch (e->kind) {
     case N_NAME:
-        if (is_kernel(e->sym)) u->needs_respell = true;
+        if (is_kernel(e->sym) && !u->bad_kernel) u->bad_kernel = e;
         return;
     case N_APPLY:
         if (apply_kind(e) == APPLY_CALL) {
@@ -277,8 +278,10 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
                     if (is_pointer_rep(base_symbol(a->lhs))) u->needs_respell = true;
-            for (Node *a = e->args; a; a = a->next)
-                if (a->lhs && a->lhs->kind == N_NAME && is_kernel(a->lhs->sym)) u->needs_respell = true;
+            /* cudafor's routines that take a kernel (guide 4.7, 4.8) get its name */
+            if (is_library_procedure(e->lhs) && !strcmp(e->lhs->sym->use_module, "cudafor"))
+                for (Node *a = e->args; a; a = a->next)
+                    if (a->lhs && a->lhs->kind == N_NAME && is_kernel(a->lhs->sym)) u->needs_respell = true;
             if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
             int inner = is_host_reduction(e) ? USE_REDUCTION : USE_CALL_ARG;
             for (Node *a = e->args; a; a = a->next) {
@@ -335,7 +338,7 @@ typedef struct Subst {
     int n;
 } Subst;
 
-static const char *mangle(const Symbol *proc);
+static const char *kernel_key(const Symbol *proc);
 
 static const char *subst_node(const Node *n, void *ctx) {
     Subst *s = ctx;
@@ -353,7 +356,7 @@ static const char *subst_node(const Node *n, void *ctx) {
     if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
      * never sees kernels, the runtime finds them by name (cufrt_symbols.c) */
-    if (n->kind == N_NAME && is_kernel(n->sym)) return format("'%s'", mangle(n->sym));
+    if (n->kind == N_NAME && is_kernel(n->sym)) return format("'%s'", kernel_key(n->sym));
     return NULL;
 }
 
@@ -472,13 +475,20 @@ static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
 
 /* ------------------------------------------------------------ launches */
 
-static const char *mangle(const Symbol *proc) {
+/* module and name of a procedure, joined by sep */
+static const char *qualified_name(const Symbol *proc, const char *sep) {
     const Symbol *s = proc->use_orig ? proc->use_orig : proc;
     const char *mod = "";
     if (s->scope && s->scope->owner && s->scope->kind == SCOPE_MODULE) mod = s->scope->owner->name;
     else if (proc->use_module) mod = proc->use_module;
-    return format("%s_%s", mod, s->name);
+    return format("%s%s%s", mod, sep, s->name);
 }
+
+static const char *mangle(const Symbol *proc) { return qualified_name(proc, "_"); }
+
+/* The name under which the runtime finds a kernel exactly:
+ * "module:kernel" (cufrt_symbols.c) */
+static const char *kernel_key(const Symbol *proc) { return qualified_name(proc, ":"); }
 
 /* Declare `name` once per unit; false when it was declared already. */
 static bool first_declaration(UnitCtx *c, const char *name) {
@@ -899,6 +909,13 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     }
     if (u.bad_arg) {
         error_at(u.bad_arg->loc, "device array passed to a host dummy argument");
+        return false;
+    }
+    if (u.bad_kernel) {
+        error_at(u.bad_kernel->loc, "kernel '%s' exists only on the device: host code launches it with "
+                 "<<<...>>> or passes it to the cudafor routines that take a kernel (cudaFuncGetAttributes, "
+                 "cudaFuncSetAttribute, cudaOccupancyMaxActiveBlocksPerMultiprocessor, ...)",
+                 u.bad_kernel->sym->name);
         return false;
     }
     if (!u.n && !u.needs_respell) return true;
