@@ -1441,13 +1441,12 @@ module cudafor
 
   ! D-4.7.x / D-4.8.x: the kernel argument.  cufc's host side has no device
   ! function, so a kernel is accepted as
-  !   - a procedure (`external :: func` as in the guide: its address, c_funloc,
-  !     is mapped by the runtime hook cufrt_kernel_handle() when libcufrt has it),
-  !   - type(c_funptr) (same mapping),
-  !   - type(c_ptr): the cudart device-function handle itself (what cufc's
-  !     generated code passes), or
-  !   - character(*): the kernel name (D-4.7.3/4 as printed), resolved by the
-  !     runtime hook cufrt_kernel_by_name(); without it: cudaErrorInvalidDeviceFunction.
+  !   - character(*): the kernel name, resolved by the runtime hook
+  !     cufrt_kernel_by_name(): what cufc's generated code passes for a
+  !     kernel ('module:kernel'); users may write 'kernel' or 'module_kernel';
+  !   - a procedure (`external :: func` as in the guide) or type(c_funptr):
+  !     its address, which cudart knows only for kernels compiled from C, or
+  !   - type(c_ptr): a cudart device-function handle.
   interface cudaFuncGetAttributes
     module procedure cf_fga_proc, cf_fga_funptr, cf_fga_cptr, cf_fga_name
   end interface

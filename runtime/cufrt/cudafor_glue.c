@@ -437,21 +437,14 @@ int cudafor_pointer_get_attributes(struct cudafor_ptrattr *out, const void *p)
 /* function attributes and kernel handles (D-4.7, D-4.8)               */
 /* ------------------------------------------------------------------ */
 
-/* The runtime (libcufrt) may map a Fortran host-side procedure address or a
- * kernel name to the device function handle that cudart knows.  Weak: when
- * libcufrt does not provide them, the pointer is used as the handle itself. */
-extern const void *cufrt_kernel_handle(const void *host_proc) __attribute__((weak));
+/* Kernels reach cudafor's routines by name: cufc's host code passes
+ * 'module:kernel' (cufrt_kernel_by_name, cufrt_symbols.c).  A procedure or
+ * c_funptr is handed to cudart as it is: a kernel compiled by nvcc from C, or
+ * cudaErrorInvalidDeviceFunction. */
 extern const void *cufrt_kernel_by_name(const char *name, size_t len) __attribute__((weak));
 extern const void *cufrt_symbol_by_name(const char *name, size_t len) __attribute__((weak));
 
-const void *cudafor_kernel_handle(const void *host_proc)
-{
-    if (cufrt_kernel_handle) {
-        const void *h = cufrt_kernel_handle(host_proc);
-        if (h) return h;
-    }
-    return host_proc;
-}
+const void *cudafor_kernel_handle(const void *host_proc) { return host_proc; }
 
 const void *cudafor_kernel_by_name(const char *name, size_t len)
 {

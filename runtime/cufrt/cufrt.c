@@ -505,21 +505,3 @@ void cufrt_fill(CFI_cdesc_t *dst, const void *value, size_t value_bytes, cudaStr
   if (stream == 0) CK(cudaStreamSynchronize(0), what);
 }
 
-/* ---- launches ------------------------------------------------------------ */
-static int env_on(const char *name) {
-  const char *e = getenv(name);
-  return e && *e && strcmp(e, "0") != 0;
-}
-
-void cufrt_check_launch(const char *kernel, const char *file, int line) {
-  cudaError_t e = cudaGetLastError();
-  if (e != cudaSuccess)
-    cufrt_errorf(file, line, "launch of kernel '%s' failed: %s (%s)", kernel ? kernel : "?",
-                 cudaGetErrorString(e), cudaGetErrorName(e));
-  if (env_on("CUDA_LAUNCH_BLOCKING") || env_on("CUFC_CHECK_SYNC")) {
-    e = cudaDeviceSynchronize();
-    if (e != cudaSuccess)
-      cufrt_errorf(file, line, "kernel '%s' failed: %s (%s)", kernel ? kernel : "?",
-                   cudaGetErrorString(e), cudaGetErrorName(e));
-  }
-}

@@ -132,12 +132,6 @@ void cufrt_register_symbol(const char *module, const char *name, const void *sym
 const void *cufrt_symbol_by_name(const char *name, size_t len);
 void cufrt_symbol_named(void **handle, int device, const char *name);
 
-/* After a kernel launch: fatal error if the launch failed
-   ("launch of kernel 'k' failed: invalid configuration argument").  If the
-   environment sets CUDA_LAUNCH_BLOCKING=1 or CUFC_CHECK_SYNC=1, also
-   synchronises and reports errors raised while the kernel ran. */
-void cufrt_check_launch(const char *kernel, const char *file, int line);
-
 /* The stream argument of a launch stub (cufl_*) when the launch names no
    stream; the stub asks cufrt_launch_stream for the stream to use: the one
    cudaforSetDefaultStream tied to the first of the n device arguments that

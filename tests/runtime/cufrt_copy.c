@@ -257,7 +257,6 @@ int main(void) {
     cufrt_free(p, CUFRT_PINNED, NULL, F, __LINE__);
     cufrt_free(m, CUFRT_MANAGED, NULL, F, __LINE__);
     cufrt_free(d, CUFRT_DEVICE, NULL, F, __LINE__);
-    cufrt_check_launch("nothing", F, __LINE__);
   }
   RT_DONE();
 }
