@@ -105,7 +105,7 @@ static void gpu_suboption(Options *opt, const char *s) {
             fprintf(stderr, "cufc: warning: -gpu=%s requested; using the installed CUDA 13.0 toolkit\n", s);
     } else
         usage_error("unknown -gpu sub-option '%s' (known: ccXY, emu, ptxinfo, keep, keepgpu, "
-                    "keepptx, fastmath, fma, nofma, flushz, noflushz, rdc, nordc, lineinfo, "
+                    "keepptx, fastmath, fma, nofma, flushz, noflushz, rdc, nordc, lineinfo, debug, "
                     "managed, maxregcount:N, cudaX.Y)", s);
 }
 
@@ -141,7 +141,7 @@ void parse_options(int argc, char **argv, Options *opt) {
                    "  -O0..-O3 -fast -g -v -cpp|-Mpreprocess -Mfree -Mfixed -fsyntax-only\n"
                    "  -cuda|-Mcuda[=sub,...]  -gpu=sub,...  -cudalib=cublas,cufft,curand,cusparse\n"
                    "  gpu sub-options: ccXY emu ptxinfo keep keepgpu keepptx fastmath fma nofma\n"
-                   "                   flushz noflushz rdc nordc lineinfo managed maxregcount:N cudaX.Y\n"
+                   "                   flushz noflushz rdc nordc lineinfo debug managed maxregcount:N cudaX.Y\n"
                    "  -mp|-fopenmp -r8 -i8 -Mextend -Mbounds; -f* and -W* go to gfortran\n");
             exit(0);
         }
