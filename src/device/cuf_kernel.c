@@ -268,25 +268,16 @@ static const char *stub_scalar(DevEmitter *em, Symbol *s, const char *a) {
     return format("cuf_stub_value<%s>(%s)", ct, a);
 }
 
-/* Stub arguments of the captured variables (an array may bring its lower bounds). */
-static int count_captured_args(const CufLoop *l) {
-    int n = 0;
-    for (int i = 0; i < l->captured.len; i++) n += cuf_passes_lbound(l->captured.items[i]) ? 2 : 1;
-    return n;
-}
-
 static void emit_stub(DevEmitter *em, const CufLoop *l) {
     StrBuf b = {0}, args = {0}, fin = {0};
-    int nargs = 0;
-    for (int k = 0; k < l->n; k++) nargs += l->const_step[k] ? 2 : 3;
-    nargs += count_captured_args(l);
+    int ncaptured, nargs = cuf_stub_nargs(l, &ncaptured);
     sb_printf(&b, "\nextern \"C\" void cufl_%s(int gx, int gy, int gz, int bx, int by, int bz, "
                   "long long shmem, long long stream", l->name);
     for (int i = 1; i <= nargs; i++) sb_printf(&b, ", CFI_cdesc_t *a%d", i);
     sb_puts(&b, ") {\n");
     StrBuf arrays = {0};
     int narrays = 0;
-    for (int i = 0, a = 1 + nargs - count_captured_args(l); i < l->captured.len; i++) {
+    for (int i = 0, a = 1 + nargs - ncaptured; i < l->captured.len; i++) {
         Symbol *s = l->captured.items[i];
         if (is_device_object(s)) sb_printf(&arrays, "%sa%d", narrays++ ? ", " : "", a);
         a += cuf_passes_lbound(s) ? 2 : 1;

@@ -38,13 +38,6 @@ static const char *config_text(Node *e) {
     return format("int(%s, 4), 1, 1", expr_text(e));
 }
 
-static int count_args(const CufLoop *l) {
-    int n = 0;
-    for (int k = 0; k < l->n; k++) n += l->const_step[k] ? 2 : 3;
-    for (int i = 0; i < l->captured.len; i++) n += cuf_passes_lbound(l->captured.items[i]) ? 2 : 1;
-    return n;
-}
-
 bool host_cuf_kernel(Node *dir, Scope *scope, const char **stub, int *nargs, const char **call) {
     const CufLoop *l = cuf_loop_analyze(dir, scope);
     if (!l) return false;
@@ -52,7 +45,7 @@ bool host_cuf_kernel(Node *dir, Scope *scope, const char **stub, int *nargs, con
     Node *block = grid ? grid->next : NULL;
     Node *shmem = block ? block->next : NULL;
     *stub = format("cufl_%s", l->name);
-    *nargs = count_args(l);
+    *nargs = cuf_stub_nargs(l, NULL);
     StrBuf b = {0};
     sb_printf(&b, "call %s(%s, %s, ", *stub, config_text(grid), config_text(block));
     Node *sh = entry_value(shmem);

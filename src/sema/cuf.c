@@ -522,3 +522,11 @@ bool cuf_passes_lbound(const Symbol *s) {
         if (t->dims[k].lower && !t->dims[k].lower_known) return true;
     return false;
 }
+
+int cuf_stub_nargs(const CufLoop *l, int *captured) {
+    int n = 0, c = 0;
+    for (int k = 0; k < l->n; k++) n += l->const_step[k] ? 2 : 3;
+    for (int i = 0; i < l->captured.len; i++) c += cuf_passes_lbound(l->captured.items[i]) ? 2 : 1;
+    if (captured) *captured = c;
+    return n + c;
+}

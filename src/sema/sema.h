@@ -553,5 +553,9 @@ const char *cuf_op_name(CufOp op);
 /* A captured array whose lower bounds the host passes as `lbound(a)` right
  * after it (allocatable/pointer, or non-constant declared lower bounds). */
 bool cuf_passes_lbound(const Symbol *array);
+/* Arguments of the loop's launch stub after the stream: its loop bounds
+ * (and non-constant steps), then its captured variables (with lbounds);
+ * `captured`: how many of them are the captured variables'. */
+int cuf_stub_nargs(const CufLoop *l, int *captured);
 
 #endif
