@@ -1,11 +1,11 @@
 # cufc — top-level build.  `make` builds build/bin/cufc, the runtimes and the modules.
 CC      ?= gcc
 CFLAGS  ?= -std=c11 -O2 -g -Wall -Wextra -Werror
-CPPFLAGS = -D_GNU_SOURCE -Isrc
+CPPFLAGS = -D_GNU_SOURCE -Isrc -Iruntime/include
 CUDA    ?= /usr/local/cuda
 B        = build
 
-COMPILER_SRC = $(wildcard src/driver/*.c src/front/*.c src/sema/*.c src/device/*.c src/host/*.c)
+COMPILER_SRC = $(wildcard src/driver/*.c src/front/*.c src/sema/*.c src/cuda/*.c src/device/*.c src/host/*.c)
 COMPILER_OBJ = $(COMPILER_SRC:%.c=$(B)/obj/%.o)
 
 all: $(B)/bin/cufc runtime modules $(B)/modules/cufc_rt.mod
@@ -31,7 +31,12 @@ $(B)/modules/cufc_rt.mod: modules/cufc_rt.f90
 test: all
 	tests/run.sh
 
+# Rewrite the golden expectations (tests/golden/*.expect) with this build's
+# cufc; review the change with `git diff tests/golden` before committing.
+golden: all
+	tests/golden/run.sh --update
+
 clean:
 	rm -rf $(B)
 
-.PHONY: all clean runtime modules test
+.PHONY: all clean runtime modules test golden

@@ -29,7 +29,7 @@ RT_KNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_native.o
 # host reductions (guide 3.7.2): the same kernels, through cufemu in emulation
 RT_REMU_OBJ  = $(B)/obj/runtime/cufrt/cufrt_reduce_emu.o
 RT_RNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_reduce_native.o
-RT_RDEPS     = runtime/cufrt/cufrt_reduce.cu runtime/include/cufrt.h runtime/include/cuf_kernel.h \
+RT_RDEPS     = runtime/cufrt/cufrt_reduce.cu runtime/include/cufrt.h runtime/include/cufrt_abi.h runtime/include/cuf_kernel.h \
                runtime/include/cuf_fortran.h runtime/include/cuf_device.h runtime/include/cufemu.h
 
 RT_LIBS      = $(B)/lib/libcufemu.a $(B)/lib/libcufrt_emu.a

@@ -27,27 +27,11 @@
 #include <stdint.h>
 #include <ISO_Fortran_binding.h>
 #include <cuda_runtime_api.h>
+#include "cufrt_abi.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* memory kinds for cufrt_malloc / cufrt_free */
-enum {
-  CUFRT_HOST = 0,    /* plain host memory (malloc) */
-  CUFRT_DEVICE = 1,  /* cudaMalloc */
-  CUFRT_MANAGED = 2, /* cudaMallocManaged(cudaMemAttachGlobal) */
-  CUFRT_PINNED = 3   /* cudaMallocHost, falling back to malloc */
-};
-
-/* directions for cufrt_memcpy: the values of cudaMemcpyKind */
-enum {
-  CUFRT_H2H = 0, /* cudaMemcpyHostToHost */
-  CUFRT_H2D = 1, /* cudaMemcpyHostToDevice */
-  CUFRT_D2H = 2, /* cudaMemcpyDeviceToHost */
-  CUFRT_D2D = 3, /* cudaMemcpyDeviceToDevice */
-  CUFRT_DEFAULT = 4
-};
 
 /* ALLOCATE.  Returns the address of `bytes` bytes of memory of `kind`.
    bytes == 0 yields a valid, unique, non-NULL address (so the Fortran pointer
@@ -105,18 +89,6 @@ void cufrt_memcpy(void *dst, const void *src, size_t bytes, int direction, cudaS
    of any kind.  Runs on `stream` and synchronises it before returning.
    maxval/minval of nothing give -huge/huge, maxloc/minloc 0; NaNs are
    ignored unless all elements are NaN, ties go to the first position. */
-enum {
-  CUFRT_RED_SUM = 1,
-  CUFRT_RED_PRODUCT,
-  CUFRT_RED_MAXVAL,
-  CUFRT_RED_MINVAL,
-  CUFRT_RED_ALL,
-  CUFRT_RED_ANY,
-  CUFRT_RED_COUNT,
-  CUFRT_RED_MAXLOC,
-  CUFRT_RED_MINLOC,
-  CUFRT_RED_DOT
-};
 void cufrt_reduce(int op, CFI_cdesc_t *array, CFI_cdesc_t *vector_b, CFI_cdesc_t *mask, int dim,
                   CFI_cdesc_t *result, cudaStream_t stream, const char *file, int line);
 
@@ -136,7 +108,6 @@ void cufrt_symbol_named(void **handle, int device, const char *name);
    stream; the stub asks cufrt_launch_stream for the stream to use: the one
    cudaforSetDefaultStream tied to the first of the n device arguments that
    has one, else the thread's default (guide 4.5.2). */
-#define CUFRT_UNNAMED_STREAM (-1LL)
 intptr_t cufrt_launch_stream(long long stream, int n, CFI_cdesc_t *const *args);
 
 /* Fatal if e != cudaSuccess: "file:line: runtime error: what: <CUDA error

@@ -1,5 +1,5 @@
 /* cuf_kernel.c — the device side of `!$cuf kernel do(n)` (guide 2.11,
- * 3.7.2; analysis in src/sema/cuf.c, host call in src/host/cuf_kernel.c).
+ * 3.7.2; analysis in src/cuda/cufloop.c, host call in src/host/cuf_kernel.c).
  *
  * Each directive gives a kernel template cufk_<name><IT> and an extern "C"
  * stub cufl_<name> (argument order: docs/architecture.md "CUF kernels").
@@ -47,7 +47,8 @@ static const char *const op_structs[] = {
 static int rank_of(const Symbol *s) { return s->type && s->type->rank > 0 ? s->type->rank : 0; }
 
 static bool is_device_object(const Symbol *s) {
-    return (s->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT)) != 0;
+    MemSpace m = mem_declared(s);
+    return m == MEM_DEVICE || m == MEM_MANAGED || m == MEM_CONSTANT;
 }
 
 /* Arrays whose elements are adjacent: the host's pointer representation
@@ -60,7 +61,7 @@ static bool is_contiguous(const Symbol *s) {
 }
 
 static const CufReduction *reduction_of(const CufLoop *l, Symbol *s) {
-    Symbol *o = dev_origin(s);
+    Symbol *o = sym_origin(s);
     for (int i = 0; i < l->nred; i++)
         if (l->red[i].var == o) return &l->red[i];
     return NULL;
@@ -87,8 +88,8 @@ static bool same_bound(const Node *x, bool x_known, int64_t x_val, const Node *y
  * 5.3.8.2), so the extents are equal and the kernel may use a's for b --
  * one index computation for both. */
 static bool same_shape(Symbol *a, Symbol *b) {
-    a = dev_origin(a);
-    b = dev_origin(b);
+    a = sym_origin(a);
+    b = sym_origin(b);
     if (a->scope != b->scope || rank_of(a) != rank_of(b) || cuf_passes_lbound(a) || cuf_passes_lbound(b))
         return false;
     for (int k = 0; k < rank_of(a); k++) {
@@ -104,7 +105,7 @@ static bool same_shape(Symbol *a, Symbol *b) {
 /* How the kernel sees captured array `s` (parameter `cuf_array<T,R> name`,
  * elements from `base`, extents from the parameter `shape`). */
 static void array_var(DevProc *p, Symbol *s, const char *name, const char *base, const char *shape) {
-    DevVar *v = dev_new_var(p, dev_origin(s), name);
+    DevVar *v = dev_new_var(p, sym_origin(s), name);
     v->desc = true;
     v->base = base;
     bool contiguous = is_contiguous(s);
@@ -152,13 +153,13 @@ static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
         const char *ct = dev_ctype(p->em, l->index[k]->type);
         sb_printf(params, "%stypename L::type cuf_t%d, %s cuf_lo%d", k ? ", " : "", k, ct, k);
         if (!l->const_step[k]) sb_printf(params, ", %s cuf_st%d", ct, k);
-        DevVar *v = dev_new_var(p, dev_origin(l->index[k]), dev_cname(l->index[k]->name));
+        DevVar *v = dev_new_var(p, sym_origin(l->index[k]), dev_cname(l->index[k]->name));
         sb_printf(&p->decls, "  %s %s;\n", ct, v->cname);
     }
     if (l->n >= 3) sb_puts(params, ", typename L::type cuf_nz");
     for (int i = 0; i < l->privates.len; i++) {
         Symbol *s = l->privates.items[i];
-        DevVar *v = dev_new_var(p, dev_origin(s), dev_cname(s->name));
+        DevVar *v = dev_new_var(p, sym_origin(s), dev_cname(s->name));
         sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, s->type), v->cname);
     }
     for (int i = 0; i < l->nred; i++) {
@@ -185,10 +186,10 @@ static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
             array_var(p, s, name, base, shape);
         } else if (is_device_object(s)) {
             sb_printf(params, ", %s *%s", ct, name);
-            dev_new_var(p, dev_origin(s), name)->by_ref = true;
+            dev_new_var(p, sym_origin(s), name)->by_ref = true;
         } else {
             sb_printf(params, ", %s %s", ct, name);
-            dev_new_var(p, dev_origin(s), name);
+            dev_new_var(p, sym_origin(s), name);
         }
     }
     /* one partial per block for each reduction, after the captured values */
@@ -250,8 +251,8 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         dev_line(&p, "if (cuf_first) cuf_part%d[cuf_block] = %s;", i, v);
     }
     StrBuf *c = &em->code;
-    sb_printf(c, "\n#line %d \"%s\"\ntemplate <typename L>\n__global__ void cufk_%s(%s) {\n"
-                 "  typedef typename L::type IT;\n", l->directive->loc.line, l->directive->loc.file, l->name,
+    sb_printf(c, "\n#line %d \"%s\"\ntemplate <typename L>\n__global__ void %s(%s) {\n"
+                 "  typedef typename L::type IT;\n", l->directive->loc.line, l->directive->loc.file, abi_cuf_kernel(l),
               sb_str(&params));
     sb_puts(c, sb_str(&p.decls));
     sb_puts(c, sb_str(&p.body));
@@ -271,8 +272,8 @@ static const char *stub_scalar(DevEmitter *em, Symbol *s, const char *a) {
 static void emit_stub(DevEmitter *em, const CufLoop *l) {
     StrBuf b = {0}, args = {0}, fin = {0};
     int ncaptured, nargs = cuf_stub_nargs(l, &ncaptured);
-    sb_printf(&b, "\nextern \"C\" void cufl_%s(int gx, int gy, int gz, int bx, int by, int bz, "
-                  "long long shmem, long long stream", l->name);
+    sb_printf(&b, "\nextern \"C\" void %s(int gx, int gy, int gz, int bx, int by, int bz, "
+                  "long long shmem, long long stream", abi_cuf_stub(l));
     for (int i = 1; i <= nargs; i++) sb_printf(&b, ", CFI_cdesc_t *a%d", i);
     sb_puts(&b, ") {\n");
     StrBuf arrays = {0};
@@ -359,12 +360,12 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "      int dev = 0;\n"
                       "      cudaGetDevice(&dev);\n"
                       "      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);\n"
-                      "      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&cached_per_sm, cufk_%s<cuf_iter<int, false> >, threads, (size_t)shmem);\n"
+                      "      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&cached_per_sm, %s<cuf_iter<int, false> >, threads, (size_t)shmem);\n"
                       "      cached_threads = threads;\n"
                       "    }\n"
                       "    resident = (long long)(cached_per_sm > 0 ? cached_per_sm : 1) * (sms > 0 ? sms : 1);\n"
                       "  }\n",
-                  n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, l->name);
+                  n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, abi_cuf_kernel(l));
     }
     sb_printf(&b, "  cuf_loop_config(%d, trips, g, b, resident, %s);\n", n, l->nred ? "true" : "false");
     /* `cover`: the grid covers the iteration space, one iteration per thread */
@@ -405,8 +406,8 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     };
     for (int i = 0; i < 3; i++)
         sb_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n"
-                      "    CUF_LAUNCH(cufk_%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
-                  variants[i][0], variants[i][1], variants[i][2], l->name, sb_str(&targs));
+                      "    CUF_LAUNCH(%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
+                  variants[i][0], variants[i][1], variants[i][2], abi_cuf_kernel(l), sb_str(&targs));
     /* second pass and results */
     bool host_results = false;
     for (int i = 0; i < l->nred; i++) {
@@ -428,8 +429,8 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     sb_puts(&em->stubs, sb_str(&b));
 }
 
-void dev_emit_cuf_kernel(DevEmitter *em, Node *directive, Scope *scope) {
-    const CufLoop *l = cuf_loop_analyze(directive, scope);
+void dev_emit_cuf_kernel(DevEmitter *em, Node *directive) {
+    const CufLoop *l = directive->cuf;
     if (!l) {
         em->failed = true;
         return;

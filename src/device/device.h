@@ -13,7 +13,6 @@
 
 typedef struct DeviceOptions {
     bool emu;           /* add bounds checks (CUF_BOUNDS) and emulation-only code */
-    bool debug;         /* -g: #line directives pointing at the Fortran source */
     bool rdc;           /* relocatable device code: kernels may launch kernels */
 } DeviceOptions;
 
@@ -27,7 +26,7 @@ bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *op
  * emitter; not part of the contract above).
  * ======================================================================== */
 
-#include "sema/sema.h"
+#include "cuda/cuda.h"
 
 
 #define DEV_MAX_RANK 15
@@ -105,10 +104,7 @@ struct DevEmitter {
 /* emit.c */
 bool dev_mark_done(DevEmitter *em, const void *key);   /* false if already done */
 const char *dev_cname(const char *fortran_name);         /* safe C spelling */
-const char *dev_module_of(Symbol *s);                    /* owning module name or "" */
-Symbol *dev_origin(Symbol *s);
 const char *dev_ctype(DevEmitter *em, const Type *t);    /* C type of t's element */
-const char *dev_proc_cname(Symbol *proc);                /* cufd_<m>_<name> / cufk_<m>_<name> */
 DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a procedure called at `at`; false after an error */
 void dev_fail(DevProc *p, Loc loc, const char *construct);
@@ -146,9 +142,8 @@ Node *dev_base_name(Node *e);
 /* t without redundant enclosing parentheses. */
 const char *dev_strip_parens(const char *t);
 
-/* cuf_kernel.c: kernel and stub of one !$cuf kernel do (guide 2.11) in a
- * unit with scope `scope`. */
-void dev_emit_cuf_kernel(DevEmitter *em, Node *directive, Scope *scope);
+/* cuf_kernel.c: kernel and stub of one !$cuf kernel do (guide 2.11). */
+void dev_emit_cuf_kernel(DevEmitter *em, Node *directive);
 
 /* dynamic.c: a kernel launch statement in device code; a call of a CUDA
  * runtime routine in device code as C text (NULL: not one device code has). */

@@ -5,106 +5,29 @@
  * runtime/include/cuf_devrt.h, which hide the difference between CUDA 12's
  * device runtime and the emulator.
  *
- * A child grid reads its by-reference arguments after the launching thread
- * may have returned, so they must be global memory: device or managed data
- * that the launching procedure received or that a module holds, never its
- * local variables, shared memory or expression temporaries (CUDA C
- * programming guide, dynamic parallelism: "pointers to local or shared
- * memory are illegal" as launch arguments). */
+ * What such a launch may pass (global memory only) is a rule of
+ * src/cuda/rules.c. */
 #include <string.h>
 #include "device/device.h"
 
 static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 
-/* Why actual `a` of a by-reference dummy is not global memory; NULL if it
- * is.  A dummy of the launching procedure counts as global: for a kernel it
- * is (kernels receive device data), a device procedure's caller is trusted
- * (docs/architecture.md, dynamic parallelism). */
-static const char *not_global(Node *a) {
-    if (a->kind != N_NAME && a->kind != N_COMPONENT && a->kind != N_APPLY) return "an expression";
-    Node *b = dev_base_name(a);
-    Symbol *s = b && b->sym ? dev_origin(b->sym) : NULL;
-    if (!s || (a->kind == N_APPLY && apply_kind(a) == APPLY_CALL)) return "an expression";
-    if (s->cuda & CUDA_SHARED) return "shared memory";
-    if (s->cuda & CUDA_CONSTANT) return "constant memory";
-    if (s->is_dummy) return (s->attrs & ATTR_VALUE) ? "a value dummy (a local copy)" : NULL;
-    if (s->is_module_var) return NULL;
-    if (s->attrs & ATTR_ALLOCATABLE) return "a local allocatable array, freed when this procedure returns";
-    return "a local variable";
-}
-
-/* `call k<<<grid, block[, bytes[, stream]]>>>(args)` in device code. */
+/* `call k<<<grid, block[, bytes[, stream]]>>>(args)` in device code (its
+ * rules: src/cuda/rules.c, check_launch). */
 void dev_child_launch(DevProc *p, Node *call) {
-    Symbol *k = call->sym ? call->sym : call->lhs ? call->lhs->sym : NULL;
-    Symbol *o = k ? dev_origin(k) : NULL;
-    if (!o || !(o->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL))) {
-        error_at(call->loc, "'%s' is not a kernel: only attributes(global) subroutines are called with a "
-                 "<<<...>>> configuration", o ? o->name : "?");
-        p->em->failed = true;
-        return;
-    }
-    if (o->proc_attrs & PROC_GRID_GLOBAL) {
-        error_at(call->loc, "grid_global kernel '%s' cannot be launched from device code: the device runtime "
-                 "has no cooperative launch", o->name);
-        p->em->failed = true;
-        return;
-    }
-    if (!p->em->opt->rdc) {
-        error_at(call->loc, "launching kernel '%s' from device code needs relocatable device code; remove "
-                 "-gpu=nordc", o->name);
-        p->em->failed = true;
-        return;
-    }
+    Symbol *k = call->sym ? call->sym : call->lhs->sym;
     const char *cfg[4] = {NULL, NULL, "0", "0"};
     int n = 0;
     for (Node *c = call->launch->list; c && n < 4; c = c->next, n++) {
         Node *v = arg_expr(c);
-        if (!v || v->kind == N_STAR) {
-            error_at(v ? v->loc : call->loc, "'*' in the configuration of a launch from device code: give "
-                     "the value (the occupancy API is host-only)");
-            p->em->failed = true;
-            return;
-        }
-        bool integer = v->type && v->type->kind == TY_INTEGER && v->type->rank == 0;
-        bool dim3 = n < 2 && v->type && v->type->kind == TY_DERIVED && v->type->derived &&
-                    !strcmp(dev_origin(v->type->derived)->name, "dim3");
-        if (!integer && !dim3) {
-            error_at(v->loc, "the %s of a launch must be %s", n == 0 ? "grid" : n == 1 ? "block"
-                     : n == 2 ? "shared memory size" : "stream",
-                     n < 2 ? "an integer or a type(dim3)" : "an integer scalar");
-            p->em->failed = true;
-            return;
-        }
-        cfg[n] = integer ? format("(long long)(%s)", dev_expr(p, v)) : dev_expr(p, v);
-    }
-    if (n < 2) {
-        error_at(call->launch->loc, "a kernel launch needs at least a grid and a block configuration");
-        p->em->failed = true;
-        return;
-    }
-    Node *byd[64];
-    if (!dev_args_by_dummy(o, call->args, byd, 64)) {
-        dev_fail(p, call->loc, "this actual argument");
-        return;
-    }
-    for (int j = 0; j < o->dummies.len && j < 64; j++) {
-        Symbol *d = o->dummies.items[j];
-        if (!byd[j] || !d || (d->attrs & ATTR_VALUE)) continue;
-        const char *why = not_global(byd[j]);
-        if (why) {
-            error_at(byd[j]->loc, "argument '%s' of kernel '%s' launched from device code is %s: a child "
-                     "grid may run after this thread returns, so by-reference arguments must be device or "
-                     "managed data in global memory (a dummy or module variable), or give the dummy the value "
-                     "attribute", d->name, o->name, why);
-            p->em->failed = true;
-            return;
-        }
+        bool dim3 = v->type && v->type->kind == TY_DERIVED;
+        cfg[n] = dim3 ? dev_expr(p, v) : format("(long long)(%s)", dev_expr(p, v));
     }
     if (!dev_declare_proc(p->em, k, call->loc)) return;
     const char *args = dev_call_args(p, k, call->args);
     p->em->device_runtime = true;
-    dev_line(p, "CUF_CHILD_LAUNCH(%s, %s, %s, %s, %s%s%s);", dev_proc_cname(k), cfg[0], cfg[1], cfg[2], cfg[3],
+    dev_line(p, "CUF_CHILD_LAUNCH(%s, %s, %s, %s, %s%s%s);", abi_device_name(k), cfg[0], cfg[1], cfg[2], cfg[3],
              *args ? ", " : "", args);
 }
 
@@ -113,7 +36,7 @@ void dev_child_launch(DevProc *p, Node *call) {
 /* A type(c_devptr) or type(c_ptr) value: counts are bytes. */
 static bool is_c_pointer(const Type *t) {
     if (!t || t->kind != TY_DERIVED || !t->derived || t->rank) return false;
-    const char *n = dev_origin(t->derived)->name;
+    const char *n = sym_origin(t->derived)->name;
     return !strcmp(n, "c_devptr") || !strcmp(n, "c_ptr");
 }
 
@@ -177,7 +100,7 @@ static int64_t device_attribute(Scope *cudafor, const char *field, int elem) {
 static const char *device_properties(DevProc *p, Node *call, Symbol *routine) {
     Node *prop = dev_kw_arg(call->args, "prop", 0), *dev = dev_kw_arg(call->args, "devnum", 1);
     if (!prop || !dev || !prop->type || prop->type->kind != TY_DERIVED) return NULL;
-    Symbol *t = dev_origin(prop->type->derived);
+    Symbol *t = sym_origin(prop->type->derived);
     StrBuf b = {0};
     sb_printf(&b, "[&]() -> int { %s *q = %s; const int d = (int)(%s); *q = {}; int e = 0;",
               dev_ctype(p->em, prop->type), dev_address_of(p, prop), dev_expr(p, dev));
@@ -204,32 +127,24 @@ static const char *device_properties(DevProc *p, Node *call, Symbol *routine) {
  * routine is not one device code may call (the caller reports it). */
 static const char *runtime_call(DevProc *p, Node *call, const char *name) {
     Node *a0;
-    if (!strcmp(name, "cudadevicesynchronize")) {
-        error_at(call->loc, "cudaDeviceSynchronize cannot be called in device code: CUDA 12 removed it from "
-                 "the device runtime (code using it does not load on sm_90 and later). A grid launched from "
-                 "device code is complete before its parent grid is; do the work that needs its results in a "
-                 "later kernel or on the host");
-        p->em->failed = true;
-        return "0";
-    }
     if (!strcmp(name, "cudagetdevicecount") && (a0 = out_arg(p, call, "numdev", 0, name)))
         return format("cuf_dev_get_device_count(%s)", dev_address_of(p, a0));
     if (!strcmp(name, "cudagetdevice") && (a0 = out_arg(p, call, "devnum", 0, name)))
         return format("cuf_dev_get_device(%s)", dev_address_of(p, a0));
     if (!strcmp(name, "cudagetlasterror")) return "cuf_dev_get_last_error()";
-    if (!strcmp(name, "cudagetdeviceproperties")) return device_properties(p, call, dev_origin(call->sym ? call->sym : call->lhs->sym));
+    if (!strcmp(name, "cudagetdeviceproperties")) return device_properties(p, call, sym_origin(call->sym ? call->sym : call->lhs->sym));
     if (!strcmp(name, "cudadevicegetattribute") && (a0 = out_arg(p, call, "val", 0, name)))
         return format("cuf_dev_attribute(%s, (int)%s, (int)%s)", dev_address_of(p, a0),
                       int_arg(p, call, "attribute", 1, "0"), int_arg(p, call, "devicenum", 2, "0"));
     if (!strcmp(name, "cudafuncgetattributes") && (a0 = out_arg(p, call, "attr", 0, name))) {
         Node *f = dev_kw_arg(call->args, "func", 1);
-        Symbol *k = f && f->kind == N_NAME && f->sym ? dev_origin(f->sym) : NULL;
-        if (!k || !(k->proc_attrs & PROC_GLOBAL) || !dev_declare_proc(p->em, k, f->loc)) {
+        Symbol *k = f && f->kind == N_NAME && f->sym ? sym_origin(f->sym) : NULL;
+        if (!proc_is_kernel(k) || proc_is_grid_global(k) || !dev_declare_proc(p->em, k, f->loc)) {
             dev_fail(p, call->loc, "cudaFuncGetAttributes in device code on anything but a kernel's name");
             return "0";
         }
         return format("cuf_dev_func_attributes(%s, sizeof *%s, (const void *)%s)", dev_address_of(p, a0),
-                      dev_address_of(p, a0), dev_proc_cname(k));
+                      dev_address_of(p, a0), abi_device_name(k));
     }
     if (!strcmp(name, "cudapeekatlasterror")) return "cuf_dev_peek_at_last_error()";
     if (!strcmp(name, "cudadevicegetlimit") && (a0 = out_arg(p, call, "val", 0, name)))

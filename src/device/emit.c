@@ -56,25 +56,6 @@ const char *dev_cname(const char *name) {
     return name;
 }
 
-Symbol *dev_origin(Symbol *s) {
-    while (s && s->use_orig && s->use_orig != s) s = s->use_orig;
-    return s;
-}
-
-const char *dev_module_of(Symbol *s) {
-    Symbol *o = dev_origin(s);
-    if (o->scope && o->scope->kind == SCOPE_MODULE && o->scope->owner) return o->scope->owner->name;
-    if (s->use_module) return s->use_module;
-    if (o->use_module) return o->use_module;
-    return "";
-}
-
-const char *dev_proc_cname(Symbol *proc) {
-    Symbol *o = dev_origin(proc);
-    const char *pfx = (o->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL)) ? "cufk" : "cufd";
-    return format("%s_%s_%s", pfx, dev_module_of(proc), o->name);
-}
-
 void dev_fail(DevProc *p, Loc loc, const char *construct) {
     error_at(loc, "%s is not supported in device code yet", construct);
     p->em->failed = true;
@@ -101,10 +82,10 @@ const char *dev_ctype(DevEmitter *em, const Type *t) {
     case TY_COMPLEX: return t->kind_num == 8 ? "cuf_c8" : "cuf_c4";
     case TY_CHARACTER: return "char";
     case TY_DERIVED: {
-        Symbol *d = dev_origin(t->derived);
+        Symbol *d = sym_origin(t->derived);
         if (is_dim3(d)) return "cuf_dim3";
         emit_struct(em, d);
-        return format("cuft_%s_%s", dev_module_of(d), d->name);
+        return format("cuft_%s_%s", abi_module_of(d), d->name);
     }
     default: return "int";
     }
@@ -115,7 +96,7 @@ const char *dev_ctype(DevEmitter *em, const Type *t) {
 static void emit_struct(DevEmitter *em, Symbol *dtype) {
     if (!dev_mark_done(em, dtype)) return;
     StrBuf b = {0};
-    sb_printf(&b, "struct cuft_%s_%s {\n", dev_module_of(dtype), dtype->name);
+    sb_printf(&b, "struct cuft_%s_%s {\n", abi_module_of(dtype), dtype->name);
     for (Symbol *c = dtype->components ? dtype->components->first : NULL; c; c = c->next_in_scope) {
         if (c->kind != SYM_COMPONENT || (c->attrs & (ATTR_KIND | ATTR_LEN))) continue;
         if (c->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
@@ -181,8 +162,8 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
 
 /* "cufd_m_f(T *a, int b)" with return type and qualifiers. */
 static const char *proc_signature(DevEmitter *em, Symbol *proc) {
-    Symbol *o = dev_origin(proc);
-    bool kernel = o->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL);
+    Symbol *o = sym_origin(proc);
+    bool kernel = proc_is_kernel(o);
     StrBuf b = {0};
     if (kernel) sb_puts(&b, "__global__ void ");
     else {
@@ -193,7 +174,7 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
         }
         sb_printf(&b, "extern \"C\" __device__ %s ", rt);
     }
-    sb_printf(&b, "%s(", dev_proc_cname(proc));
+    sb_printf(&b, "%s(", abi_device_name(proc));
     for (int i = 0; i < o->dummies.len; i++) {
         Symbol *d = o->dummies.items[i];
         sb_printf(&b, "%s%s", i ? ", " : "", d ? param_decl(em, d) : "int");
@@ -204,11 +185,11 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
 }
 
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at) {
-    Symbol *o = dev_origin(proc);
+    Symbol *o = sym_origin(proc);
     /* The wmma module's procedures (guide 3.8.1.4) are expanded inline by
-     * wmma.c where called; they have no C function. */
-    if (!strcmp(dev_module_of(o), "wmma")) {
-        error_at(at, "'%s' of module wmma can only be called with a CALL statement (guide 3.8.1.4)", o->name);
+     * wmma.c where called; they have no C function (rules.c) */
+    if (!strcmp(abi_module_of(o), "wmma")) {
+        error_at(at, "'%s' of module wmma is not supported here yet", o->name);
         em->failed = true;
         return false;
     }
@@ -320,21 +301,15 @@ static bool module_in_file(DevEmitter *em, const char *mod) {
 }
 
 static const char *data_space(const Symbol *s) {
-    if (s->cuda & CUDA_CONSTANT) return "__constant__";
-    if (s->cuda & CUDA_MANAGED) return "__managed__";
+    if (mem_declared(s) == MEM_CONSTANT) return "__constant__";
+    if (mem_declared(s) == MEM_MANAGED) return "__managed__";
     return "__device__";
 }
 
 /* Module variable reached from device code: cufv_<m>_<v> (abi.md 2). */
 static DevVar *module_var(DevProc *p, Symbol *o) {
-    const char *mod = dev_module_of(o);
-    DevVar *v = dev_new_var(p, o, format("cufv_%s_%s", mod, o->name));
-    if (!(o->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED | CUDA_TEXTURE))) {
-        error_at(o->loc, "host module variable '%s' cannot be used in device code; give it the device, "
-                 "constant or managed attribute (guide 3.2)", o->name);
-        p->em->failed = true;
-        return v;
-    }
+    const char *mod = abi_module_of(o);
+    DevVar *v = dev_new_var(p, o, abi_module_object(o)); /* module data with a device object: rules.c */
     if (o->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
         set_desc_bounds(v, v->cname, false);
     } else if (v->rank > 0) {
@@ -353,7 +328,7 @@ static DevVar *module_var(DevProc *p, Symbol *o) {
 
 DevVar *dev_var(DevProc *p, Symbol *s) {
     if (!s) return NULL;
-    Symbol *o = dev_origin(s);
+    Symbol *o = sym_origin(s);
     for (int i = 0; i < p->nvars; i++)
         if (p->vars[i]->sym == o) return p->vars[i];
     if (o->kind != SYM_VARIABLE || is_builtin(o)) return NULL;
@@ -398,11 +373,11 @@ static void setup_vars(DevProc *p) {
         if (s->is_module_var) continue;
         const char *ct = dev_ctype(p->em, s->type);
         DevVar *v = dev_new_var(p, s, dev_cname(s->name));
-        if (s->has_init && !(s->cuda & CUDA_SHARED)) {
+        if (s->has_init && mem_space(s) != MEM_SHARED) {
             dev_fail(p, s->loc, format("initialized local variable '%s' (implicit SAVE)", s->name));
             continue;
         }
-        if ((s->attrs & ATTR_ALLOCATABLE) && v->rank > 0 && !(s->attrs & ATTR_SAVE) && !(s->cuda & CUDA_SHARED)) {
+        if ((s->attrs & ATTR_ALLOCATABLE) && v->rank > 0 && !(s->attrs & ATTR_SAVE) && mem_space(s) != MEM_SHARED) {
             /* allocatable array (guide 2.6.2: device arrays can be allocated
              * in device code): each thread's own descriptor, memory from the
              * device heap (ALLOCATE, cudaMalloc), freed before every return
@@ -419,7 +394,7 @@ static void setup_vars(DevProc *p) {
         }
         int64_t n = 0;
         bool fixed = v->rank == 0 || type_const_size(s->type, &n);
-        if (s->cuda & CUDA_SHARED) {
+        if (mem_space(s) == MEM_SHARED) {
             if (fixed) {
                 /* 32-byte aligned: wmma tiles start at 256-bit boundaries (cuf_wmma.h) */
                 if (v->rank > 0) sb_printf(&p->decls, "  __shared__ __align__(32) %s %s[%lld];\n", ct, v->cname, (long long)n);
@@ -503,13 +478,8 @@ static void emit_proc(DevEmitter *em, Node *unit) {
     p.unit = unit;
     p.sym = proc;
     p.scope = unit->scope;
-    p.kernel = proc->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL);
+    p.kernel = proc_is_kernel(proc);
     p.indent = 1;
-    if (p.kernel && proc->is_function) {
-        error_at(unit->loc, "a kernel must be a subroutine (guide 3.1.2)");
-        em->failed = true;
-        return;
-    }
     dev_declare_proc(em, proc, proc->loc);
     setup_vars(&p);
     collect_labels(&p, unit->body);
@@ -532,10 +502,10 @@ const char *dev_stub_stream(int n, const char *args) {
 }
 
 static void emit_stub(DevEmitter *em, Symbol *k) {
-    const char *kname = dev_proc_cname(k);
+    const char *kname = abi_device_name(k);
     StrBuf b = {0};
-    sb_printf(&b, "\nextern \"C\" void cufl_%s_%s(int gx, int gy, int gz, int bx, int by, int bz, "
-                  "long long shmem, long long stream", dev_module_of(k), k->name);
+    sb_printf(&b, "\nextern \"C\" void %s(int gx, int gy, int gz, int bx, int by, int bz, "
+                  "long long shmem, long long stream", abi_launch_stub(k));
     for (int i = 0; i < k->dummies.len; i++) sb_printf(&b, ", CFI_cdesc_t *a%d", i + 1);
     sb_puts(&b, ") {\n");
     StrBuf args = {0}, by_ref = {0};
@@ -566,14 +536,14 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         sb_printf(&args, ",\n             %s", a);
     }
     /* grid_global kernels: a cooperative launch (guide 2.5.5, 4.8) */
-    const char *coop = k->proc_attrs & PROC_GRID_GLOBAL ? "_COOP" : "";
+    const char *coop = proc_is_grid_global(k) ? "_COOP" : "";
     sb_printf(&b, "  if (gx == 0 || bx == 0) cuf_stub%s_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n",
               *coop ? "_coop" : "", kname);
     sb_puts(&b, dev_stub_stream(nref, sb_str(&by_ref)));
     sb_printf(&b, "  CUF_LAUNCH%s(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, st%s);\n}\n",
               coop, kname, sb_str(&args));
     sb_puts(&em->stubs, sb_str(&b));
-    sb_printf(&em->registry, "  cufrt_register_kernel(\"%s\", \"%s\", (const void *)%s);\n", dev_module_of(k),
+    sb_printf(&em->registry, "  cufrt_register_kernel(\"%s\", \"%s\", (const void *)%s);\n", abi_module_of(k),
               k->name, kname);
 }
 
@@ -617,34 +587,29 @@ static void emit_module_data(DevEmitter *em, Node *mod, StrBuf *registry) {
     if (!sc) return;
     for (Symbol *s = sc->first; s; s = s->next_in_scope) {
         if (s->kind != SYM_VARIABLE || s->use_orig) continue;
-        if (!(s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED | CUDA_TEXTURE))) continue;
+        if (!module_gpu_var(s)) continue;
         if (!dev_mark_done(em, s)) continue;
         const char *ct = dev_ctype(em, s->type);
-        const char *name = format("cufv_%s_%s", mod->name, s->name);
+        const char *name = abi_module_object(s);
         int rank = s->type ? s->type->rank : 0;
         if (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
             sb_printf(&em->head, "__device__ cuf_array<%s, %d> %s;\n", ct, rank > 0 ? rank : 1, name);
             sb_printf(&em->stubs,
-                      "\nextern \"C\" void cufb_%s_%s(CFI_cdesc_t *a, const long long *lb) {\n"
+                      "\nextern \"C\" void %s(CFI_cdesc_t *a, const long long *lb) {\n"
                       "  cuf_array<%s, %d> d = cuf_stub_module_array<%s, %d>(a, lb);\n"
                       "  cudaMemcpyToSymbol(%s, &d, sizeof d);\n}\n",
-                      mod->name, s->name, ct, rank > 0 ? rank : 1, ct, rank > 0 ? rank : 1, name);
+                      abi_module_bounds(s), ct, rank > 0 ? rank : 1, ct, rank > 0 ? rank : 1, name);
             continue;
         }
         int64_t n = 1;
-        if (rank > 0 && !type_const_size(s->type, &n)) {
-            error_at(s->loc, "module device array '%s' needs a constant shape or the allocatable attribute",
-                     s->name);
-            em->failed = true;
-            continue;
-        }
+        if (rank > 0) type_const_size(s->type, &n); /* constant: rules.c */
         sb_printf(&em->head, "%s %s %s", data_space(s), ct, name);
         if (rank > 0) sb_printf(&em->head, "[%lld]", (long long)n);
         sb_printf(&em->head, "%s;\n", const_init(em, s));
         sb_printf(&em->stubs,
-                  "\nextern \"C\" void *cufa_%s_%s(void) {\n"
+                  "\nextern \"C\" void *%s(void) {\n"
                   "  void *p = 0;\n  cudaGetSymbolAddress(&p, %s);\n  return p;\n}\n",
-                  mod->name, s->name, name);
+                  abi_module_address(s), name);
         sb_printf(registry, "  cufrt_register_symbol(\"%s\", \"%s\", (const void *)&%s);\n", mod->name, s->name,
                   name);
         /* the emulation's cudaGetSymbolSize knows registered sizes */
@@ -667,32 +632,31 @@ static void emit_registry(DevEmitter *em) {
 /* ----------------------------------------------------------- driver */
 
 static bool is_device_unit(const Node *u) {
-    return (u->kind == N_SUBROUTINE || u->kind == N_FUNCTION) &&
-           (u->cuda_proc & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL));
+    return (u->kind == N_SUBROUTINE || u->kind == N_FUNCTION) && u->sym && proc_on_device(u->sym);
 }
 
 static void emit_unit_procs(DevEmitter *em, Node *u) {
     if (is_device_unit(u)) {
         emit_proc(em, u);
-        if ((u->cuda_proc & (PROC_GLOBAL | PROC_GRID_GLOBAL)) && u->sym) emit_stub(em, u->sym);
+        if (proc_is_kernel(u->sym)) emit_stub(em, u->sym);
     }
     if (u->kind == N_MODULE)
         for (Node *c = u->contains; c; c = c->next) emit_unit_procs(em, c);
 }
 
 /* !$cuf kernel do directives anywhere in host statements `body`. */
-static bool find_cuf_kernels(DevEmitter *em, Node *body, Scope *scope) {
+static bool find_cuf_kernels(DevEmitter *em, Node *body) {
     bool any = false;
     for (Node *st = body; st; st = st->next) {
         if (st->kind == N_CUF_KERNEL) {
-            if (em) dev_emit_cuf_kernel(em, st, scope);
+            if (em) dev_emit_cuf_kernel(em, st);
             any = true;
             continue;
         }
-        any |= find_cuf_kernels(em, st->kind == N_IF_STMT ? NULL : st->body, scope);
-        for (Node *o = st->orelse; o; o = o->orelse) any |= find_cuf_kernels(em, o->body, scope);
+        any |= find_cuf_kernels(em, st->kind == N_IF_STMT ? NULL : st->body);
+        for (Node *o = st->orelse; o; o = o->orelse) any |= find_cuf_kernels(em, o->body);
         if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
-            for (Node *c = st->list; c; c = c->next) any |= find_cuf_kernels(em, c->body, scope);
+            for (Node *c = st->list; c; c = c->next) any |= find_cuf_kernels(em, c->body);
     }
     return any;
 }
@@ -701,8 +665,8 @@ static bool find_cuf_kernels(DevEmitter *em, Node *body, Scope *scope) {
 static bool cuf_kernels_in(DevEmitter *em, Node *u) {
     bool any = false;
     for (; u; u = u->next) {
-        if (is_device_unit(u) && !(u->cuda_proc & PROC_HOST)) continue;
-        if (u->scope) any |= find_cuf_kernels(em, u->body, u->scope);
+        if (is_device_unit(u) && !proc_on_host(u->sym)) continue;
+        if (u->scope) any |= find_cuf_kernels(em, u->body);
         any |= cuf_kernels_in(em, u->contains);
     }
     return any;
@@ -715,8 +679,7 @@ static bool has_device_parts(Node *u) {
         if (u->kind == N_MODULE) {
             if (has_device_parts(u->contains)) return true;
             for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope)
-                if (s->kind == SYM_VARIABLE && !s->use_orig &&
-                    (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED | CUDA_TEXTURE)))
+                if (!s->use_orig && module_gpu_var(s))
                     return true;
         }
     }

@@ -259,7 +259,7 @@ static const char *array_element(DevProc *p, Node *e) {
 static const char *array_read(DevProc *p, Node *e) {
     const char *t = array_element(p, e);
     Node *d = e->kind == N_APPLY ? e->lhs : e;
-    if (d->kind == N_NAME && d->sym && (dev_origin(d->sym)->cuda & CUDA_TEXTURE))
+    if (d->kind == N_NAME && d->sym && mem_space(d->sym) == MEM_TEXTURE)
         return format("cuf_ldg(&%s)", t);
     return t;
 }
@@ -371,7 +371,7 @@ static const char *builtin_dim3(const char *name) {
 /* threadidx%x = threadIdx.x + 1 (guide 3.6.2: 1-based). */
 static const char *builtin_component(Node *e) {
     Node *b = e->lhs;
-    if (!b || b->kind != N_NAME || !b->sym || dev_origin(b->sym)->kind != SYM_VARIABLE) return NULL;
+    if (!b || b->kind != N_NAME || !b->sym || sym_origin(b->sym)->kind != SYM_VARIABLE) return NULL;
     if (b->sym->loc.file && strcmp(b->sym->loc.file, "<built-in>")) return NULL;
     const char *c = builtin_dim3(b->name);
     if (!c) return NULL;
@@ -562,7 +562,7 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
         StrBuf b = {0};
         const char *addr = dev_address_of(p, mem);
         Node *base = dev_base_name(mem);
-        if (base && base->sym && (dev_origin(base->sym)->attrs & ATTR_VOLATILE)) /* atomics read memory anyway */
+        if (base && base->sym && (sym_origin(base->sym)->attrs & ATTR_VOLATILE)) /* atomics read memory anyway */
             addr = format("const_cast<%s *>(%s)", dev_ctype(p->em, t), addr);
         sb_printf(&b, "cuf_atomic%s(%s", map[i].c, addr);
         for (Node *a = e->args->next; a; a = a->next) sb_printf(&b, ", %s", dev_expr_as(p, arg_expr(a), t));
@@ -716,7 +716,7 @@ static const char *coop_group(DevProc *p, Node *e, const char *name) {
 /* Device intrinsics of guide 3.6.4-3.6.8 and 3.8.1 in expressions. */
 static const char *cuda_device_call(DevProc *p, Node *e, const char *name) {
     Symbol *s = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
-    const Intrinsic *it = s ? dev_origin(s)->intrinsic : NULL;
+    const Intrinsic *it = s ? sym_origin(s)->intrinsic : NULL;
     int li = libm_index(it);
     if (li >= 0) return libm_call(p, e, name, li % 2 == 0);
     if (!it || !it->device_only) return NULL;
@@ -738,7 +738,7 @@ static const char *sincos_call(DevProc *p, Node *call, const char *name) {
 
 const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
     Symbol *s = call->sym ? call->sym : (call->lhs ? call->lhs->sym : NULL);
-    const Intrinsic *it = s ? dev_origin(s)->intrinsic : NULL;
+    const Intrinsic *it = s ? sym_origin(s)->intrinsic : NULL;
     if (!it || !it->device_only) return NULL;
     const char *name = it->name;
     if (!strcmp(name, "__syncthreads")) return "__syncthreads()";
@@ -829,11 +829,11 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
 }
 
 bool dev_is_user_proc(Symbol *s) {
-    Symbol *o = dev_origin(s);
+    Symbol *o = sym_origin(s);
     if (!o || o->proc_kind == PK_INTRINSIC || o->intrinsic) return false;
-    const char *m = dev_module_of(o);
+    const char *m = abi_module_of(o);
     if (!strcmp(m, "cudadevice") || !strcmp(m, "cudafor")) return false;
-    return o->proc_attrs & (PROC_DEVICE | PROC_GLOBAL | PROC_GRID_GLOBAL);
+    return proc_on_device(o);
 }
 
 /* ------------------------------------------------------ user procedures */
@@ -917,7 +917,7 @@ bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max) {
 }
 
 const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
-    Symbol *o = dev_origin(proc);
+    Symbol *o = sym_origin(proc);
     Node *byd[64];
     if (!dev_args_by_dummy(o, args, byd, 64)) {
         dev_fail(p, args ? args->loc : o->loc, "this actual argument");
@@ -936,27 +936,19 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
 
 static const char *call_expr(DevProc *p, Node *e) {
     Symbol *s = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
-    const char *name = s ? dev_origin(s)->name : (e->lhs ? e->lhs->name : "?");
+    const char *name = s ? sym_origin(s)->name : (e->lhs ? e->lhs->name : "?");
     /* an intrinsic renamed on use (gpusum => sum) keeps its own meaning */
-    if (s && dev_origin(s)->intrinsic) name = dev_origin(s)->intrinsic->name;
+    if (s && sym_origin(s)->intrinsic) name = sym_origin(s)->intrinsic->name;
     if (s && dev_is_user_proc(s)) {
         if (!dev_declare_proc(p->em, s, e->loc)) return "0";
-        return format("%s(%s)", dev_proc_cname(s), dev_call_args(p, s, e->args));
+        return format("%s(%s)", abi_device_name(s), dev_call_args(p, s, e->args));
     }
-    if (s && !strcmp(dev_module_of(dev_origin(s)), "cudafor")) {
+    if (s && !strcmp(abi_module_of(sym_origin(s)), "cudafor")) {
         const char *r = dev_runtime_call(p, e, name);
         if (r) return r;
     }
-    if (s && (dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic || !dev_is_user_proc(s))) {
-        if (s && !(dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic) &&
-            !(dev_origin(s)->proc_attrs & (PROC_DEVICE)) && strcmp(dev_module_of(s), "cudadevice") &&
-            strcmp(dev_module_of(s), "cudafor")) {
-            error_at(e->loc, "'%s' is a host procedure: it cannot be called from device code (guide 3.6)", name);
-            p->em->failed = true;
-            return "0";
-        }
-        return intrinsic_call(p, e, name);
-    }
+    if (s && (sym_origin(s)->proc_kind == PK_INTRINSIC || sym_origin(s)->intrinsic || !dev_is_user_proc(s)))
+        return intrinsic_call(p, e, name); /* host procedures: rules.c */
     dev_fail(p, e->loc, format("call of '%s'", name));
     return "0";
 }

@@ -80,7 +80,7 @@ static bool only_same_element(DevProc *p, Node *e, Symbol *s, const char *elem) 
     Node *b = dev_base_name(e);
     bool desig = e->kind == N_NAME || e->kind == N_COMPONENT ||
                  (e->kind == N_APPLY && apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR);
-    if (desig && b && b->sym && dev_origin(b->sym) == s) return !strcmp(dev_expr(p, e), elem);
+    if (desig && b && b->sym && sym_origin(b->sym) == s) return !strcmp(dev_expr(p, e), elem);
     if (!only_same_element(p, e->lhs, s, elem) || !only_same_element(p, e->rhs, s, elem)) return false;
     for (Node *a = e->args; a; a = a->next)
         if (!only_same_element(p, a, s, elem)) return false;
@@ -121,7 +121,7 @@ static const char *ctor_temp(DevProc *p, Node *ctor, Type *t) {
  * other elements is refused rather than mistranslated. */
 static void array_assign(DevProc *p, Node *lhs, Node *rhs, Node *mask, bool negate) {
     Node *b = dev_base_name(lhs);
-    Symbol *s = b && b->sym ? dev_origin(b->sym) : NULL;
+    Symbol *s = b && b->sym ? sym_origin(b->sym) : NULL;
     ElemCtx ec = {0};
     const char *ctor = NULL;
     if (rhs->kind == N_ARRAY_CTOR) {
@@ -406,13 +406,7 @@ static void print_stmt(DevProc *p, Node *st) {
 DevVar *dev_allocatable(DevProc *p, Node *name) {
     DevVar *v = name && name->kind == N_NAME ? dev_var(p, name->sym) : NULL;
     if (v && v->desc && (v->sym->attrs & ATTR_ALLOCATABLE) && !v->sym->is_module_var) return v;
-    Loc at = name ? name->loc : p->unit->loc;
-    if (v && v->sym->is_module_var)
-        error_at(at, "module array '%s' cannot be allocated or freed in device code: every thread shares it; "
-                 "allocate it in host code", v->sym->name);
-    else
-        error_at(at, "device code allocates and frees only its own local allocatable arrays");
-    p->em->failed = true;
+    dev_fail(p, name ? name->loc : p->unit->loc, "this allocatable object"); /* rules.c admits only these */
     return NULL;
 }
 
@@ -452,24 +446,13 @@ static void allocation_stmt(DevProc *p, Node *st, bool allocate) {
             const char *lo[DEV_MAX_RANK] = {0}, *hi[DEV_MAX_RANK] = {0};
             int rank = 0;
             for (Node *a = o->kind == N_APPLY ? o->args : NULL; a && rank < DEV_MAX_RANK; a = a->next, rank++) {
-                Node *r = arg_expr(a);
-                if (r->kind == N_RANGE && (!r->lhs || !r->rhs || r->stride)) {
-                    error_at(r->loc, "ALLOCATE of '%s' needs the bounds of every dimension, lower:upper or "
-                             "upper", v->sym->name);
-                    p->em->failed = true;
-                    return;
-                }
+                Node *r = arg_expr(a); /* every bound given: rules.c */
                 if (r->kind == N_RANGE) {
                     lo[rank] = dev_expr(p, r->lhs);
                     hi[rank] = dev_expr(p, r->rhs);
                 } else {
                     hi[rank] = dev_expr(p, r);
                 }
-            }
-            if (rank != v->rank) {
-                error_at(o->loc, "ALLOCATE of '%s' needs %d bounds, one per dimension", v->sym->name, v->rank);
-                p->em->failed = true;
-                return;
             }
             call = dev_allocate_call(v, lo, hi, sv != NULL);
         } else {
@@ -488,11 +471,11 @@ static void call_stmt(DevProc *p, Node *st) {
         dev_child_launch(p, st);
         return;
     }
-    const char *name = s ? dev_origin(s)->name : st->lhs ? st->lhs->name : "";
+    const char *name = s ? sym_origin(s)->name : st->lhs ? st->lhs->name : "";
     if (s && dev_wmma_call(p, st, s)) return; /* wmma.c */
     if (s && dev_is_user_proc(s)) {
         if (dev_declare_proc(p->em, s, st->loc))
-            dev_line(p, "%s(%s);", dev_proc_cname(s), dev_call_args(p, s, st->args));
+            dev_line(p, "%s(%s);", abi_device_name(s), dev_call_args(p, s, st->args));
         return;
     }
     /* syncthreads(group) of cooperative_groups (guide 3.8.1.3): the barrier
@@ -500,17 +483,11 @@ static void call_stmt(DevProc *p, Node *st) {
     if (!strcmp(name, "syncthreads") && st->args) {
         Node *g = arg_expr(st->args);
         Type *t = g ? type_elem(g->type) : NULL;
-        const char *kind = t && t->kind == TY_DERIVED ? dev_origin(t->derived)->name : "";
+        const char *kind = t && t->kind == TY_DERIVED ? sym_origin(t->derived)->name : "";
         const char *c = !strcmp(kind, "grid_group") ? "cuf_grid_sync()"
                         : !strcmp(kind, "thread_group") ? "__syncthreads()"
-                        : !strcmp(kind, "coalesced_group") ? "cuf_warp_sync()" : NULL;
-        if (c) {
-            dev_line(p, "%s;", c);
-        } else {
-            error_at(st->loc, "the argument of syncthreads must be a grid_group, thread_group or "
-                              "coalesced_group (guide 3.8.1.3)");
-            p->em->failed = true;
-        }
+                        : "cuf_warp_sync()"; /* coalesced_group; other kinds: rules.c */
+        dev_line(p, "%s;", c);
         return;
     }
     /* synchronisation and fences (guide 3.6.4) */
@@ -539,12 +516,6 @@ static void call_stmt(DevProc *p, Node *st) {
                  dev_expr(p, a[2]), dev_lvalue(p, a[3]), dev_expr(p, a[4]));
         return;
     }
-    if (s && !(dev_origin(s)->proc_kind == PK_INTRINSIC || dev_origin(s)->intrinsic) &&
-        strcmp(dev_module_of(s), "cudadevice") && strcmp(dev_module_of(s), "cudafor")) {
-        error_at(st->loc, "'%s' is a host procedure: it cannot be called from device code (guide 3.6)", name);
-        p->em->failed = true;
-        return;
-    }
     const char *intrinsic = dev_intrinsic_call_stmt(p, st); /* sincos, ... (expr.c) */
     if (intrinsic) {
         dev_line(p, "%s;", intrinsic);
@@ -556,7 +527,7 @@ static void call_stmt(DevProc *p, Node *st) {
 /* Whether expression e refers to variable s. */
 static bool mentions(const Node *e, const Symbol *s) {
     for (; e; e = e->next) {
-        if (e->kind == N_NAME && e->sym && dev_origin(e->sym) == s) return true;
+        if (e->kind == N_NAME && e->sym && sym_origin(e->sym) == s) return true;
         if (mentions(e->lhs, s) || mentions(e->rhs, s) || mentions(e->args, s) || mentions(e->stride, s) ||
             mentions(e->list, s))
             return true;
@@ -573,7 +544,7 @@ static void assign_stmt(DevProc *p, Node *st) {
     if (st->lhs->type && st->lhs->type->rank > 0) {
         /* F2008 7.2.1.3: a local allocatable array assigned an array value
          * is (re)allocated to the value's shape (bounds 1:n) first */
-        Symbol *b = st->lhs->kind == N_NAME && st->lhs->sym ? dev_origin(st->lhs->sym) : NULL;
+        Symbol *b = st->lhs->kind == N_NAME && st->lhs->sym ? sym_origin(st->lhs->sym) : NULL;
         DevVar *v = b && (b->attrs & ATTR_ALLOCATABLE) ? dev_var(p, st->lhs->sym) : NULL;
         if (v && v->desc && !b->is_module_var && st->rhs->type && st->rhs->type->rank > 0) {
             const char *ext[DEV_MAX_RANK];

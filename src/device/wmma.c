@@ -41,8 +41,8 @@ static const char *const use_names[] = {"wmmamatrixa", "wmmamatrixb", "wmmamatri
 
 static bool wmma_use(const Type *t, WmmaUse *use) {
     if (!t || t->kind != TY_DERIVED || !t->derived) return false;
-    Symbol *d = dev_origin(t->derived);
-    if (strcmp(dev_module_of(d), "wmma")) return false;
+    Symbol *d = sym_origin(t->derived);
+    if (strcmp(abi_module_of(d), "wmma")) return false;
     for (int i = 0; i < 3; i++)
         if (!strcmp(d->name, use_names[i])) {
             *use = (WmmaUse)i;
@@ -55,7 +55,7 @@ static bool wmma_use(const Type *t, WmmaUse *use) {
  * evaluated in scope sc.  False, with *bad at the offending value, when one
  * is missing or not a constant (an assumed `*`). */
 static bool wmma_type(const Type *t, Scope *sc, WmmaType *w, Loc *bad) {
-    Symbol *d = dev_origin(t->derived);
+    Symbol *d = sym_origin(t->derived);
     int64_t v[5];
     bool have[5] = {false};
     int i = 0;
@@ -165,7 +165,7 @@ bool dev_wmma_declare(DevProc *p, Symbol *s) {
     }
     if (s->is_dummy) return true; /* dev_wmma_param declared it */
     if ((s->type && s->type->rank > 0) || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_SAVE)) ||
-        s->has_init || (s->cuda & (CUDA_SHARED | CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED))) {
+        s->has_init || mem_declared(s) != MEM_HOST) {
         error_at(s->loc, "wmma submatrix '%s' must be a scalar local variable without attributes: a warp holds "
                          "it in registers (guide 3.8.1.4)", s->name);
         p->em->failed = true;
@@ -197,7 +197,7 @@ static bool arg_type(DevProc *p, Node *e, WmmaType *w) {
     WmmaUse use;
     if (!e || !wmma_use(e->type, &use)) return false;
     Node *b = dev_base_name(e);
-    Scope *sc = b && b->sym ? dev_origin(b->sym)->scope : p->scope;
+    Scope *sc = b && b->sym ? sym_origin(b->sym)->scope : p->scope;
     return wmma_type(e->type, sc, w, &bad) && !wmma_invalid(w);
 }
 
@@ -221,8 +221,8 @@ static const char *tile_address(DevProc *p, Node *mem, const WmmaType *w, const 
         return NULL;
     }
     Node *b = dev_base_name(mem);
-    Symbol *s = b && b->sym ? dev_origin(b->sym) : NULL;
-    if (s && s->kind == SYM_VARIABLE && !s->is_dummy && !s->is_module_var && !(s->cuda & CUDA_SHARED)) {
+    Symbol *s = b && b->sym ? sym_origin(b->sym) : NULL;
+    if (s && s->kind == SYM_VARIABLE && !s->is_dummy && !s->is_module_var && mem_space(s) != MEM_SHARED) {
         fail(p, mem->loc, format("'%s' is in thread-local memory: wmma loads and stores need global or shared "
                                  "memory (guide 3.8.1.4)", s->name));
         return NULL;
@@ -332,21 +332,21 @@ static Symbol *lost_wmma_dummy(Symbol *proc) {
         Type *t = d ? d->type : NULL;
         if (!t || t->kind != TY_DERIVED || !t->derived || wmma_use(t, &use)) continue;
         for (int j = 0; j < 3; j++)
-            if (!strcmp(dev_origin(t->derived)->name, use_names[j])) return d;
+            if (!strcmp(sym_origin(t->derived)->name, use_names[j])) return d;
     }
     return NULL;
 }
 
 bool dev_wmma_call(DevProc *p, Node *call, Symbol *s) {
-    Symbol *o = dev_origin(s);
+    Symbol *o = sym_origin(s);
     Symbol *lost = lost_wmma_dummy(o);
     if (lost) {
         fail(p, call->loc, format("'%s' of module %s has the wmma submatrix dummy '%s', whose type parameters "
                                   "its module file does not record: define '%s' in this source file",
-                                  o->name, dev_module_of(o), lost->name, o->name));
+                                  o->name, abi_module_of(o), lost->name, o->name));
         return true;
     }
-    if (strcmp(dev_module_of(o), "wmma")) return false;
+    if (strcmp(abi_module_of(o), "wmma")) return false;
     Node *a[4];
     if (!dev_args_by_dummy(o, call->args, a, 4)) {
         fail(p, call->loc, format("too many arguments to '%s'", o->name));
@@ -370,7 +370,7 @@ bool dev_wmma_assign(DevProc *p, Node *st) {
             dev_line(p, "%s = %s;", dev_lvalue(p, st->lhs), dev_lvalue(p, st->rhs));
         return true;
     }
-    if (strcmp(dev_module_of(dev_origin(st->sym)), "wmma")) return false;
+    if (strcmp(abi_module_of(sym_origin(st->sym)), "wmma")) return false;
     if (!arg_type(p, st->lhs, &w)) {
         fail(p, st->loc, "a wmma assignment needs a wmma submatrix on the left");
         return true;

@@ -12,6 +12,7 @@
 #include "driver/driver.h"
 #include "front/front.h"
 #include "sema/sema.h"
+#include "cuda/cuda.h"
 #include "host/host.h"
 #include "device/device.h"
 
@@ -185,36 +186,41 @@ static void keep_copy(const char *from, const char *to, Options *opt) {
     free(data);
 }
 
-/* Generate and compile one parsed Fortran file into `object`. */
-static bool compile_unit(Options *opt, Unit *u, const char *object) {
+/* The generated host Fortran and device C++ of one analysed file. */
+typedef struct Translation {
+    char *host, *dev;
+    size_t host_len, dev_len;
+    bool has_device;
+} Translation;
+
+/* Run both emitters.  -fsyntax-only runs them too (and discards the text),
+ * so that it reports exactly the diagnostics of a full compile, the
+ * emitters' "not supported in device code yet" included. */
+static bool translate_unit(Options *opt, Unit *u, Translation *t) {
+    *t = (Translation){0};
+    FILE *f = open_memstream(&t->host, &t->host_len);
+    HostOptions hopt = {.managed = opt->managed};
+    bool ok = emit_host(f, u->sf, u->units, &hopt);
+    fclose(f);
+    if (u->in->cuda) {
+        f = open_memstream(&t->dev, &t->dev_len);
+        DeviceOptions dopt = {.emu = opt->emu, .rdc = opt->rdc};
+        ok &= emit_device(f, u->sf, u->units, &dopt, &t->has_device);
+        fclose(f);
+    }
+    return ok && !error_count();
+}
+
+/* Compile one translated Fortran file into `object`. */
+static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char *object) {
     const char *dir = temp_dir();
     const char *base = base_name(u->in->path);
     const char *tag = format("%s/%s.%d", dir, base, u->seq);
-
-    /* host side */
     const char *host_src = format("%s.host%s", tag, u->in->fixed ? ".f" : ".f90");
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    HostOptions hopt = {.emu = opt->emu, .managed = opt->managed};
-    bool ok = emit_host(f, u->sf, u->units, &hopt);
-    fclose(f);
-    if (!ok || error_count()) return false;
-    if (!write_text(host_src, buf, len)) return false;
-    free(buf);
-
-    /* device side */
-    bool has_device = false;
     const char *dev_src = format("%s.dev.cu", tag);
-    if (u->in->cuda) {
-        f = open_memstream(&buf, &len);
-        DeviceOptions dopt = {.emu = opt->emu, .debug = opt->debug, .rdc = opt->rdc};
-        ok = emit_device(f, u->sf, u->units, &dopt, &has_device);
-        fclose(f);
-        if (!ok || error_count()) return false;
-        if (has_device && !write_text(dev_src, buf, len)) return false;
-        free(buf);
-    }
+    bool has_device = t->has_device;
+    if (!write_text(host_src, t->host, t->host_len)) return false;
+    if (has_device && !write_text(dev_src, t->dev, t->dev_len)) return false;
     if (opt->keep_host) keep_copy(host_src, format("%s.cufc%s", base, u->in->fixed ? ".f" : ".f90"), opt);
     if (has_device && opt->keep_gpu) keep_copy(dev_src, format("%s.cufc.cu", base), opt);
 
@@ -400,6 +406,7 @@ int run_driver(Options *opt) {
             SemaOptions semopt = {.cuda = in->cuda, .module_dirs = search, .no_module_output = true,
                                   .source_file = in->path};
             sema_file(tree, &semopt);
+            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc});
             failed = true;
             continue;
         }
@@ -419,15 +426,30 @@ int run_driver(Options *opt) {
         u->seq = k;
         SemaOptions semopt = {.cuda = u->in->cuda, .module_dirs = search,
                               .module_out_dir = opt->module_dir, .source_file = u->in->path};
-        if (!sema_file(u->units, &semopt) || error_count()) { failed = true; break; }
-        if (opt->syntax_only) continue;
+        CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc};
+        if (!sema_file(u->units, &semopt) | !cuda_check(u->units, &copt) || error_count()) {
+            failed = true;
+            break;
+        }
+        sema_write_modules(u->units);
+        Translation t;
+        bool translated = translate_unit(opt, u, &t);
+        if (!translated || opt->syntax_only) {
+            free(t.host);
+            free(t.dev);
+            if (!translated) { failed = true; break; }
+            continue;
+        }
         const char *object;
         if (opt->compile_only)
             object = opt->output ? opt->output : format("%s.o", base_name(u->in->path));
         else
             object = format("%s/%s.%d.o", temp_dir(), base_name(u->in->path), k);
         const char *tmp_obj = format("%s/out.%d.o", temp_dir(), k);
-        if (!compile_unit(opt, u, tmp_obj)) { failed = true; break; }
+        bool compiled = compile_unit(opt, u, &t, tmp_obj);
+        free(t.host);
+        free(t.dev);
+        if (!compiled) { failed = true; break; }
         if (rename(tmp_obj, object) != 0) {
             size_t len;
             char *data = read_file(tmp_obj, &len);

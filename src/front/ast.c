@@ -72,7 +72,7 @@ static const char *const kind_names[] = {
     [N_ACC_CLAUSE] = "acc_clause", [N_OMP] = "omp", [N_COMPILER_DIRECTIVE] = "compiler_directive", [N_ERROR_STMT] = "error_stmt",
     [N_END_STMT] = "end_stmt", [N_CONTAINS_STMT] = "contains_stmt",
     [N_TYPE_BEGIN] = "type_begin", [N_INTERFACE_BEGIN] = "interface_begin",
-    [N_ENUM_BEGIN] = "enum_begin", [N_UNIT_BEGIN] = "unit_begin",
+    [N_ENUM_BEGIN] = "enum_begin",
 };
 
 const char *node_kind_name(NodeKind kind)

@@ -467,6 +467,9 @@ struct Node {
     struct Symbol *sym;
     struct Type *type;
     struct Scope *scope;    /* scoping units: their scope */
+
+    /* filled in by the CUDA layer (src/cuda) */
+    const struct CufLoop *cuf;  /* N_CUF_KERNEL: the analysed loop nest; NULL after errors */
 };
 
 /* N_DIM is an array-spec entry: op = DimKind, lhs = lower, rhs = upper. */

@@ -28,8 +28,6 @@ enum {
                                       without body; kind is rewritten to N_DERIVED_TYPE */
     N_INTERFACE_BEGIN,             /* an N_INTERFACE without body */
     N_ENUM_BEGIN,
-    N_UNIT_BEGIN,                  /* never used: unit headers come back as
-                                      N_PROGRAM/N_MODULE/N_SUBROUTINE/... without body */
 };
 
 typedef struct Parser {
@@ -40,7 +38,6 @@ typedef struct Parser {
     int ntoks;
     int pos;                  /* current token */
     bool cuda;                /* CUDA Fortran syntax enabled */
-    bool in_device_context;   /* unused by the parser; room for later */
 } Parser;
 
 /* ---- token cursor (parse_expr.c) ---- */

@@ -664,28 +664,11 @@ static Node *attach_loop(Builder *b, Node *directive)
     return build(b, s);
 }
 
-/* !$cuf kernel do(n): the n outer loops must be tightly nested counted
- * DO loops (guide 2.11.2, A-CUF-11). */
+/* !$cuf kernel do(n): the loop nest that follows (its shape is checked by
+ * src/cuda/cufloop.c, guide 2.11.2). */
 static Node *build_cuf_kernel(Builder *b, Node *n)
 {
     n->body = attach_loop(b, n);
-    if (!n->body)
-        return n;
-    Node *loop = n->body;
-    for (int depth = 1; depth <= n->ival; depth++) {
-        if (!loop || loop->kind != N_DO || (loop->op != DO_COUNTED && loop->op != DO_CONCURRENT)) {
-            error_at(n->loc, "!$cuf kernel do(%d) must be followed by %d tightly nested "
-                             "counted DO loops", (int)n->ival, (int)n->ival);
-            break;
-        }
-        /* Tight: the loop holds the next loop and nothing else but the
-         * CONTINUE that may end label-terminated loops. */
-        Node *inner = loop->body;
-        for (Node *rest = inner ? inner->next : NULL; rest; rest = rest->next)
-            if (rest->kind != N_CONTINUE)
-                inner = NULL;
-        loop = inner;
-    }
     return n;
 }
 

@@ -38,13 +38,13 @@ static const char *config_text(Node *e) {
     return format("int(%s, 4), 1, 1", expr_text(e));
 }
 
-bool host_cuf_kernel(Node *dir, Scope *scope, const char **stub, int *nargs, const char **call) {
-    const CufLoop *l = cuf_loop_analyze(dir, scope);
+bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call) {
+    const CufLoop *l = dir->cuf;
     if (!l) return false;
     Node *grid = dir->launch ? dir->launch->list : NULL;
     Node *block = grid ? grid->next : NULL;
     Node *shmem = block ? block->next : NULL;
-    *stub = format("cufl_%s", l->name);
+    *stub = abi_cuf_stub(l);
     *nargs = cuf_stub_nargs(l, NULL);
     StrBuf b = {0};
     sb_printf(&b, "call %s(%s, %s, ", *stub, config_text(grid), config_text(block));

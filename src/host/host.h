@@ -14,10 +14,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include "front/front.h"
-#include "sema/sema.h"
+#include "cuda/cuda.h"
 
 typedef struct HostOptions {
-    bool emu;           /* -gpu=emu: nothing changes on the host side today */
     bool managed;       /* -gpu=managed: device allocatables become managed */
 } HostOptions;
 
@@ -68,6 +67,6 @@ bool rewrite_units(HostEmitter *h, Node *units);
  * 2.11) in a unit with scope `scope`: the stub's name, its number of
  * descriptor arguments (after gx..stream) and the CALL statement text.
  * False after reporting errors. */
-bool host_cuf_kernel(Node *dir, Scope *scope, const char **stub, int *nargs, const char **call);
+bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call);
 
 #endif

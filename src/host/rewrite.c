@@ -40,277 +40,13 @@ static bool is_proc_unit(const Node *u) {
     return u->kind == N_SUBROUTINE || u->kind == N_FUNCTION || u->kind == N_SEPARATE_PROC;
 }
 
-static bool unit_is_device_only(const Node *u) {
-    unsigned a = u->cuda_proc;
-    return is_proc_unit(u) && (a & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) && !(a & PROC_HOST);
-}
-
-/* CUDA data that the host holds through a pointer (see the file comment). */
-static bool is_pointer_rep(const Symbol *s) {
-    if (!s || s->kind != SYM_VARIABLE) return false;
-    if (!(s->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_PINNED | CUDA_TEXTURE))) return false;
-    if (s->is_dummy && !(s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) return false;
-    return true;
-}
-
-/* Data the host must not dereference: device and constant memory. */
-static bool is_device_sym(const Symbol *s) {
-    return s && s->kind == SYM_VARIABLE && (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_TEXTURE)) &&
-           !(s->cuda & CUDA_MANAGED);
-}
-
 static Symbol *base_symbol(const Node *e) {
     while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT))
         e = e->lhs;
     return e && e->kind == N_NAME ? e->sym : NULL;
 }
 
-/* A designator of device data: a_d, a_d(i), a_d(1:n:2), s_d%x. */
-static bool is_device_designator(const Node *e) {
-    if (!e) return false;
-    if (e->kind == N_APPLY && apply_kind(e) != APPLY_ELEMENT && apply_kind(e) != APPLY_SECTION &&
-        apply_kind(e) != APPLY_SUBSTRING)
-        return false;
-    if (e->kind != N_NAME && e->kind != N_APPLY && e->kind != N_COMPONENT) return false;
-    return is_device_sym(base_symbol(e));
-}
-
 static int rank_of(const Node *e) { return e->type ? e->type->rank : 0; }
-
-/* Intrinsic inquiries that read only the descriptor, never the data. */
-static bool is_inquiry_call(const Node *e) {
-    if (e->kind != N_APPLY || apply_kind(e) != APPLY_CALL || !e->sym) return false;
-    const char *n = e->sym->name;
-    static const char *inq[] = {"size", "shape", "lbound", "ubound", "allocated", "associated",
-                                "sizeof", "kind", "storage_size", "rank", "present", "len",
-                                "c_sizeof", "is_contiguous", "c_loc", "c_associated", NULL};
-    if (e->sym->proc_kind != PK_INTRINSIC) return false;
-    for (int i = 0; inq[i]; i++)
-        if (!strcmp(n, inq[i])) return true;
-    return false;
-}
-
-/* Actual argument associated with a dummy that accepts device data (a
- * device dummy, or an assumed-type one such as cudafor's). */
-static bool dummy_takes_device(const Node *arg) {
-    const Symbol *d = arg->sym;
-    if (!d) return false;
-    return (d->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT)) ||
-           (d->type && d->type->kind == TY_TYPE_STAR);
-}
-
-/* The library modules (cudafor, cublas, ...) are compiled by gfortran: their
- * interfaces carry no device attributes, but their procedures take device
- * data (guide chapter 4). */
-static bool is_library_procedure(const Node *callee) {
-    static const char *libs[] = {"cudafor", "cublas", "cufft", "curand", "cusparse", NULL};
-    const Symbol *s = callee ? callee->sym : NULL;
-    const char *mod = s ? s->use_module : NULL;
-    for (int i = 0; mod && libs[i]; i++)
-        if (!strcmp(mod, libs[i])) return true;
-    return false;
-}
-
-/* ---------------------------------------------------- finding device uses */
-
-typedef struct DevUses {
-    Node **items;            /* maximal device designators in host expressions */
-    int n;
-    int free_arrays;         /* device arrays operated on by host operators */
-    const Node *call_array;  /* device array passed to a host function */
-    const Node *bad_arg;     /* device array passed to a procedure's host dummy */
-    const Node *bad_kernel;  /* a kernel named other than as an argument of cudafor */
-    bool needs_respell;      /* `allocated` of pointer-represented data, or a renamed
-                                intrinsic: the statement is re-emitted */
-    int managed_reductions;  /* items that are GPU reductions of managed data only */
-} DevUses;
-
-/* Where a device designator stands. */
-enum { USE_PLAIN, USE_CALL_ARG, USE_REDUCTION };
-
-/* Guide 3.7.2: sum, maxval, ... of device and managed arrays are legal in
- * host code.  Index + 1 is the operation's code for cufrt_reduce (the
- * CUFRT_RED_* values of runtime/include/cufrt.h). */
-static const char *const reduction_names[] = {"sum", "product", "maxval", "minval", "all", "any",
-                                              "count", "maxloc", "minloc", "dot_product", NULL};
-enum { RED_SUM = 1, RED_PRODUCT, RED_MAXVAL, RED_MINVAL, RED_ALL, RED_ANY, RED_COUNT, RED_MAXLOC,
-       RED_MINLOC, RED_DOT };
-
-/* The intrinsic's own name: `use cudafor, gpusum => sum` (guide 3.7.2)
- * gives sum a local name that gfortran does not know. */
-static const char *intrinsic_name(const Symbol *s) {
-    return s->intrinsic ? s->intrinsic->name : s->name;
-}
-
-static bool is_renamed_intrinsic(const Symbol *s) {
-    return s && s->proc_kind == PK_INTRINSIC && strcmp(s->name, intrinsic_name(s)) != 0;
-}
-
-static int host_reduction_op(const Node *e) {
-    if (!e->sym || e->sym->proc_kind != PK_INTRINSIC) return 0;
-    for (int i = 0; reduction_names[i]; i++)
-        if (!strcmp(intrinsic_name(e->sym), reduction_names[i])) return i + 1;
-    return 0;
-}
-
-static bool is_host_reduction(const Node *e) { return host_reduction_op(e) != 0; }
-
-/* A reduction that cufrt_reduce computes on the GPU: its operands. */
-typedef struct GpuReduction {
-    int op;                  /* RED_* */
-    const Node *array, *vector_b, *mask, *dim;
-} GpuReduction;
-
-static void find_device_uses_in(Node *e, DevUses *u, int where);
-
-static bool is_kernel(const Symbol *s) { return s && (s->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL)); }
-
-static bool has_device_data(Node *e) {
-    DevUses u = {0};
-    find_device_uses_in(e, &u, USE_PLAIN);
-    return u.n > 0;
-}
-
-static const Symbol *gpu_array_symbol(const Node *e) {
-    const Node *base = e->kind == N_APPLY ? e->lhs : e;
-    return base && base->kind == N_NAME ? base->sym : NULL;
-}
-
-/* A device, constant or managed array, or a section of one without vector
- * subscripts: the runtime reads it through its descriptor. */
-static bool is_gpu_array(const Node *e) {
-    if (!e || rank_of(e) <= 0) return false;
-    if (e->kind == N_APPLY) {
-        if (apply_kind(e) != APPLY_SECTION) return false;
-        for (Node *a = e->args; a; a = a->next) {
-            Node *sub = a->kind == N_ARG ? a->lhs : a;
-            if (sub && sub->kind != N_RANGE && rank_of(sub) > 0) return false;
-            if (has_device_data(sub)) return false;
-        }
-    } else if (e->kind != N_NAME) {
-        return false;
-    }
-    const Symbol *s = gpu_array_symbol(e);
-    return s && s->kind == SYM_VARIABLE && (s->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT));
-}
-
-/* Element types cufrt_reduce takes for `op`. */
-static bool gpu_reducible_type(int op, const Type *t) {
-    bool logical_op = op == RED_ALL || op == RED_ANY || op == RED_COUNT;
-    int k = t->kind_num;
-    switch (t->kind) {
-    case TY_INTEGER: return !logical_op && (k == 1 || k == 2 || k == 4 || k == 8);
-    case TY_REAL: return !logical_op && (k == 4 || k == 8);
-    case TY_COMPLEX: return (op == RED_SUM || op == RED_PRODUCT || op == RED_DOT) && (k == 4 || k == 8);
-    case TY_LOGICAL: return (logical_op || op == RED_DOT) && (k == 1 || k == 2 || k == 4 || k == 8);
-    default: return false;
-    }
-}
-
-/* Whether call e is a reduction of device/managed data that the GPU
- * computes; the other forms (a mask expression, back=, mixed kinds in
- * dot_product, ...) are computed on the host from copies. */
-static bool gpu_reduction(Node *e, GpuReduction *r) {
-    int op = e->kind == N_APPLY && apply_kind(e) == APPLY_CALL ? host_reduction_op(e) : 0;
-    const Intrinsic *it = op ? intrinsic_find(intrinsic_name(e->sym), false) : NULL;
-    if (!it || !e->type) return false;
-    bool logical_op = op == RED_ALL || op == RED_ANY || op == RED_COUNT;
-    *r = (GpuReduction){.op = op};
-    r->array = intrinsic_actual(it, e->args, logical_op ? "mask" : op == RED_DOT ? "vector_a" : "array");
-    if (op == RED_DOT) {
-        r->vector_b = intrinsic_actual(it, e->args, "vector_b");
-    } else {
-        r->dim = intrinsic_actual(it, e->args, "dim");
-        if (!logical_op) r->mask = intrinsic_actual(it, e->args, "mask");
-        /* sum(array, mask): sema types the result as if the mask were dim=,
-         * so this form stays on the host */
-        if (r->dim && r->dim->type && r->dim->type->kind == TY_LOGICAL) return false;
-    }
-    if (intrinsic_actual(it, e->args, "back")) return false;
-    if (!is_gpu_array(r->array) || !gpu_reducible_type(op, r->array->type)) return false;
-    if (r->vector_b && (!is_gpu_array(r->vector_b) || !type_same_tk(r->array->type, r->vector_b->type)))
-        return false;
-    if (r->mask && (!is_gpu_array(r->mask) || rank_of(r->mask) != rank_of(r->array) ||
-                    r->mask->type->kind != TY_LOGICAL))
-        return false;
-    if (r->dim && (rank_of(r->dim) != 0 || has_device_data((Node *)r->dim))) return false;
-    return true;
-}
-
-static bool is_gpu_reduction(Node *e) {
-    GpuReduction r;
-    return gpu_reduction(e, &r);
-}
-
-/* A GPU reduction of managed data only: the host could compute it too. */
-static bool managed_only(const GpuReduction *r) {
-    const Node *ops[] = {r->array, r->vector_b, r->mask};
-    for (int i = 0; i < 3; i++)
-        if (ops[i] && !(gpu_array_symbol(ops[i])->cuda & CUDA_MANAGED)) return false;
-    return true;
-}
-
-static void find_device_uses_in(Node *e, DevUses *u, int where) {
-    if (!e) return;
-    GpuReduction r;
-    if (gpu_reduction(e, &r)) {
-        u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
-        u->items[u->n++] = e;
-        /* the renamed reduction is cudafor's: the GPU computes it even for
-         * managed data (guide 3.7.2, `gpusum(m)`) */
-        if (managed_only(&r) && !is_renamed_intrinsic(e->sym)) u->managed_reductions++;
-        return;
-    }
-    if (is_device_designator(e)) {
-        u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
-        u->items[u->n++] = e;
-        if (rank_of(e) > 0 && where == USE_PLAIN) u->free_arrays++;
-        if (rank_of(e) > 0 && where == USE_CALL_ARG && !u->call_array) u->call_array = e;
-        return;
-    }
-    switch (e->kind) {
-    case N_NAME:
-        if (is_kernel(e->sym) && !u->bad_kernel) u->bad_kernel = e;
-        return;
-    case N_APPLY:
-        if (apply_kind(e) == APPLY_CALL) {
-            if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
-            if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
-                for (Node *a = e->args; a; a = a->next)
-                    if (is_pointer_rep(base_symbol(a->lhs))) u->needs_respell = true;
-            /* cudafor's routines that take a kernel (guide 4.7, 4.8) get its name */
-            if (is_library_procedure(e->lhs) && !strcmp(e->lhs->sym->use_module, "cudafor"))
-                for (Node *a = e->args; a; a = a->next)
-                    if (a->lhs && a->lhs->kind == N_NAME && is_kernel(a->lhs->sym)) u->needs_respell = true;
-            if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
-            int inner = is_host_reduction(e) ? USE_REDUCTION : USE_CALL_ARG;
-            for (Node *a = e->args; a; a = a->next) {
-                if (dummy_takes_device(a)) continue;
-                if (is_device_designator(a->lhs) && rank_of(a->lhs) > 0 && a->sym &&
-                    !(e->sym && e->sym->proc_kind == PK_INTRINSIC))
-                    u->bad_arg = a;
-                find_device_uses_in(a->lhs, u, inner);
-            }
-            return;
-        }
-        find_device_uses_in(e->lhs, u, where);
-        for (Node *a = e->args; a; a = a->next) find_device_uses_in(a, u, where);
-        return;
-    case N_ARG:
-        find_device_uses_in(e->lhs, u, where);
-        return;
-    default:
-        find_device_uses_in(e->lhs, u, where);
-        find_device_uses_in(e->rhs, u, where);
-        find_device_uses_in(e->stride, u, where);
-        for (Node *a = e->list; a; a = a->next) find_device_uses_in(a, u, where);
-        return;
-    }
-}
-
-static void find_device_uses(Node *e, DevUses *u, bool in_call) {
-    find_device_uses_in(e, u, in_call ? USE_CALL_ARG : USE_PLAIN);
-}
 
 /* ------------------------------------------------------------ small texts */
 
@@ -338,15 +74,13 @@ typedef struct Subst {
     int n;
 } Subst;
 
-static const char *kernel_key(const Symbol *proc);
-
 static const char *subst_node(const Node *n, void *ctx) {
     Subst *s = ctx;
     for (int i = 0; s && i < s->n; i++)
         if (s->from[i] == n) return s->to[i];
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && n->sym &&
         n->sym->proc_kind == PK_INTRINSIC && !strcmp(n->sym->name, "allocated") && n->args &&
-        is_pointer_rep(base_symbol(n->args->lhs))) {
+        host_holds_pointer(base_symbol(n->args->lhs))) {
         StrBuf b = {0};
         sb_puts(&b, "associated(");
         unparse_expr(&b, n->args->lhs, subst_node, ctx);
@@ -356,7 +90,7 @@ static const char *subst_node(const Node *n, void *ctx) {
     if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
      * never sees kernels, the runtime finds them by name (cufrt_symbols.c) */
-    if (n->kind == N_NAME && is_kernel(n->sym)) return format("'%s'", kernel_key(n->sym));
+    if (n->kind == N_NAME && proc_is_kernel(n->sym)) return format("'%s'", abi_kernel_key(n->sym));
     return NULL;
 }
 
@@ -394,12 +128,7 @@ static const char *stream_of(const Node *e) {
     return format("cufrt_stream_of(%s)", expr_text(e));
 }
 
-static bool is_half(const Type *t) { return t && t->kind == TY_REAL && t->kind_num == 2; }
-
 static const char *declare_temp(UnitCtx *c, const Node *e) {
-    if (is_half(e->type))
-        error_at(e->loc, "real(2) device data cannot be read in host code: gfortran has no real(2), so "
-                 "convert it to real(4) in a kernel first");
     const char *name = format("cufc_t%d", ++c->h->ntemps);
     int rank = rank_of(e);
     StrBuf d = {0};
@@ -475,21 +204,6 @@ static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
 
 /* ------------------------------------------------------------ launches */
 
-/* module and name of a procedure, joined by sep */
-static const char *qualified_name(const Symbol *proc, const char *sep) {
-    const Symbol *s = proc->use_orig ? proc->use_orig : proc;
-    const char *mod = "";
-    if (s->scope && s->scope->owner && s->scope->kind == SCOPE_MODULE) mod = s->scope->owner->name;
-    else if (proc->use_module) mod = proc->use_module;
-    return format("%s%s%s", mod, sep, s->name);
-}
-
-static const char *mangle(const Symbol *proc) { return qualified_name(proc, "_"); }
-
-/* The name under which the runtime finds a kernel exactly:
- * "module:kernel" (cufrt_symbols.c) */
-static const char *kernel_key(const Symbol *proc) { return qualified_name(proc, ":"); }
-
 /* Declare `name` once per unit; false when it was declared already. */
 static bool first_declaration(UnitCtx *c, const char *name) {
     for (int i = 0; i < c->nifaces; i++)
@@ -497,22 +211,6 @@ static bool first_declaration(UnitCtx *c, const char *name) {
     c->ifaces = xrealloc(c->ifaces, sizeof(char *) * (size_t)(c->nifaces + 1));
     c->ifaces[c->nifaces++] = name;
     return true;
-}
-
-/* A module variable with a device-side object (guide 2.12.1); a texture
- * pointer (guide 3.2.6) has one like a device pointer. */
-static const Symbol *module_device_var(const Symbol *s) {
-    if (!s) return NULL;
-    while (s->use_orig && s->use_orig != s) s = s->use_orig; /* through modules that re-export it */
-    if (!s->is_module_var || !(s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED | CUDA_TEXTURE)))
-        return NULL;
-    return s;
-}
-
-static const char *owner_module(const Symbol *s) {
-    if (s->scope && s->scope->owner && (s->scope->kind == SCOPE_MODULE || s->scope->kind == SCOPE_SUBMODULE))
-        return s->scope->owner->name;
-    return s->use_module ? s->use_module : "";
 }
 
 static void declare_simple_iface(UnitCtx *c, const char *name, const char *args, const char *decl) {
@@ -527,9 +225,9 @@ static void declare_simple_iface(UnitCtx *c, const char *name, const char *args,
 /* After allocate/deallocate of a module allocatable with a device mirror:
  * cufb_<m>_<v>(array, lower bounds). */
 static void update_mirror(UnitCtx *c, StrBuf *out, const Symbol *s) {
-    const Symbol *m = module_device_var(s);
+    const Symbol *m = module_gpu_var(s);
     if (!m || !(m->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) return;
-    const char *fn = format("cufb_%s_%s", owner_module(m), m->name);
+    const char *fn = abi_module_bounds(m);
     declare_simple_iface(c, fn, "a, lb", "type(*), dimension(..) :: a\ninteger(8) :: lb(*)");
     int rank = m->type ? m->type->rank : 0;
     add_stmt(out, c->h, format("if (associated(%s)) then", s->name));
@@ -543,9 +241,9 @@ static void update_mirror(UnitCtx *c, StrBuf *out, const Symbol *s) {
 static void note_module_data(UnitCtx *c, const Node *n) {
     for (; n; n = n->next) {
         if (n->kind == N_NAME) {
-            const Symbol *m = module_device_var(n->sym);
+            const Symbol *m = module_gpu_var(n->sym);
             if (m && !(m->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) {
-                const char *mod = owner_module(m);
+                const char *mod = abi_module_of(m);
                 bool seen = false;
                 for (int i = 0; i < c->ninits; i++) seen |= !strcmp(c->inits[i], mod);
                 if (!seen) {
@@ -609,43 +307,15 @@ static const char *dim3_text(const Node *e) {
     return format("%s%%x, %s%%y, %s%%z", t, t, t);
 }
 
+/* A kernel launch (its rules: src/cuda/rules.c, check_launch). */
 static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     Symbol *k = call->sym ? call->sym : call->lhs->sym;
-    if (!k || !(k->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL))) {
-        error_at(call->loc, "'%s' is not a kernel: only attributes(global) subroutines are called "
-                 "with a <<<...>>> configuration", k ? k->name : expr_text(call->lhs));
-        return false;
-    }
     Node *cfg = call->launch->list;
-    Node *grid = cfg, *block = cfg ? cfg->next : NULL;
-    Node *shmem = block ? block->next : NULL, *stream = shmem ? shmem->next : NULL;
-    if (!block) {
-        error_at(call->launch->loc, "a kernel launch needs at least a grid and a block configuration");
-        return false;
-    }
+    Node *grid = cfg, *block = cfg->next;
+    Node *shmem = block->next, *stream = shmem ? shmem->next : NULL;
     int nargs = 0;
     for (Node *a = call->args; a; a = a->next) nargs++;
-    /* Arguments passed by reference to a kernel live in device memory. */
-    int i = 0;
-    for (Node *a = call->args; a; a = a->next, i++) {
-        Symbol *d = i < k->dummies.len ? k->dummies.items[i] : NULL;
-        if (!d || (d->attrs & ATTR_VALUE)) continue;
-        Node *v = a->kind == N_ARG ? a->lhs : a;
-        Symbol *b = base_symbol(v);
-        bool dev = b && (b->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT));
-        if (!dev && (!d->type || d->type->rank == 0)) {
-            error_at(v->loc, "argument %d of kernel '%s' is passed by reference, so it must be device "
-                     "data; give the dummy '%s' the value attribute or pass a device variable "
-                     "(guide 3.2.7)", i + 1, k->name, d->name);
-            return false;
-        }
-        if (!dev) {
-            error_at(v->loc, "host array passed to dummy '%s' of kernel '%s': kernel arrays must be "
-                     "device or managed data (guide 3.2.1)", d->name, k->name);
-            return false;
-        }
-    }
-    const char *stub = format("cufl_%s", mangle(k));
+    const char *stub = abi_launch_stub(k);
     declare_stub(c, stub, nargs, k);
     c->need_rt = true;
     StrBuf b = {0};
@@ -661,11 +331,15 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
 
 /* --------------------------------------------------------- allocation */
 
+/* The CUFRT_* memory kind cufrt_malloc gets for s (-gpu=managed: device
+ * allocatables become managed). */
 static int memory_kind(const Symbol *s, const HostOptions *opt) {
-    if (s->cuda & CUDA_MANAGED) return 2;
-    if (s->cuda & CUDA_PINNED) return 3;
-    if ((s->cuda & CUDA_DEVICE) && opt->managed) return 2;
-    return 1;
+    switch (mem_declared(s)) {
+    case MEM_MANAGED: return CUFRT_MANAGED;
+    case MEM_PINNED: return CUFRT_PINNED;
+    case MEM_DEVICE: return opt->managed ? CUFRT_MANAGED : CUFRT_DEVICE;
+    default: return CUFRT_DEVICE;
+    }
 }
 
 /* Extent text of `lo:hi` (lo may be NULL = 1). */
@@ -714,7 +388,7 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
     Node *plain = NULL;
     for (Node *o = st->list; o; o = o->next) {
         Symbol *s = base_symbol(o);
-        if (!is_pointer_rep(s) || o->kind == N_COMPONENT) {
+        if (!host_holds_pointer(s) || o->kind == N_COMPONENT) {
             Node *copy = xmalloc(sizeof(Node));
             *copy = *o;
             copy->next = NULL;
@@ -752,7 +426,7 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
     StrBuf plain = {0};
     for (Node *o = st->list; o; o = o->next) {
         Symbol *s = base_symbol(o);
-        if (!is_pointer_rep(s) || o->kind == N_COMPONENT) {
+        if (!host_holds_pointer(s) || o->kind == N_COMPONENT) {
             sb_printf(&plain, "%s%s", plain.len ? ", " : "", expr_text(o));
             continue;
         }
@@ -779,25 +453,14 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 
 static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
     Node *lhs = st->lhs, *rhs = st->rhs;
-    bool ldev = is_device_designator(lhs);
+    bool ldev = host_device_designator(lhs);
     DevUses u = {0};
-    find_device_uses(rhs, &u, false);
+    host_device_uses(rhs, &u, false);
     const char *where = file_arg(st);
-    if (is_half(lhs->type) || is_half(rhs->type)) {
-        if (!ldev || !is_device_designator(rhs) || !is_half(lhs->type) || !is_half(rhs->type)) {
-            error_at(st->loc, "real(2) data in host code can only be copied from real(2) device data to real(2) "
-                     "device data: gfortran has no real(2), so convert to or from it in a kernel");
-            return false;
-        }
-    }
     if (ldev) {
-        if (is_device_designator(rhs)) {
+        if (host_device_designator(rhs)) {
             add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, %s, %s)", expr_text(lhs),
                                        expr_text(rhs), stream_of(lhs), where));
-        } else if (u.n && !(u.n == 1 && u.items[0] == rhs)) {
-            error_at(rhs->loc, "device data on the right-hand side of an assignment to device data must "
-                     "stand alone: compute in a kernel, or copy to the host first (guide 3.4.2)");
-            return false;
         } else {
             /* a host value, or a reduction computed on the GPU (x_d = sum(a_d)) */
             StrBuf post = {0};
@@ -815,22 +478,12 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
         return true;
     }
     /* Host left-hand side, device data on the right (guide 3.4.2). */
-    if (u.n == 1 && u.items[0] == rhs && is_device_designator(rhs) && type_same_tk(lhs->type, rhs->type) &&
+    if (u.n == 1 && u.items[0] == rhs && host_device_designator(rhs) && type_same_tk(lhs->type, rhs->type) &&
         (rank_of(lhs) == rank_of(rhs) || rank_of(rhs) == 0) && rank_of(lhs) == rank_of(rhs)) {
         add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", expr_text(lhs),
                                    expr_text(rhs), stream_of(rhs), where));
         c->need_rt = true;
         return true;
-    }
-    if (u.free_arrays > 1) {
-        error_at(rhs->loc, "more than one device array in a host expression: the operation would run "
-                 "on the host; compute it in a kernel instead (guide 3.4.2)");
-        return false;
-    }
-    if (u.call_array) {
-        error_at(u.call_array->loc, "device array used as an argument of a host function: copy it "
-                 "to a host array first (guide 3.4.2)");
-        return false;
     }
     StrBuf post = {0};
     Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
@@ -880,61 +533,25 @@ static const char *io_text(const Node *st, Subst *s) {
 
 static void rewrite_body(UnitCtx *c, Node *body);
 
-/* Statements other than the special ones above: device scalars read in
- * expressions go through temporaries; anything else is an error. */
+/* Statements other than the special ones above: device scalars and GPU
+ * reductions read in expressions go through temporaries (which statements
+ * may: src/cuda/rules.c, check_host_generic). */
 static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     DevUses u = {0};
     Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
-    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) find_device_uses(exprs[i], &u, false);
+    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], &u, false);
     if (st->kind != N_IO && !(st->kind == N_CALL && is_library_procedure(st->lhs)))
-        for (Node *a = st->args; a; a = a->next) {
-            if (dummy_takes_device(a)) continue;
-            if (is_device_designator(a->kind == N_ARG ? a->lhs : a) && st->kind == N_CALL && a->sym &&
-                rank_of(a->lhs) > 0) {
-                error_at(a->loc, "device array passed to the host dummy '%s' of '%s' (declare the "
-                         "dummy with the device attribute)", a->sym->name, st->sym ? st->sym->name : "?");
-                return false;
-            }
-            find_device_uses(a, &u, st->kind == N_CALL);
-        }
+        for (Node *a = st->args; a; a = a->next)
+            if (!dummy_takes_gpu_data(a->sym)) host_device_uses(a, &u, st->kind == N_CALL);
     if (st->kind == N_IO) {
-        for (Node *a = st->list; a; a = a->next) find_device_uses(a, &u, false);
-        for (Node *a = st->args; a; a = a->next) find_device_uses(a, &u, false);
-        for (int i = 0; i < u.n; i++)
-            if (u.free_arrays || u.call_array || (rank_of(u.items[i]) == 0 && !is_gpu_reduction(u.items[i]))) {
-                error_at(u.items[i]->loc, "device data cannot appear in an I/O statement: copy it to "
-                         "a host variable first");
-                return false;
-            }
-    }
-    if (u.bad_arg) {
-        error_at(u.bad_arg->loc, "device array passed to a host dummy argument");
-        return false;
-    }
-    if (u.bad_kernel) {
-        error_at(u.bad_kernel->loc, "kernel '%s' exists only on the device: host code launches it with "
-                 "<<<...>>> or passes it to the cudafor routines that take a kernel (cudaFuncGetAttributes, "
-                 "cudaFuncSetAttribute, cudaOccupancyMaxActiveBlocksPerMultiprocessor, ...)",
-                 u.bad_kernel->sym->name);
-        return false;
+        for (Node *a = st->list; a; a = a->next) host_device_uses(a, &u, false);
+        for (Node *a = st->args; a; a = a->next) host_device_uses(a, &u, false);
     }
     if (!u.n && !u.needs_respell) return true;
     bool reemitted = st->kind == N_IF || st->kind == N_CALL || st->kind == N_ASSIGN || st->kind == N_RETURN ||
                      st->kind == N_STOP || (st->kind == N_IO && io_text(st, NULL));
     if (u.managed_reductions == u.n && !u.needs_respell && !reemitted)
         return true; /* reductions of managed data that the host computes itself */
-    if ((u.free_arrays || u.call_array) && st->kind != N_CALL) {
-        const Node *a = u.call_array;
-        for (int i = 0; !a && i < u.n; i++)
-            if (rank_of(u.items[i]) > 0) a = u.items[i];
-        error_at(a->loc, "device array in a host expression: copy it to a host array first (guide 3.4.2)");
-        return false;
-    }
-    if (u.n && (st->kind == N_DO || st->kind == N_ELSE_IF || st->kind == N_WHERE || st->kind == N_FORALL)) {
-        error_at(u.items[0]->loc, "device data cannot be read in this statement's expressions: "
-                 "copy it to a host variable first");
-        return false;
-    }
     StrBuf post = {0};
     Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
     for (int i = 0; i < u.n; i++) s.to[i] = new_temp(c, u.items[i], out, &post);
@@ -967,10 +584,7 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     default:
         break;
     }
-    if (!text) {
-        error_at(st->loc, "this statement cannot use device data on the host");
-        return false;
-    }
+    if (!text) return true; /* needs_respell only, where nothing is respelled */
     add_stmt(out, c->h, text);
     sb_puts(out, sb_str(&post));
     *changed = true;
@@ -997,7 +611,7 @@ static int last_index(const Node *n) {
 static bool rewrite_cuf_kernel(UnitCtx *c, Node *st, StrBuf *out) {
     const char *stub, *call;
     int nargs;
-    if (!host_cuf_kernel(st, c->scope, &stub, &nargs, &call)) return false;
+    if (!host_cuf_kernel(st, &stub, &nargs, &call)) return false;
     declare_stub(c, stub, nargs, NULL);
     c->need_rt = true;
     add_stmt(out, c->h, call);
@@ -1016,19 +630,11 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     switch (st->kind) {
     case N_CALL:
         if (st->launch) { *changed = true; return rewrite_launch(c, st, out); }
-        {
-            Symbol *k = st->sym ? st->sym : st->lhs->sym;
-            if (k && (k->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL))) {
-                error_at(st->loc, "kernel '%s' must be called with a launch configuration: "
-                         "call %s<<<grid, block>>>(...) (guide 3.5)", k->name, k->name);
-                return false;
-            }
-        }
         return rewrite_generic(c, st, out, changed);
     case N_ALLOCATE:
     case N_DEALLOCATE: {
         bool any = false;
-        for (Node *o = st->list; o; o = o->next) any |= is_pointer_rep(base_symbol(o)) && o->kind != N_COMPONENT;
+        for (Node *o = st->list; o; o = o->next) any |= host_holds_pointer(base_symbol(o)) && o->kind != N_COMPONENT;
         if (!any) return true;
         *changed = true;
         return st->kind == N_ALLOCATE ? rewrite_allocate(c, st, out) : rewrite_deallocate(c, st, out);
@@ -1040,8 +646,8 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
             return true;
         }
         DevUses u = {0};
-        find_device_uses(st->rhs, &u, false);
-        if (!is_device_designator(st->lhs) && !u.n) return rewrite_generic(c, st, out, changed);
+        host_device_uses(st->rhs, &u, false);
+        if (!host_device_designator(st->lhs) && !u.n) return rewrite_generic(c, st, out, changed);
         *changed = true;
         return rewrite_assignment(c, st, out);
     }
@@ -1060,7 +666,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     case N_PTR_ASSIGN: {
         /* device pointers are host pointers to device memory: => as written */
         const Symbol *t = base_symbol(st->lhs);
-        if (!module_device_var(t) || !(module_device_var(t)->attrs & ATTR_POINTER)) return true;
+        if (!module_gpu_var(t) || !(module_gpu_var(t)->attrs & ATTR_POINTER)) return true;
         *changed = true;
         add_stmt(out, c->h, text_from(st->src, st->loc));
         update_mirror(c, out, t);
@@ -1068,7 +674,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     }
     case N_NULLIFY: {
         bool any = false;
-        for (Node *o = st->list; o; o = o->next) any |= module_device_var(base_symbol(o)) != NULL;
+        for (Node *o = st->list; o; o = o->next) any |= module_gpu_var(base_symbol(o)) != NULL;
         if (!any) return true;
         *changed = true;
         add_stmt(out, c->h, text_from(st->src, st->loc));
@@ -1106,7 +712,7 @@ static void rewrite_one(UnitCtx *c, Node *st) {
         StrBuf inner = {0};
         bool ich = false;
         DevUses u = {0};
-        find_device_uses(st->cond, &u, false);
+        host_device_uses(st->cond, &u, false);
         if (!rewrite_stmt(c, st->body, &inner, &ich)) return;
         if (!ich && !u.n && !u.needs_respell) return;
         Node fake = *st;
@@ -1269,22 +875,33 @@ static void respell_use(UnitCtx *c, Node *st) {
     add_stmt(&ed->replace, c->h, text);
 }
 
+/* Components with a CUDA data attribute (guide 3.2.1: device allocatable
+ * components) have no host representation yet. */
+static void unsupported_components(const Node *type) {
+    const Symbol *t = type->sym;
+    for (const Symbol *m = t && t->components ? t->components->first : NULL; m; m = m->next_in_scope)
+        if (mem_declared(m) != MEM_HOST)
+            error_at(m->loc, "derived-type component '%s' with a CUDA data attribute is not supported in host "
+                     "code yet", m->name);
+}
+
 static void rewrite_declarations(UnitCtx *c) {
     bool in_module = c->unit->kind == N_MODULE || c->unit->kind == N_SUBMODULE;
     for (Node *st = c->unit->body; st; st = st->next) {
         if (st->kind == N_USE) {
             respell_use(c, st);
+        } else if (st->kind == N_DERIVED_TYPE) {
+            unsupported_components(st);
         } else if (st->kind == N_TYPE_DECL) {
             bool any = false;
             for (Node *e = st->list; e; e = e->next)
-                any |= e->sym && (e->sym->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_CONSTANT | CUDA_PINNED |
-                                                  CUDA_TEXTURE | CUDA_SHARED));
+                any |= e->sym && mem_declared(e->sym) != MEM_HOST;
             if (!any) continue;
             StrBuf out = {0};
             for (Node *e = st->list; e; e = e->next) {
                 Symbol *s = e->sym;
                 if (!s) continue;
-                if (is_pointer_rep(s)) {
+                if (host_holds_pointer(s)) {
                     add_stmt(&out, c->h, pointer_decl(s, in_module || c->unit->kind == N_PROGRAM ||
                                                              (s->attrs & ATTR_SAVE)));
                     if (!in_module && !s->is_dummy && !s->is_result) local_lifetime(c, s, st);
@@ -1303,7 +920,7 @@ static void rewrite_declarations(UnitCtx *c) {
             bool touched = st->attrs.cuda != 0;
             for (Node *e = st->list; e; e = e->next) {
                 Symbol *s = e->sym ? e->sym : scope_lookup(c->scope, e->name);
-                if (st->attrs.cuda || is_pointer_rep(s)) { touched = true; continue; }
+                if (st->attrs.cuda || host_holds_pointer(s)) { touched = true; continue; }
                 sb_printf(&keep, "%s%s", keep.len ? ", " : "", e->dims ? format("%s(%s)", e->name, "") : e->name);
             }
             if (!touched) continue;
@@ -1343,10 +960,11 @@ static void module_initializer(UnitCtx *c) {
     StrBuf b = {0};
     int count = 0;
     for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope) {
-        if (s->use_orig || !module_device_var(s) || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) continue;
-        const char *addr = format("cufa_%s_%s", u->name, s->name);
+        if (s->use_orig || !module_gpu_var(s) || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) continue;
+        const char *addr = abi_module_address(s);
         if (!count++) {
-            add_stmt(&b, c->h, format("subroutine cufc_init_%s() bind(c, name='cufi_%s')", u->name, u->name));
+            add_stmt(&b, c->h, format("subroutine %s() bind(c, name='%s')", abi_module_init_fortran(u->name),
+                                      abi_module_init(u->name)));
             add_stmt(&b, c->h, "interface");
         }
         add_stmt(&b, c->h, format("function %s() bind(c, name='%s')", addr, addr));
@@ -1359,7 +977,7 @@ static void module_initializer(UnitCtx *c) {
     if (!count) return;
     add_stmt(&b, c->h, "end interface");
     for (Symbol *s = u->scope->first; s; s = s->next_in_scope) {
-        if (s->use_orig || !module_device_var(s) || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) continue;
+        if (s->use_orig || !module_gpu_var(s) || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) continue;
         int rank = s->type ? s->type->rank : 0;
         StrBuf shape = {0}, lower = {0};
         bool remap = false;
@@ -1373,7 +991,7 @@ static void module_initializer(UnitCtx *c) {
             remap |= strcmp(lo, "1") != 0;
         }
         add_stmt(&b, c->h, format("if (.not. associated(%s)) then", s->name));
-        add_stmt(&b, c->h, format("call cufrt_c_f_pointer(cufa_%s_%s(), %s%s)", u->name, s->name, s->name,
+        add_stmt(&b, c->h, format("call cufrt_c_f_pointer(%s(), %s%s)", abi_module_address(s), s->name,
                                   rank ? format(", [%s]", sb_str(&shape)) : ""));
         if (remap) add_stmt(&b, c->h, format("%s(%s) => %s", s->name, sb_str(&lower), s->name));
         add_stmt(&b, c->h, "end if");
@@ -1393,9 +1011,9 @@ static void finish_unit(UnitCtx *c) {
     for (int i = c->ninits - 1; i >= 0; i--) {
         StrBuf call = {0};
         if (own && !strcmp(own, c->inits[i])) {
-            add_stmt(&call, h, format("call cufc_init_%s()", own));
+            add_stmt(&call, h, format("call %s()", abi_module_init_fortran(own)));
         } else {
-            const char *fn = format("cufi_%s", c->inits[i]);
+            const char *fn = abi_module_init(c->inits[i]);
             declare_simple_iface(c, fn, "", NULL);
             add_stmt(&call, h, format("call %s()", fn));
         }
@@ -1438,8 +1056,13 @@ static void delete_range(HostEmitter *h, const Node *u) {
     }
 }
 
-/* Strip `attributes(...)` from a procedure header (host version of a
- * host,device procedure). */
+/* The host version of a procedure whose header says `attributes(host)` or
+ * `attributes(host,device)`: gfortran gets the header without it. */
+static bool has_cuda_prefix(const Node *u) {
+    return is_proc_unit(u) && u->cuda_proc && u->sym && proc_on_host(u->sym);
+}
+
+/* Strip `attributes(...)` from a procedure header. */
 static void strip_cuda_prefix(HostEmitter *h, const Node *u) {
     const char *t = u->src->text;
     const char *p = strcasestr(t, "attributes");
@@ -1454,11 +1077,11 @@ static void strip_cuda_prefix(HostEmitter *h, const Node *u) {
 }
 
 static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
-    if (unit_is_device_only(u)) {
+    if (unit_device_only(u)) {
         delete_range(h, u);
         return;
     }
-    if (is_proc_unit(u) && (u->cuda_proc & PROC_HOST) && (u->cuda_proc & ~PROC_HOST))
+    if (has_cuda_prefix(u))
         strip_cuda_prefix(h, u);
     UnitCtx c = {.h = h, .unit = u, .scope = u->scope, .host = host};
     rewrite_declarations(&c);
@@ -1468,8 +1091,8 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
         if (st->kind == N_INTERFACE)
             for (Node *b = st->body; b; b = b->next)
                 if (is_proc_unit(b)) {
-                    if (unit_is_device_only(b)) { delete_range(h, b); continue; }
-                    if ((b->cuda_proc & PROC_HOST) && (b->cuda_proc & ~PROC_HOST)) strip_cuda_prefix(h, b);
+                    if (unit_device_only(b)) { delete_range(h, b); continue; }
+                    if (has_cuda_prefix(b)) strip_cuda_prefix(h, b);
                     UnitCtx ic = {.h = h, .unit = b, .scope = b->scope, .host = &c};
                     rewrite_declarations(&ic);
                 }

@@ -1224,8 +1224,6 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
     for (Node *c = u->contains; c; c = c->next)
         if (is_proc_unit(c) && c->sym)
             declare_unit(c, s, c->sym, unit_scope_kind(c));
-    if (kind != SCOPE_INTERFACE)
-        cuda_check_scope(s);
 }
 
 static void check_unit(Node *u) {
@@ -1277,7 +1275,6 @@ static Scope *submodule_host(Node *u, Scope *global) {
 void decl_unit(Node *u, Scope *global) {
     if (u->kind == N_ERROR_STMT)
         return;
-    int errors_before = error_count();
     Symbol *sym = u->name ? scope_lookup_local(global, u->name) : NULL;
     if (sym && sym->decl && u->kind != N_BLOCK_DATA) {
         error_at(u->loc, "duplicate definition of program unit '%s'", u->name);
@@ -1307,18 +1304,26 @@ void decl_unit(Node *u, Scope *global) {
     if (u->kind == N_MODULE || u->kind == N_SUBMODULE)
         sym->module_scope = u->scope;
     check_unit(u);
+}
+
+void sema_write_modules(Node *units) {
     const SemaOptions *opt = sema_options();
-    if (opt->no_module_output || error_count() != errors_before)
+    if (opt->no_module_output)
         return;
-    if (u->kind == N_MODULE)
-        modfile_write(sym, opt->module_out_dir);
-    if (u->kind == N_SUBMODULE && u->str) {
-        /* for descendants in other files: <ancestor>@<name>.cufmod (gfortran's .smod naming) */
-        Symbol sub = *sym;
-        size_t n = strcspn(u->str, ":");
-        const char *key = format("%.*s@%s", (int)n, u->str, sym->name);
-        sub.name = intern(key, strlen(key));
-        modfile_write(&sub, opt->module_out_dir);
+    for (Node *u = units; u; u = u->next) {
+        Symbol *sym = u->sym;
+        if (!sym || sym->kind != SYM_MODULE)
+            continue;
+        if (u->kind == N_MODULE)
+            modfile_write(sym, opt->module_out_dir);
+        if (u->kind == N_SUBMODULE && u->str) {
+            /* for descendants in other files: <ancestor>@<name>.cufmod (gfortran's .smod naming) */
+            Symbol sub = *sym;
+            size_t n = strcspn(u->str, ":");
+            const char *key = format("%.*s@%s", (int)n, u->str, sym->name);
+            sub.name = intern(key, strlen(key));
+            modfile_write(&sub, opt->module_out_dir);
+        }
     }
 }
 
@@ -1332,6 +1337,5 @@ Scope *decl_block(Node *blk, Scope *parent) {
         spec_stmt(st, s);
     }
     finish_scope(s);
-    cuda_check_scope(s);
     return s;
 }

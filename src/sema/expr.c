@@ -375,7 +375,6 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
         if (sp->is_subroutine)
             error_at(loc, "'%s' is a subroutine and cannot be used as a function", name);
         associate_args(sp, args, generic_passed_index(sym, sp), loc);
-        cuda_check_call(sp, apply, s);
         return set_type(apply, call_result(sp, args));
     }
     Symbol *p = sym_origin(sym);
@@ -384,7 +383,6 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
         if (p->intrinsic->cls == INTR_SUBROUTINE)
             error_at(loc, "intrinsic '%s' is a subroutine and cannot be used as a function", name);
         use_intrinsic(apply, args, p->intrinsic);
-        cuda_check_call(p, apply, s);
         return set_type(apply, intrinsic_result_type(p->intrinsic, apply, args, s));
     }
     apply->sym = sym;
@@ -396,7 +394,6 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
         sym->is_function = true;
     int skip = binding ? passed_index(binding, p) : 0;
     associate_args(p, args, skip, loc);
-    cuda_check_call(p, apply, s);
     if (!p->type && !p->result)
         decl_ensure_typed(sym, s, loc);
     return set_type(apply, call_result(p, args));
@@ -665,7 +662,6 @@ static bool defined_operation(Node *e, const char *key, Node *x, Node *y, Scope 
         return e->kind == N_DEFOP;
     }
     e->sym = sp;
-    cuda_check_call(sp, e, s);
     set_type(e, call_result(sp, args));
     return true;
 }
@@ -963,7 +959,6 @@ static void assignment(Node *st, Scope *s) {
             Symbol *sp = resolve(g, args, false);
             if (sp) {
                 st->sym = sp;
-                cuda_check_call(sp, st, s);
                 return;
             }
         }
@@ -1054,7 +1049,6 @@ static void call_stmt(Node *st, Scope *s) {
             error_at(d->loc, "'%s' is a function and cannot be called as a subroutine", o->name);
         else
             associate_args(o, st->args, skip, st->loc);
-        cuda_check_call(o, st, s);
         return;
     }
     if (o->kind != SYM_PROCEDURE) {
@@ -1073,7 +1067,6 @@ static void call_stmt(Node *st, Scope *s) {
             o->is_subroutine = true;
         associate_args(o, st->args, binding ? passed_index(binding, o) : 0, st->loc);
     }
-    cuda_check_call(o, st, s);
 }
 
 static void check_logical(Node *cond, Scope *s, const char *what) {
@@ -1299,23 +1292,18 @@ static void statement(Node *st, Scope *s) {
         for (Node *r = st->list; r; r = r->next)
             for (Node *v = r->list; v; v = v->next)
                 expr_check(v, s);
-        cuda_region(1);
         expr_check_body(st->body, s);
-        cuda_region(-1);
         break;
     case N_ACC:
         for (Node *c = st->list; c; c = c->next)
             for (Node *v = c->list; v; v = v->next)
                 if (v->kind == N_NAME || v->kind == N_APPLY || v->kind == N_COMPONENT)
                     expr_check(v, s);
-        cuda_region(1);
         expr_check_body(st->body, s);
-        cuda_region(-1);
         break;
     default:
         break;
     }
-    cuda_check_stmt(st, s);
 }
 
 void expr_check_body(Node *body, Scope *s) {

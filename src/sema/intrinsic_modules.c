@@ -1,9 +1,10 @@
 /* intrinsic_modules.c — the intrinsic modules of F2008 13.8 and 14:
  * iso_c_binding, iso_fortran_env, ieee_arithmetic, ieee_exceptions,
  * ieee_features; and the CUDA device modules libm, cudadevice and
- * cooperative_groups (guide 3.8.1).  Only names, types and values: the
- * procedures are given no explicit interface, so gfortran remains the judge
- * of their calls. */
+ * cooperative_groups (guide 3.8.1); the built-in names of device code
+ * (threadidx, ..., warpsize).  Only names, types and values: the procedures
+ * are given no explicit interface, so gfortran remains the judge of their
+ * calls. */
 #include "sema/sema.h"
 
 #include <string.h>
@@ -289,4 +290,52 @@ bool intrinsic_module_load(const char *name, Symbol *mod) {
         sym->scope = s;
     }
     return true;
+}
+
+/* ----------------------------------------------- predefined device names */
+
+static Scope *builtins;
+
+/* threadidx, blockidx, blockdim, griddim of type(dim3) and warpsize
+ * (guide 2.8, 3.6.2). */
+static void make_builtins(void) {
+    builtins = scope_new(SCOPE_MODULE, NULL, NULL);
+    Loc none = {"<built-in>", 0, 0};
+    Symbol *dim3 = symbol_new(intern("dim3", 4), SYM_DERIVED_TYPE, none);
+    dim3->type = type_none();
+    dim3->components = scope_new(SCOPE_DERIVED_TYPE, builtins, NULL);
+    dim3->components->owner = dim3;
+    dim3->is_bind_c = true;
+    static const char *const xyz[] = {"x", "y", "z"};
+    for (int i = 0; i < 3; i++) {
+        Symbol *c = symbol_new(intern(xyz[i], 1), SYM_COMPONENT, none);
+        c->type = type_integer(4);
+        scope_insert(dim3->components, c);
+    }
+    scope_insert(builtins, dim3);
+    static const char *const vars[] = {"threadidx", "blockidx", "blockdim", "griddim"};
+    for (int i = 0; i < 4; i++) {
+        Symbol *v = symbol_new(intern(vars[i], strlen(vars[i])), SYM_VARIABLE, none);
+        v->type = type_derived(dim3);
+        v->attrs = ATTR_INTENT_IN;
+        scope_insert(builtins, v);
+    }
+    Symbol *ws = symbol_new(intern("warpsize", 8), SYM_PARAMETER, none);
+    ws->type = type_integer(4);
+    ws->value = xmalloc(sizeof *ws->value);
+    ws->value->kind = CV_INTEGER;
+    ws->value->i = 32;
+    ws->value->type = ws->type;
+    scope_insert(builtins, ws);
+}
+
+Symbol *cuda_builtin_lookup(const char *name, Scope *s, Loc loc) {
+    if (!sema_options()->cuda)
+        return NULL;
+    if (!builtins)
+        make_builtins();
+    Symbol *b = scope_lookup_local(builtins, name);
+    if (b && b->kind == SYM_VARIABLE && !scope_is_device(s)) /* guide 3.6.2 */
+        error_at(loc, "built-in variable %s is available only in device subprograms", name);
+    return b && b->kind == SYM_DERIVED_TYPE ? NULL : b;
 }

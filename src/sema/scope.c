@@ -190,6 +190,8 @@ Symbol *type_find_component(Symbol *dtype, const char *name) {
 
 /* ------------------------------------------------------------ the driver */
 
+bool scope_is_device(Scope *s) { return s && s->device; }
+
 bool sema_file(Node *units, const SemaOptions *opt) {
     /* a copy: the emitters may ask after the caller's struct is gone */
     static SemaOptions options;

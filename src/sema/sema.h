@@ -327,19 +327,8 @@ Symbol *type_find_component(Symbol *dtype, const char *name);
 /* The scope of the enclosing procedure or program unit (skipping BLOCKs). */
 Scope *scope_unit(Scope *s);
 
-/* ------------------------------------------------------------- CUDA helpers */
-
-/* Data that lives in GPU memory and cannot be touched by host code directly:
- * device, constant, shared, texture attributes; variables local to device
- * procedures and dummies of global/device procedures (guide 2.6, 3.2). */
-bool is_device_data(Symbol *s);
-/* Managed data (guide 3.2.2): usable from host and device. */
-bool is_managed_data(Symbol *s);
-/* The expression references device data (a name whose symbol is_device_data). */
-bool expr_is_device(Node *e);
-/* Procedure code runs on the device (global, device, grid_global). */
-bool proc_is_device(Symbol *proc);
-/* Scope is inside device code. */
+/* Scope is inside device code (attributes(global/device/grid_global), or
+ * host,device). */
 bool scope_is_device(Scope *s);
 
 /* ---------------------------------------------------------------- intrinsics */
@@ -419,6 +408,9 @@ typedef struct SemaOptions {
 /* Analyse all program units of a file (the list parse_file() returned).
  * Reports errors through error_at; returns false if any were reported. */
 bool sema_file(Node *units, const SemaOptions *opt);
+/* Write the .cufmod of every module of an analysed file (after the CUDA
+ * checks passed; nothing with no_module_output). */
+void sema_write_modules(Node *units);
 /* The global scope of the last sema_file() call. */
 Scope *sema_global_scope(void);
 
@@ -487,6 +479,9 @@ Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *
 /* Populate `mod` (a fresh SYM_MODULE with its scope) if `name` is an intrinsic
  * module (iso_c_binding, iso_fortran_env, ieee_*); false otherwise. */
 bool intrinsic_module_load(const char *name, Symbol *mod);
+/* Built-in device names (threadidx, ..., warpsize) for a name not declared
+ * in s; reports their use outside device code (guide 2.8, 3.6.2). */
+Symbol *cuda_builtin_lookup(const char *name, Scope *s, Loc loc);
 
 /* ---- modfile.c ---- */
 /* Write <dir>/<module>.cufmod. */
@@ -498,64 +493,5 @@ Symbol *module_load(const char *name, Loc loc, const char **searched);
 /* ---- gfmod.c ---- */
 /* Read a gfortran .mod file (gzip) leniently into `mod`. */
 bool gfmod_read(const char *path, Symbol *mod);
-
-/* ---- cuda_rules.c ---- */
-/* Declaration-level CUDA checks of one scope (after its declarations). */
-void cuda_check_scope(Scope *s);
-/* CUDA checks of one executable statement in scope s. */
-void cuda_check_stmt(Node *stmt, Scope *s);
-/* A call from scope s to `callee` (procedure) at `loc`: host/device legality. */
-void cuda_check_call(Symbol *callee, Node *call, Scope *s);
-/* Entering (+1) / leaving (-1) the loop of a !$cuf kernel or an !$acc
- * region: host code run on the device, exempt from the host-side rules. */
-void cuda_region(int delta);
-/* Built-in device names (threadidx, ..., warpsize) for a name not declared
- * in s; reports their use outside device code (guide 2.8, 3.6.2). */
-Symbol *cuda_builtin_lookup(const char *name, Scope *s, Loc loc);
-
-/* ---- cuf.c: the kernel loop directive !$cuf kernel do (guide 2.11) ----
- * (added for issue #4; used by src/host/cuf_kernel.c and
- * src/device/cuf_kernel.c) */
-#define CUF_MAX_LOOPS 7
-
-typedef enum {
-    CUF_ADD, CUF_MUL, CUF_MAX, CUF_MIN, CUF_IAND, CUF_IOR, CUF_IEOR,
-    CUF_AND, CUF_OR, CUF_EQV, CUF_NEQV,
-} CufOp;
-
-typedef struct CufReduction {
-    Symbol *var;            /* scalar (origin symbol) */
-    CufOp op;               /* `s = s - x` accumulates with CUF_ADD */
-} CufReduction;
-
-typedef struct CufLoop {
-    Node *directive;        /* the N_CUF_KERNEL */
-    Scope *scope;           /* scope the loop's names are looked up in */
-    int n;                  /* mapped loops */
-    Node *loops[CUF_MAX_LOOPS];     /* mapped N_DO constructs, outermost first */
-    Symbol *index[CUF_MAX_LOOPS];   /* their index variables */
-    bool const_step[CUF_MAX_LOOPS]; /* step known (step[k], 1 when absent) */
-    int64_t step[CUF_MAX_LOOPS];
-    SymList captured;       /* referenced variables the host passes (reduction
-                               variables included), order of first reference */
-    SymList privates;       /* scalars private to an iteration (temporaries,
-                               inner DO variables) */
-    CufReduction *red;
-    int nred;
-    const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */
-} CufLoop;
-
-/* Analyse a !$cuf kernel do directive of a unit with scope `scope`.  Reports
- * errors once (the result is cached per directive) and returns NULL then. */
-const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope);
-/* Fortran spelling of a reduction operator ("+", "max", ".and.", ...). */
-const char *cuf_op_name(CufOp op);
-/* A captured array whose lower bounds the host passes as `lbound(a)` right
- * after it (allocatable/pointer, or non-constant declared lower bounds). */
-bool cuf_passes_lbound(const Symbol *array);
-/* Arguments of the loop's launch stub after the stream: its loop bounds
- * (and non-constant steps), then its captured variables (with lbounds);
- * `captured`: how many of them are the captured variables'. */
-int cuf_stub_nargs(const CufLoop *l, int *captured);
 
 #endif

@@ -11,5 +11,5 @@ end module m
 program p
   use m
   implicit none
-  call f(1.0)   ! ERROR: f is a function, not a subroutine
+  call f(1.0)   ! ERROR: 'f' is a function and cannot be called as a subroutine
 end program p

@@ -12,5 +12,5 @@ program p
   use m
   implicit none
   real :: y
-  y = s(1.0)   ! ERROR: s is a subroutine, not a function
+  y = s(1.0)   ! ERROR: 's' is a subroutine and cannot be used as a function
 end program p

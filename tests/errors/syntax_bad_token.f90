@@ -3,6 +3,6 @@
 program p
   implicit none
   integer :: i
-  i = 3 $ 4   ! ERROR: invalid character in statement
+  i = 3 $ 4   ! ERROR: invalid character '$'
   print *, i
 end program p

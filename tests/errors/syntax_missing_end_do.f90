@@ -7,4 +7,4 @@ program p
   do i = 1, 10
     s = s + i
   print *, s
-end program p   ! ERROR: DO construct not terminated (missing END DO)
+end program p   ! ERROR: DO construct is not closed (missing END DO) before this END PROGRAM statement

@@ -3,6 +3,6 @@
 program p
   implicit none
   integer :: i
-  i = (3 + 4*(2 - 1)   ! ERROR: unbalanced parentheses
+  i = (3 + 4*(2 - 1)   ! ERROR: unbalanced parentheses: expected ')' before end of statement
   print *, i
 end program p

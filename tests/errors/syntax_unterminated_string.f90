@@ -2,5 +2,5 @@
 ! Spec: Fortran syntax   Checklist: -
 program p
   implicit none
-  print *, 'hello   ! ERROR: unterminated character literal
+  print *, 'hello   ! ERROR: unterminated character constant
 end program p

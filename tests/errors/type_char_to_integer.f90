@@ -3,6 +3,6 @@
 program p
   implicit none
   integer :: i
-  i = 'abc'   ! ERROR: cannot assign CHARACTER to INTEGER
+  i = 'abc'   ! ERROR: type mismatch in assignment: cannot assign character(len=3) to integer(4)
   print *, i
 end program p

@@ -4,6 +4,6 @@ program p
   implicit none
   integer :: i
   i = 1
-  j = i + 1   ! ERROR: j has no IMPLICIT type (implicit none)
+  j = i + 1   ! ERROR: 'j' is not declared (IMPLICIT NONE is in effect)
   print *, i
 end program p

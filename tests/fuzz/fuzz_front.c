@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "front/front.h"
-#include "sema/sema.h"
+#include "cuda/cuda.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     diag_reset();
@@ -22,7 +22,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (!error_count()) {
             SemaOptions semopt = {.cuda = true, .module_dirs = no_dirs, .no_module_output = true,
                                   .source_file = "fuzz.cuf"};
-            sema_file(units, &semopt);
+            if (sema_file(units, &semopt))
+                cuda_check(units, &(CudaOptions){.cuda = true, .rdc = true});
         }
     }
     free(text);

@@ -7,9 +7,9 @@ secs=${1:-60}
 work=${FUZZ_WORK:-$(mktemp -d)}
 mkdir -p "$work/corpus"
 cp tests/syntax/*.cuf tests/fortran/*.f90 tests/errors/*.cuf "$work/corpus/" 2>/dev/null
-srcs=$(ls src/front/*.c src/sema/*.c)
+srcs=$(ls src/front/*.c src/sema/*.c src/cuda/*.c)
 # error_at exits after MAX_ERRORS; the harness builds with a hook that keeps going.
-if ! clang -std=c11 -g -O1 -D_GNU_SOURCE -DCUFC_FUZZING -Isrc -fsanitize=fuzzer,address,undefined \
+if ! clang -std=c11 -g -O1 -D_GNU_SOURCE -DCUFC_FUZZING -Isrc -Iruntime/include -fsanitize=fuzzer,address,undefined \
     -fno-sanitize-recover=undefined $srcs tests/fuzz/fuzz_front.c -lm -o "$work/fuzz_front" 2> "$work/build.log"; then
     bad "fuzzer build" "$(head -3 "$work/build.log" | tr '\n' ' ')"; finish; exit
 fi

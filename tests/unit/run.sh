@@ -3,10 +3,10 @@
 # the compiler's objects (all of src/ but the driver's main).
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-srcs=$(ls src/front/*.c src/sema/*.c src/host/*.c src/device/*.c 2>/dev/null)
+srcs=$(ls src/front/*.c src/sema/*.c src/cuda/*.c src/host/*.c src/device/*.c 2>/dev/null)
 for t in tests/unit/test_*.c; do
     name=$(basename "$t" .c)
-    if ! gcc -std=c11 -g -O1 -Wall -Wextra -Werror -D_GNU_SOURCE -Isrc -fsanitize=address,undefined \
+    if ! gcc -std=c11 -g -O1 -Wall -Wextra -Werror -D_GNU_SOURCE -Isrc -Iruntime/include -fsanitize=address,undefined \
         -fno-sanitize-recover=undefined $srcs "$t" -lm -o "$work/$name" 2> "$work/$name.log"; then
         bad "$name" "does not build: $(head -3 "$work/$name.log" | tr '\n' ' ')"; continue
     fi

@@ -581,12 +581,6 @@ static void test_cuf(void)
     s = stmt("cuf label loops", "!$cuf kernel do(2)\ndo 10 j = 1, m\ndo 10 i = 1, n\na(i,j) = 0\n10 continue");
     check(s && s->body && s->body->body && s->body->body->kind == N_DO, "cuf label loops",
           "shape");
-    check_error("cuf too few loops",
-                "!$cuf kernel do(2) <<<*,*>>>\ndo i = 1, n\na(i) = 0\nend do\nend\n",
-                "!$cuf kernel do(2) must be followed by 2 tightly nested counted DO loops");
-    check_error("cuf not tight",
-                "!$cuf kernel do(2)\ndo j = 1, m\nx = 1\ndo i = 1, n\nend do\nend do\nend\n",
-                "tightly nested");
     check_error("cuf no loop", "!$cuf kernel do\nx = 1\nend\n",
                 "!$cuf kernel do must be followed by a DO loop");
     check_error("cuf bad clause", "!$cuf kernel do private(x)\ndo i = 1, 2\nend do\nend\n",

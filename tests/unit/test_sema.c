@@ -1,7 +1,7 @@
 /* test_sema.c — unit tests of the semantic layer: sources go through
  * source_load + parse_file + sema_file; the tests look at symbols, types,
  * kinds, attributes and at the diagnostics (captured from stderr). */
-#include "sema/sema.h"
+#include "cuda/cuda.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,8 +37,11 @@ static Node *analyse(const char *name, const char *src, bool cuda) {
     opt.module_dirs = dirs;
     opt.module_out_dir = module_dir;
     opt.source_file = name;
-    if (units)
-        sema_file(units, &opt);
+    if (units) {
+        bool ok = sema_file(units, &opt);
+        if (cuda_check(units, &(CudaOptions){.cuda = cuda, .rdc = true}) && ok)
+            sema_write_modules(units);
+    }
     fflush(stderr);
     dup2(saved, 2);
     close(saved);
@@ -366,11 +369,12 @@ static void test_cuda(void) {
     Symbol *ti = cuda_builtin_lookup(intern("threadidx", 9), ks, here);
     check(ti && ti->type->kind == TY_DERIVED && !strcmp(ti->type->derived->name, "dim3"),
           "threadIdx is type(dim3) in device code without use cudafor");
-    check(is_device_data(sym(ks, "a")) && is_device_data(sym(ks, "tile")), "kernel dummies and shared data are device data");
+    check(mem_space(sym(ks, "a")) == MEM_DEVICE && mem_space(sym(ks, "tile")) == MEM_SHARED,
+          "kernel dummies are device data, shared data shared");
     Scope *ps = unit_scope(u, "p");
-    check(is_device_data(sym(ps, "a_d")) && !is_device_data(sym(ps, "h")), "device attribute in host code");
+    check(mem_space(sym(ps, "a_d")) == MEM_DEVICE && mem_space(sym(ps, "h")) == MEM_HOST, "device attribute in host code");
     Node *as = find_stmt(u->next->body, N_ASSIGN, 0);
-    check(as && expr_is_device(as->lhs) && !expr_is_device(as->rhs), "expr_is_device");
+    check(as && expr_reads_gpu_data(as->lhs) && !expr_reads_gpu_data(as->rhs), "expr_reads_gpu_data");
     static const struct { const char *src, *message; } cases[] = {
         {"module m\ncontains\n  attributes(global) integer function f(a)\n    integer :: a\n    f = a\n"
          "  end function\nend module\n", "attributes(global) is allowed only on a subroutine"},
@@ -379,17 +383,24 @@ static void test_cuda(void) {
         {"module m\n  real, constant :: c\ncontains\n  attributes(global) subroutine k()\n    c = 1.0\n"
          "  end subroutine\nend module\n", "constant data may not be assigned in a device subprogram"},
         {"module m\ncontains\n  subroutine h()\n  end subroutine\n  attributes(global) subroutine k()\n"
-         "    call h()\n  end subroutine\nend module\n", "a host subroutine cannot be called from device code"},
+         "    call h()\n  end subroutine\nend module\n", "'h' is a host subroutine: it cannot be called from device code"},
         {"program p\ncontains\n  attributes(device) subroutine d()\n  end subroutine\nend program\n",
          "a device subprogram may not be contained in a host subprogram"},
         {"module m\ncontains\n  attributes(global) subroutine k()\n  end subroutine\n  subroutine h()\n"
-         "    call k()\n  end subroutine\nend module\n", "a kernel must be called with an execution configuration"},
+         "    call k()\n  end subroutine\nend module\n", "kernel 'k' must be called with an execution configuration"},
         {"module m\ncontains\n  attributes(global) subroutine k()\n    real, shared :: s = 1.0\n"
          "  end subroutine\nend module\n", "a shared variable may not be data initialized"},
         {"program p\n  real, pinned :: x\nend program\n", "a pinned variable must be an allocatable array"},
         {"module m\ncontains\n  recursive attributes(device) subroutine d()\n  end subroutine\nend module\n",
          "device subprograms may not be recursive"},
         {"program p\n  integer :: i\n  i = threadidx%x\nend program\n", "built-in variable threadidx is available only"},
+        {"program p\n  real, device :: a(10)\n  !$cuf kernel do(2) <<<*,*>>>\n  do i = 1, 10\n    a(i) = 0\n"
+         "  end do\nend program\n", "!$cuf kernel do(2) must be followed by 2 tightly nested counted DO loops; found 1"},
+        {"program p\n  real, device :: a(10, 10)\n  !$cuf kernel do(2)\n  do j = 1, 10\n    x = 1\n"
+         "    do i = 1, 10\n      a(i, j) = x\n    end do\n  end do\nend program\n", "tightly nested"},
+        {"module m\ncontains\n  attributes(global) subroutine k(a)\n    real :: a(*)\n  end subroutine\nend module\n"
+         "program p\n  use m\n  real, device :: a(4)\n  call k<<<1.0d0, 32>>>(a)\nend program\n",
+         "the grid of a launch must be an integer or a type(dim3)"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         analyse(format("cerr%zu.cuf", i), cases[i].src, true);

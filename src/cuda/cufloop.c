@@ -1,7 +1,7 @@
-/* cuf.c — analysis of the kernel loop directive `!$cuf kernel do(n)`
- * (guide 2.11, 3.7.2), shared by the host emitter (which replaces the loop
- * nest by a call of the launch stub) and the device emitter (which writes
- * the kernel and the stub).
+/* cufloop.c — analysis of the kernel loop directive `!$cuf kernel do(n)`
+ * (guide 2.11, 3.7.2), run once by cuda_check; the host emitter replaces the
+ * loop nest by a call of the launch stub, the device emitter writes the
+ * kernel and the stub, both from the result stored on the directive.
  *
  * For one directive it finds:
  *   - the n tightly nested DO loops that are mapped onto the grid (their
@@ -18,7 +18,7 @@
  * A scalar assigned in any other way would be a data race between
  * iterations and is reported. */
 #include <string.h>
-#include "sema/sema.h"
+#include "cuda/cuda.h"
 
 /* What the body does with one variable. */
 typedef struct VarUse {
@@ -347,8 +347,8 @@ static bool find_loops(CufLoop *l, Node *dir) {
     Node *loop = dir->body;
     for (int k = 0; k < l->n; k++) {
         if (!loop || loop->kind != N_DO || loop->op != DO_COUNTED || !loop->var) {
-            error_at(k ? (loop ? loop->loc : l->loops[k - 1]->loc) : dir->loc,
-                     "!$cuf kernel do(%d) needs %d tightly nested counted DO loops; found %d", l->n, l->n, k);
+            error_at(dir->loc, "!$cuf kernel do(%d) must be followed by %d tightly nested counted DO loops; "
+                     "found %d", l->n, l->n, k);
             return false;
         }
         Symbol *v = sym_origin(scope_lookup(l->scope, loop->var));
@@ -377,18 +377,10 @@ static bool find_loops(CufLoop *l, Node *dir) {
     return true;
 }
 
-/* "m_sub": the names of the scoping units around `s`. */
-static const char *unit_path(Scope *s) {
-    const char *path = NULL;
-    for (; s && s->kind != SCOPE_GLOBAL; s = s->parent)
-        if (s->owner && s->owner->name && s->kind != SCOPE_BLOCK)
-            path = path ? format("%s_%s", s->owner->name, path) : s->owner->name;
-    return path ? path : "main";
-}
-
 /* Module variable with a device object: device code reaches it by name. */
 static bool is_module_device_var(const Symbol *s) {
-    return s->is_module_var && (s->cuda & (CUDA_DEVICE | CUDA_CONSTANT | CUDA_MANAGED));
+    const Symbol *m = module_gpu_var(s);
+    return m && mem_declared(m) != MEM_TEXTURE;
 }
 
 static bool explicit_clauses(Walk *w, Node *dir) {
@@ -405,7 +397,11 @@ static bool explicit_clauses(Walk *w, Node *dir) {
         for (Node *v = r->list; v; v = v->next) {
             Symbol *s = variable_of(v);
             if (!s || !s->type || s->type->rank != 0) {
-                error_at(v->loc, "a reduce clause of !$cuf kernel do names a scalar variable");
+                if (v->kind == N_NAME)
+                    error_at(v->loc, "reduce(%s:%s): '%s' is not a scalar variable; a reduce clause names scalars "
+                             "(guide 2.11.3)", r->name ? r->name : "?", v->name, v->name);
+                else
+                    error_at(v->loc, "a reduce clause of !$cuf kernel do names scalar variables (guide 2.11.3)");
                 ok = false;
                 continue;
             }
@@ -464,7 +460,14 @@ static bool classify(CufLoop *l, Walk *w) {
             if (!is_module_device_var(s)) symlist_push(&l->captured, u->local);
             continue;
         }
-        if (scalar && (u->plain_write || u->red_op != -1)) {
+        if (scalar && !u->plain_write && u->red_op != -1) {
+            error_at(u->read_loc, "'%s' is updated as a reduction in the !$cuf kernel loop but also read outside "
+                     "its reduction statements: while the iterations run in parallel its value there is not "
+                     "defined", s->name);
+            ok = false;
+            continue;
+        }
+        if (scalar && u->plain_write) {
             error_at(u->plain_write ? u->write_loc : u->read_loc,
                      "'%s' is assigned in the !$cuf kernel loop but is neither private to an iteration "
                      "(assigned before it is read) nor a recognised reduction (%s = %s op expr, op one of "
@@ -478,26 +481,12 @@ static bool classify(CufLoop *l, Walk *w) {
     return ok;
 }
 
-typedef struct CachedLoop {
-    Node *directive;
-    CufLoop *loop;      /* NULL after errors */
-    struct CachedLoop *next;
-} CachedLoop;
-
-static CachedLoop *cache;
-
 const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope) {
-    for (CachedLoop *c = cache; c; c = c->next)
-        if (c->directive == dir) return c->loop;
-    CachedLoop *entry = xmalloc(sizeof *entry);
-    entry->directive = dir;
-    entry->next = cache;
-    cache = entry;
     CufLoop *l = xmalloc(sizeof *l);
     l->directive = dir;
     l->scope = scope;
     l->n = (int)dir->ival;
-    l->name = format("cuf_%s_%d", unit_path(scope), dir->loc.line);
+    l->name = abi_cuf_name(scope, dir->loc.line);
     if (l->n > CUF_MAX_LOOPS) {
         error_at(dir->loc, "!$cuf kernel do(%d): at most %d loops can be mapped", l->n, CUF_MAX_LOOPS);
         return NULL;
@@ -509,9 +498,7 @@ const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope) {
     if (w.failed) return NULL;
     bool ok = explicit_clauses(&w, dir);
     ok = classify(l, &w) && ok;
-    if (!ok) return NULL;
-    entry->loop = l;
-    return l;
+    return ok ? l : NULL;
 }
 
 bool cuf_passes_lbound(const Symbol *s) {

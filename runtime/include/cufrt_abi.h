@@ -1,0 +1,42 @@
+/* cufrt_abi.h — the numbers that generated code passes to the runtime
+ * (runtime/include/cufrt.h).  Plain C with no CUDA types: the compiler
+ * (src/cuda/abi.c) includes it too, so both sides use the same values. */
+#ifndef CUFRT_ABI_H
+#define CUFRT_ABI_H
+
+/* memory kinds for cufrt_malloc / cufrt_free */
+enum {
+  CUFRT_HOST = 0,    /* plain host memory (malloc) */
+  CUFRT_DEVICE = 1,  /* cudaMalloc */
+  CUFRT_MANAGED = 2, /* cudaMallocManaged(cudaMemAttachGlobal) */
+  CUFRT_PINNED = 3   /* cudaMallocHost, falling back to malloc */
+};
+
+/* directions for cufrt_memcpy: the values of cudaMemcpyKind */
+enum {
+  CUFRT_H2H = 0, /* cudaMemcpyHostToHost */
+  CUFRT_H2D = 1, /* cudaMemcpyHostToDevice */
+  CUFRT_D2H = 2, /* cudaMemcpyDeviceToHost */
+  CUFRT_D2D = 3, /* cudaMemcpyDeviceToDevice */
+  CUFRT_DEFAULT = 4
+};
+
+/* operations of cufrt_reduce (guide 3.7.2) */
+enum {
+  CUFRT_RED_SUM = 1,
+  CUFRT_RED_PRODUCT,
+  CUFRT_RED_MAXVAL,
+  CUFRT_RED_MINVAL,
+  CUFRT_RED_ALL,
+  CUFRT_RED_ANY,
+  CUFRT_RED_COUNT,
+  CUFRT_RED_MAXLOC,
+  CUFRT_RED_MINLOC,
+  CUFRT_RED_DOT
+};
+
+/* The stream argument of a launch stub (cufl_*) when the launch names no
+   stream (see cufrt_launch_stream in cufrt.h). */
+#define CUFRT_UNNAMED_STREAM (-1LL)
+
+#endif /* CUFRT_ABI_H */

@@ -1,0 +1,39 @@
+/* abi.c — the names that generated host code, generated device code and the
+ * runtime agree on (docs/architecture.md, "Host/device calling convention";
+ * runtime/include/cufrt.h).  Each name is built here and nowhere else. */
+#include "cuda/cuda.h"
+
+const char *abi_module_of(const Symbol *s) {
+    const Symbol *o = sym_origin((Symbol *)s);
+    if (o->scope && o->scope->owner && (o->scope->kind == SCOPE_MODULE || o->scope->kind == SCOPE_SUBMODULE))
+        return o->scope->owner->name;
+    if (s->use_module) return s->use_module;
+    if (o->use_module) return o->use_module;
+    return "";
+}
+
+static const char *qualified(const char *prefix, const Symbol *s, const char *sep) {
+    return format("%s%s%s%s", prefix, abi_module_of(s), sep, sym_origin((Symbol *)s)->name);
+}
+
+const char *abi_launch_stub(const Symbol *k) { return qualified("cufl_", k, "_"); }
+const char *abi_kernel_key(const Symbol *k) { return qualified("", k, ":"); }
+const char *abi_device_name(const Symbol *p) { return qualified(proc_is_kernel(p) ? "cufk_" : "cufd_", p, "_"); }
+const char *abi_module_object(const Symbol *v) { return qualified("cufv_", v, "_"); }
+const char *abi_module_address(const Symbol *v) { return qualified("cufa_", v, "_"); }
+const char *abi_module_bounds(const Symbol *v) { return qualified("cufb_", v, "_"); }
+const char *abi_module_init(const char *module) { return format("cufi_%s", module); }
+const char *abi_module_init_fortran(const char *module) { return format("cufc_init_%s", module); }
+
+/* "m_sub": the names of the scoping units around `s`. */
+static const char *unit_path(Scope *s) {
+    const char *path = NULL;
+    for (; s && s->kind != SCOPE_GLOBAL; s = s->parent)
+        if (s->owner && s->owner->name && s->kind != SCOPE_BLOCK)
+            path = path ? format("%s_%s", s->owner->name, path) : s->owner->name;
+    return path ? path : "main";
+}
+
+const char *abi_cuf_name(Scope *unit, int line) { return format("cuf_%s_%d", unit_path(unit), line); }
+const char *abi_cuf_stub(const CufLoop *l) { return format("cufl_%s", l->name); }
+const char *abi_cuf_kernel(const CufLoop *l) { return format("cufk_%s", l->name); }

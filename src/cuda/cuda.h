@@ -1,0 +1,194 @@
+/* cuda.h — the CUDA layer: every CUDA Fortran decision, made once, between
+ * semantic analysis and the emitters (../shared/design/cuda-layer.md).
+ *
+ *   memspace.c  where data lives (mem_space) and what a procedure is (proc_role)
+ *   abi.c       names shared by generated host code, device code and the runtime
+ *   rules.c     the legality rules of the guide, one walk over the analysed tree
+ *   cufloop.c   analysis of `!$cuf kernel do` loop nests (guide 2.11)
+ *   hostuse.c   what a host statement does with device data (guide 3.4.2, 3.7.2)
+ *
+ * cuda_check() runs after sema_file() and before the emitters, for
+ * -fsyntax-only too; the emitters then only print: they ask this layer and
+ * never test attribute bits or build runtime names themselves. */
+#ifndef CUFC_CUDA_H
+#define CUFC_CUDA_H
+
+#include "sema/sema.h"
+#include "cufrt_abi.h"   /* runtime/include: CUFRT_* memory kinds, reductions, streams */
+
+/* ------------------------------------------------------------ memspace.c */
+
+typedef enum {
+    MEM_HOST,       /* host memory: host code reads and writes it */
+    MEM_DEVICE,     /* global memory (device attribute; locals and dummies of device code) */
+    MEM_CONSTANT,   /* constant memory (guide 3.2.4) */
+    MEM_SHARED,     /* shared memory of a thread block (guide 3.2.5) */
+    MEM_MANAGED,    /* managed memory: host and device (guide 3.2.2) */
+    MEM_PINNED,     /* page-locked host memory (guide 3.2.3) */
+    MEM_TEXTURE,    /* a texture pointer to device memory (guide 3.2.6) */
+} MemSpace;
+
+/* Where a variable's or component's data lives (its origin symbol): the
+ * attribute it was declared with; otherwise device memory for the locals
+ * and dummies of device code (guide 3.2.1), host memory for the rest.
+ * Anything that is not data is MEM_HOST. */
+MemSpace mem_space(const Symbol *s);
+/* The space of the attribute as written (no rule for device-code locals):
+ * how host code represents a host-side entity. */
+MemSpace mem_declared(const Symbol *s);
+/* Only the GPU can dereference it: device, constant, shared, texture. */
+bool mem_gpu_only(MemSpace m);
+/* The GPU can read it: mem_gpu_only or managed. */
+bool mem_gpu_visible(MemSpace m);
+/* The data a designator (a, a(i), a(1:n), s%c, ...) refers to: the space of
+ * its base variable, or of a component with an attribute of its own. */
+MemSpace expr_space(const Node *designator);
+/* The base variable of a designator (through subscripts, components and
+ * argument wrappers); NULL when it is not one. */
+Symbol *designator_base(const Node *e);
+/* The expression reads data only the GPU can reach (any designator in it). */
+bool expr_reads_gpu_data(const Node *e);
+/* A module variable with an object in device code (cufv_<m>_<v>): device,
+ * constant, managed or texture data of a module (its origin symbol). */
+const Symbol *module_gpu_var(const Symbol *s);
+/* Host code holds the variable through a Fortran POINTER to device or
+ * managed memory (docs/architecture.md, "Host side"). */
+bool host_holds_pointer(const Symbol *s);
+/* A dummy argument through which a procedure takes device data: device,
+ * managed or constant, or assumed-type (cudafor's). */
+bool dummy_takes_gpu_data(const Symbol *dummy);
+
+typedef enum {
+    ROLE_HOST,          /* host procedure (also: not a procedure) */
+    ROLE_KERNEL,        /* attributes(global) or grid_global */
+    ROLE_DEVICE,        /* attributes(device) */
+    ROLE_HOST_DEVICE,   /* attributes(host,device): compiled for both */
+} ProcRole;
+
+/* What a procedure is, from its origin's attributes (Symbol.proc_attrs). */
+ProcRole proc_role(const Symbol *p);
+bool proc_is_kernel(const Symbol *p);
+/* A kernel launched cooperatively (attributes(grid_global), guide 3.6.7). */
+bool proc_is_grid_global(const Symbol *p);
+/* Has a device version: kernel, device or host,device. */
+bool proc_on_device(const Symbol *p);
+/* Has a host version: host or host,device. */
+bool proc_on_host(const Symbol *p);
+/* A scoping-unit node (procedure, interface body) that host code drops. */
+bool unit_device_only(const Node *u);
+
+/* ----------------------------------------------------------- cufloop.c
+ * The kernel loop directive `!$cuf kernel do` (guide 2.11): analysed once by
+ * cuda_check, stored in the directive's `cuf` for both emitters. */
+#define CUF_MAX_LOOPS 7
+
+typedef enum {
+    CUF_ADD, CUF_MUL, CUF_MAX, CUF_MIN, CUF_IAND, CUF_IOR, CUF_IEOR,
+    CUF_AND, CUF_OR, CUF_EQV, CUF_NEQV,
+} CufOp;
+
+typedef struct CufReduction {
+    Symbol *var;            /* scalar (origin symbol) */
+    CufOp op;               /* `s = s - x` accumulates with CUF_ADD */
+} CufReduction;
+
+typedef struct CufLoop {
+    Node *directive;        /* the N_CUF_KERNEL */
+    Scope *scope;           /* scope the loop's names are looked up in */
+    int n;                  /* mapped loops */
+    Node *loops[CUF_MAX_LOOPS];     /* mapped N_DO constructs, outermost first */
+    Symbol *index[CUF_MAX_LOOPS];   /* their index variables */
+    bool const_step[CUF_MAX_LOOPS]; /* step known (step[k], 1 when absent) */
+    int64_t step[CUF_MAX_LOOPS];
+    SymList captured;       /* referenced variables the host passes (reduction
+                               variables included), order of first reference */
+    SymList privates;       /* scalars private to an iteration (temporaries,
+                               inner DO variables) */
+    CufReduction *red;
+    int nred;
+    const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */
+} CufLoop;
+
+/* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
+ * errors and returns NULL then. */
+const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope);
+/* Fortran spelling of a reduction operator ("+", "max", ".and.", ...). */
+const char *cuf_op_name(CufOp op);
+/* A captured array whose lower bounds the host passes as `lbound(a)` right
+ * after it (allocatable/pointer, or non-constant declared lower bounds). */
+bool cuf_passes_lbound(const Symbol *array);
+/* Arguments of the loop's launch stub after the stream: its loop bounds
+ * (and non-constant steps), then its captured variables (with lbounds);
+ * `captured`: how many of them are the captured variables'. */
+int cuf_stub_nargs(const CufLoop *l, int *captured);
+
+/* ------------------------------------------------------------ hostuse.c
+ * Device data in host statements (guide 3.4.2, 3.7.2). */
+
+typedef struct DevUses {
+    Node **items;            /* maximal device designators and GPU reductions in host expressions */
+    int n;
+    int free_arrays;         /* device arrays operated on by host operators */
+    const Node *call_array;  /* device array passed to a host function */
+    const Node *bad_arg;     /* device array passed to a procedure's host dummy */
+    const Node *bad_kernel;  /* a kernel named other than as an argument of cudafor */
+    bool needs_respell;      /* `allocated` of pointer-represented data, or a renamed
+                                intrinsic: the statement is re-emitted */
+    int managed_reductions;  /* items that are GPU reductions of managed data only */
+} DevUses;
+
+/* Add the device uses of host expression e to u (in_call: e is an actual
+ * argument of a procedure call). */
+void host_device_uses(Node *e, DevUses *u, bool in_call);
+/* A designator of data only the GPU reaches, as host code holds it:
+ * a_d, a_d(i), a_d(1:n:2), s_d%x. */
+bool host_device_designator(const Node *e);
+
+/* A reduction that cufrt_reduce computes on the GPU: its operands. */
+typedef struct GpuReduction {
+    int op;                  /* CUFRT_RED_* */
+    const Node *array, *vector_b, *mask, *dim;
+} GpuReduction;
+
+/* Whether call e is a reduction of device/managed data that the GPU
+ * computes; the other forms (a mask expression, back=, mixed kinds in
+ * dot_product, ...) are computed on the host from copies. */
+bool gpu_reduction(Node *e, GpuReduction *r);
+bool is_gpu_reduction(Node *e);
+/* The library modules (cudafor, cublas, ...) are compiled by gfortran: their
+ * interfaces carry no device attributes, but their procedures take device
+ * data (guide chapter 4).  callee: the name node of a call. */
+bool is_library_procedure(const Node *callee);
+/* The intrinsic's own name: `use cudafor, gpusum => sum` (guide 3.7.2)
+ * gives sum a local name that gfortran does not know. */
+const char *intrinsic_name(const Symbol *s);
+bool is_renamed_intrinsic(const Symbol *s);
+
+/* ------------------------------------------------------------- rules.c */
+
+typedef struct CudaOptions {
+    bool cuda;      /* CUDA Fortran enabled (.cuf, -cuda); nothing to check otherwise */
+    bool rdc;       /* relocatable device code: device code may launch kernels */
+} CudaOptions;
+
+/* Check every CUDA rule of the analysed file `units` (after sema_file) and
+ * analyse its !$cuf loops; false when it reported errors. */
+bool cuda_check(Node *units, const CudaOptions *opt);
+
+/* ----------------------------------------------------------------- abi.c
+ * The host/device calling convention of docs/architecture.md as names;
+ * <m> is the module of the entity's origin ("" for external procedures). */
+const char *abi_module_of(const Symbol *s);
+const char *abi_launch_stub(const Symbol *kernel);   /* cufl_<m>_<k> */
+const char *abi_kernel_key(const Symbol *kernel);    /* "<m>:<k>", cufrt_kernel_by_name */
+const char *abi_device_name(const Symbol *proc);     /* cufk_<m>_<k> (kernels), cufd_<m>_<p> */
+const char *abi_module_object(const Symbol *v);      /* cufv_<m>_<v> */
+const char *abi_module_address(const Symbol *v);     /* cufa_<m>_<v> */
+const char *abi_module_bounds(const Symbol *v);      /* cufb_<m>_<v> */
+const char *abi_module_init(const char *module);     /* cufi_<m> */
+const char *abi_module_init_fortran(const char *module); /* cufc_init_<m> */
+const char *abi_cuf_name(Scope *unit, int line);       /* cuf_<units>_<line>: CufLoop.name */
+const char *abi_cuf_stub(const CufLoop *l);          /* cufl_<name> */
+const char *abi_cuf_kernel(const CufLoop *l);        /* cufk_<name> */
+
+#endif

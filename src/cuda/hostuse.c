@@ -1,0 +1,226 @@
+/* hostuse.c — what a host statement does with device data (guide 3.4.2,
+ * 3.7.2): the device designators it reads, the reductions the GPU computes
+ * for it, and the uses that are illegal.  rules.c reports the illegal uses;
+ * the host emitter copies the designators to temporaries and calls
+ * cufrt_reduce for the reductions. */
+#include <string.h>
+#include "cuda/cuda.h"
+
+static Symbol *base_symbol(const Node *e) {
+    while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT))
+        e = e->lhs;
+    return e && e->kind == N_NAME ? e->sym : NULL;
+}
+
+static int rank_of(const Node *e) { return e->type ? e->type->rank : 0; }
+
+bool host_device_designator(const Node *e) {
+    if (!e) return false;
+    if (e->kind == N_APPLY && apply_kind(e) != APPLY_ELEMENT && apply_kind(e) != APPLY_SECTION &&
+        apply_kind(e) != APPLY_SUBSTRING)
+        return false;
+    if (e->kind != N_NAME && e->kind != N_APPLY && e->kind != N_COMPONENT) return false;
+    const Symbol *b = base_symbol(e);
+    /* host code (host,device procedures included) holds what is declared */
+    return b && b->kind == SYM_VARIABLE && mem_gpu_only(mem_declared(b));
+}
+
+/* Intrinsic inquiries that read only the descriptor, never the data. */
+static bool is_inquiry_call(const Node *e) {
+    if (e->kind != N_APPLY || apply_kind(e) != APPLY_CALL || !e->sym) return false;
+    const char *n = e->sym->name;
+    static const char *inq[] = {"size", "shape", "lbound", "ubound", "allocated", "associated",
+                                "sizeof", "kind", "storage_size", "rank", "present", "len",
+                                "c_sizeof", "is_contiguous", "c_loc", "c_associated", NULL};
+    if (e->sym->proc_kind != PK_INTRINSIC) return false;
+    for (int i = 0; inq[i]; i++)
+        if (!strcmp(n, inq[i])) return true;
+    return false;
+}
+
+bool is_library_procedure(const Node *callee) {
+    static const char *libs[] = {"cudafor", "cublas", "cufft", "curand", "cusparse", NULL};
+    const Symbol *s = callee ? callee->sym : NULL;
+    const char *mod = s ? s->use_module : NULL;
+    for (int i = 0; mod && libs[i]; i++)
+        if (!strcmp(mod, libs[i])) return true;
+    return false;
+}
+
+/* ---------------------------------------------------- finding device uses */
+
+/* Where a device designator stands. */
+enum { USE_PLAIN, USE_CALL_ARG, USE_REDUCTION };
+
+/* Guide 3.7.2: sum, maxval, ... of device and managed arrays are legal in
+ * host code.  Index + 1 is the operation's code for cufrt_reduce (the
+ * CUFRT_RED_* values of runtime/include/cufrt.h). */
+static const char *const reduction_names[] = {"sum", "product", "maxval", "minval", "all", "any",
+                                              "count", "maxloc", "minloc", "dot_product", NULL};
+
+const char *intrinsic_name(const Symbol *s) {
+    return s->intrinsic ? s->intrinsic->name : s->name;
+}
+
+bool is_renamed_intrinsic(const Symbol *s) {
+    return s && s->proc_kind == PK_INTRINSIC && strcmp(s->name, intrinsic_name(s)) != 0;
+}
+
+static int host_reduction_op(const Node *e) {
+    if (!e->sym || e->sym->proc_kind != PK_INTRINSIC) return 0;
+    for (int i = 0; reduction_names[i]; i++)
+        if (!strcmp(intrinsic_name(e->sym), reduction_names[i])) return i + 1;
+    return 0;
+}
+
+static bool is_host_reduction(const Node *e) { return host_reduction_op(e) != 0; }
+
+
+static void find_device_uses_in(Node *e, DevUses *u, int where);
+
+static bool has_device_data(Node *e) {
+    DevUses u = {0};
+    find_device_uses_in(e, &u, USE_PLAIN);
+    return u.n > 0;
+}
+
+static const Symbol *gpu_array_symbol(const Node *e) {
+    const Node *base = e->kind == N_APPLY ? e->lhs : e;
+    return base && base->kind == N_NAME ? base->sym : NULL;
+}
+
+/* A device, constant or managed array, or a section of one without vector
+ * subscripts: the runtime reads it through its descriptor. */
+static bool is_gpu_array(const Node *e) {
+    if (!e || rank_of(e) <= 0) return false;
+    if (e->kind == N_APPLY) {
+        if (apply_kind(e) != APPLY_SECTION) return false;
+        for (Node *a = e->args; a; a = a->next) {
+            Node *sub = a->kind == N_ARG ? a->lhs : a;
+            if (sub && sub->kind != N_RANGE && rank_of(sub) > 0) return false;
+            if (has_device_data(sub)) return false;
+        }
+    } else if (e->kind != N_NAME) {
+        return false;
+    }
+    const Symbol *s = gpu_array_symbol(e);
+    if (!s || s->kind != SYM_VARIABLE) return false;
+    MemSpace m = mem_declared(s);
+    return m == MEM_DEVICE || m == MEM_MANAGED || m == MEM_CONSTANT;
+}
+
+/* Element types cufrt_reduce takes for `op`. */
+static bool gpu_reducible_type(int op, const Type *t) {
+    bool logical_op = op == CUFRT_RED_ALL || op == CUFRT_RED_ANY || op == CUFRT_RED_COUNT;
+    int k = t->kind_num;
+    switch (t->kind) {
+    case TY_INTEGER: return !logical_op && (k == 1 || k == 2 || k == 4 || k == 8);
+    case TY_REAL: return !logical_op && (k == 4 || k == 8);
+    case TY_COMPLEX: return (op == CUFRT_RED_SUM || op == CUFRT_RED_PRODUCT || op == CUFRT_RED_DOT) && (k == 4 || k == 8);
+    case TY_LOGICAL: return (logical_op || op == CUFRT_RED_DOT) && (k == 1 || k == 2 || k == 4 || k == 8);
+    default: return false;
+    }
+}
+
+bool gpu_reduction(Node *e, GpuReduction *r) {
+    int op = e->kind == N_APPLY && apply_kind(e) == APPLY_CALL ? host_reduction_op(e) : 0;
+    const Intrinsic *it = op ? intrinsic_find(intrinsic_name(e->sym), false) : NULL;
+    if (!it || !e->type) return false;
+    bool logical_op = op == CUFRT_RED_ALL || op == CUFRT_RED_ANY || op == CUFRT_RED_COUNT;
+    *r = (GpuReduction){.op = op};
+    r->array = intrinsic_actual(it, e->args, logical_op ? "mask" : op == CUFRT_RED_DOT ? "vector_a" : "array");
+    if (op == CUFRT_RED_DOT) {
+        r->vector_b = intrinsic_actual(it, e->args, "vector_b");
+    } else {
+        r->dim = intrinsic_actual(it, e->args, "dim");
+        if (!logical_op) r->mask = intrinsic_actual(it, e->args, "mask");
+        /* sum(array, mask): sema types the result as if the mask were dim=,
+         * so this form stays on the host */
+        if (r->dim && r->dim->type && r->dim->type->kind == TY_LOGICAL) return false;
+    }
+    if (intrinsic_actual(it, e->args, "back")) return false;
+    if (!is_gpu_array(r->array) || !gpu_reducible_type(op, r->array->type)) return false;
+    if (r->vector_b && (!is_gpu_array(r->vector_b) || !type_same_tk(r->array->type, r->vector_b->type)))
+        return false;
+    if (r->mask && (!is_gpu_array(r->mask) || rank_of(r->mask) != rank_of(r->array) ||
+                    r->mask->type->kind != TY_LOGICAL))
+        return false;
+    if (r->dim && (rank_of(r->dim) != 0 || has_device_data((Node *)r->dim))) return false;
+    return true;
+}
+
+bool is_gpu_reduction(Node *e) {
+    GpuReduction r;
+    return gpu_reduction(e, &r);
+}
+
+/* A GPU reduction of managed data only: the host could compute it too. */
+static bool managed_only(const GpuReduction *r) {
+    const Node *ops[] = {r->array, r->vector_b, r->mask};
+    for (int i = 0; i < 3; i++)
+        if (ops[i] && mem_declared(gpu_array_symbol(ops[i])) != MEM_MANAGED) return false;
+    return true;
+}
+
+static void find_device_uses_in(Node *e, DevUses *u, int where) {
+    if (!e) return;
+    GpuReduction r;
+    if (gpu_reduction(e, &r)) {
+        u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
+        u->items[u->n++] = e;
+        /* the renamed reduction is cudafor's: the GPU computes it even for
+         * managed data (guide 3.7.2, `gpusum(m)`) */
+        if (managed_only(&r) && !is_renamed_intrinsic(e->sym)) u->managed_reductions++;
+        return;
+    }
+    if (host_device_designator(e)) {
+        u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
+        u->items[u->n++] = e;
+        if (rank_of(e) > 0 && where == USE_PLAIN) u->free_arrays++;
+        if (rank_of(e) > 0 && where == USE_CALL_ARG && !u->call_array) u->call_array = e;
+        return;
+    }
+    switch (e->kind) {
+    case N_NAME:
+        if (proc_is_kernel(e->sym) && !u->bad_kernel) u->bad_kernel = e;
+        return;
+    case N_APPLY:
+        if (apply_kind(e) == APPLY_CALL) {
+            if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
+            if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
+                for (Node *a = e->args; a; a = a->next)
+                    if (host_holds_pointer(base_symbol(a->lhs))) u->needs_respell = true;
+            /* cudafor's routines that take a kernel (guide 4.7, 4.8) get its name */
+            if (is_library_procedure(e->lhs) && !strcmp(e->lhs->sym->use_module, "cudafor"))
+                for (Node *a = e->args; a; a = a->next)
+                    if (a->lhs && a->lhs->kind == N_NAME && proc_is_kernel(a->lhs->sym)) u->needs_respell = true;
+            if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
+            int inner = is_host_reduction(e) ? USE_REDUCTION : USE_CALL_ARG;
+            for (Node *a = e->args; a; a = a->next) {
+                if (dummy_takes_gpu_data(a->sym)) continue;
+                if (host_device_designator(a->lhs) && rank_of(a->lhs) > 0 && a->sym &&
+                    !(e->sym && e->sym->proc_kind == PK_INTRINSIC))
+                    u->bad_arg = a;
+                find_device_uses_in(a->lhs, u, inner);
+            }
+            return;
+        }
+        find_device_uses_in(e->lhs, u, where);
+        for (Node *a = e->args; a; a = a->next) find_device_uses_in(a, u, where);
+        return;
+    case N_ARG:
+        find_device_uses_in(e->lhs, u, where);
+        return;
+    default:
+        find_device_uses_in(e->lhs, u, where);
+        find_device_uses_in(e->rhs, u, where);
+        find_device_uses_in(e->stride, u, where);
+        for (Node *a = e->list; a; a = a->next) find_device_uses_in(a, u, where);
+        return;
+    }
+}
+
+void host_device_uses(Node *e, DevUses *u, bool in_call) {
+    find_device_uses_in(e, u, in_call ? USE_CALL_ARG : USE_PLAIN);
+}
+

@@ -1,0 +1,129 @@
+/* memspace.c — where data lives and what a procedure is: the one place that
+ * reads the CUDA attribute bits of symbols (guide 3.1, 3.2). */
+#include "cuda/cuda.h"
+
+static const Symbol *origin(const Symbol *s) { return sym_origin((Symbol *)s); }
+
+static bool is_data(const Symbol *s) {
+    return s && (s->kind == SYM_VARIABLE || s->kind == SYM_COMPONENT);
+}
+
+MemSpace mem_declared(const Symbol *s) {
+    s = origin(s);
+    if (!is_data(s)) return MEM_HOST;
+    unsigned a = s->cuda;
+    if (a & CUDA_CONSTANT) return MEM_CONSTANT;
+    if (a & CUDA_SHARED) return MEM_SHARED;
+    if (a & CUDA_TEXTURE) return MEM_TEXTURE;
+    if (a & CUDA_MANAGED) return MEM_MANAGED;
+    if (a & CUDA_PINNED) return MEM_PINNED;
+    if (a & CUDA_DEVICE) return MEM_DEVICE;
+    return MEM_HOST;
+}
+
+MemSpace mem_space(const Symbol *s) {
+    MemSpace m = mem_declared(s);
+    s = origin(s);
+    /* locals and dummies of device procedures live on the device (guide 3.2.1) */
+    if (m == MEM_HOST && is_data(s) && s->scope && scope_is_device(s->scope)) return MEM_DEVICE;
+    return m;
+}
+
+bool mem_gpu_only(MemSpace m) {
+    return m == MEM_DEVICE || m == MEM_CONSTANT || m == MEM_SHARED || m == MEM_TEXTURE;
+}
+
+bool mem_gpu_visible(MemSpace m) { return mem_gpu_only(m) || m == MEM_MANAGED; }
+
+Symbol *designator_base(const Node *e) {
+    while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT || e->kind == N_ARG)) e = e->lhs;
+    return e && e->kind == N_NAME ? e->sym : NULL;
+}
+
+MemSpace expr_space(const Node *e) {
+    /* a component with an attribute of its own (device allocatable
+     * components, guide 3.2.1) decides for everything below it */
+    for (const Node *x = e; x; x = x->lhs) {
+        if (x->kind == N_COMPONENT && x->sym && mem_declared(x->sym) != MEM_HOST) return mem_declared(x->sym);
+        if (x->kind != N_APPLY && x->kind != N_COMPONENT && x->kind != N_ARG) break;
+    }
+    Symbol *b = designator_base(e);
+    return b ? mem_space(b) : MEM_HOST;
+}
+
+bool expr_reads_gpu_data(const Node *e) {
+    if (!e) return false;
+    switch (e->kind) {
+    case N_NAME:
+        return e->sym && mem_gpu_only(mem_space(e->sym));
+    case N_APPLY:
+        if (expr_reads_gpu_data(e->lhs) && apply_kind(e) != APPLY_CALL) return true;
+        for (Node *a = e->args; a; a = a->next)
+            if (expr_reads_gpu_data(a)) return true;
+        return false;
+    case N_COMPONENT:
+        return (e->sym && mem_gpu_only(mem_space(e->sym))) || expr_reads_gpu_data(e->lhs);
+    case N_ARG: case N_UNARY:
+        return expr_reads_gpu_data(e->lhs);
+    case N_BINARY: case N_DEFOP: case N_RANGE:
+        return expr_reads_gpu_data(e->lhs) || expr_reads_gpu_data(e->rhs) || expr_reads_gpu_data(e->stride);
+    case N_ARRAY_CTOR: case N_IMPLIED_DO:
+        for (Node *x = e->list; x; x = x->next)
+            if (expr_reads_gpu_data(x)) return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+const Symbol *module_gpu_var(const Symbol *s) {
+    s = origin(s);
+    if (!s || s->kind != SYM_VARIABLE || !s->is_module_var) return NULL;
+    MemSpace m = mem_declared(s);
+    return m == MEM_DEVICE || m == MEM_CONSTANT || m == MEM_MANAGED || m == MEM_TEXTURE ? s : NULL;
+}
+
+bool host_holds_pointer(const Symbol *s) {
+    if (!s || s->kind != SYM_VARIABLE) return false;
+    MemSpace m = mem_declared(s);
+    if (m == MEM_HOST || m == MEM_SHARED) return false;
+    /* a plain dummy is associated with the actual's memory as it is */
+    return !s->is_dummy || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER));
+}
+
+bool dummy_takes_gpu_data(const Symbol *d) {
+    if (!d) return false;
+    MemSpace m = mem_declared(d);
+    return m == MEM_DEVICE || m == MEM_MANAGED || m == MEM_CONSTANT || (d->type && d->type->kind == TY_TYPE_STAR);
+}
+
+/* ------------------------------------------------------------ procedures */
+
+ProcRole proc_role(const Symbol *p) {
+    p = origin(p);
+    if (!p) return ROLE_HOST;
+    unsigned a = p->proc_attrs;
+    if (a & (PROC_GLOBAL | PROC_GRID_GLOBAL)) return ROLE_KERNEL;
+    if (a & PROC_DEVICE) return (a & PROC_HOST) ? ROLE_HOST_DEVICE : ROLE_DEVICE;
+    return ROLE_HOST;
+}
+
+bool proc_is_kernel(const Symbol *p) { return proc_role(p) == ROLE_KERNEL; }
+
+bool proc_is_grid_global(const Symbol *p) {
+    p = origin(p);
+    return p && (p->proc_attrs & PROC_GRID_GLOBAL);
+}
+
+bool proc_on_device(const Symbol *p) { return proc_role(p) != ROLE_HOST; }
+
+bool proc_on_host(const Symbol *p) {
+    ProcRole r = proc_role(p);
+    return r == ROLE_HOST || r == ROLE_HOST_DEVICE;
+}
+
+bool unit_device_only(const Node *u) {
+    if (u->kind != N_SUBROUTINE && u->kind != N_FUNCTION && u->kind != N_SEPARATE_PROC) return false;
+    ProcRole r = u->sym ? proc_role(u->sym) : ROLE_HOST;
+    return r == ROLE_KERNEL || r == ROLE_DEVICE;
+}

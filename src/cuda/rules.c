@@ -1,0 +1,974 @@
+/* rules.c — the legality rules of CUDA Fortran (guide chapters 2 and 3),
+ * checked once, in one walk over the analysed tree, before anything is
+ * emitted: -fsyntax-only and a full compile report the same errors.  Each
+ * rule cites its guide section; tests/errors/ has a test per rule.
+ *
+ * The walk also analyses each `!$cuf kernel do` (cufloop.c) and stores the
+ * result on its directive for both emitters. */
+#include <string.h>
+#include "cuda/cuda.h"
+
+static const CudaOptions *options;
+
+static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
+
+/* --------------------------------------------------- declaration checks */
+
+/* The COMMON or EQUIVALENCE statement of the unit that names `sym`. */
+static Node *mentioned_in(Scope *s, Symbol *sym, NodeKind kind) {
+    Node *body = s->node ? s->node->body : NULL;
+    for (Node *st = body; st; st = st->next) {
+        if (st->kind != kind)
+            continue;
+        for (Node *set = st->list; set; set = set->next)
+            for (Node *o = set->list; o; o = o->next) {
+                Node *b = o;
+                while (b && (b->kind == N_APPLY || b->kind == N_COMPONENT || b->kind == N_ARG))
+                    b = b->lhs;
+                if (b && b->name == sym->name)
+                    return b;
+            }
+    }
+    return NULL;
+}
+
+static void check_variable(Symbol *v, Scope *s) {
+    Loc loc = v->loc;
+    bool alloc = (v->attrs & ATTR_ALLOCATABLE) != 0;
+    bool host_proc = !s->device && s->kind != SCOPE_MODULE && s->kind != SCOPE_SUBMODULE;
+    Node *common = v->common ? mentioned_in(s, v, N_COMMON) : NULL;
+    Node *equiv = mentioned_in(s, v, N_EQUIVALENCE);
+    if (v->common && !common)
+        common = v->decl ? v->decl : NULL;
+    const Type *vt = v->type;
+    MemSpace m = mem_declared(v);
+    /* real(2) (guide 2.7.1): gfortran has none, so host code holds only
+     * device and constant real(2) data, as its bits; it reads managed and
+     * pinned data itself */
+    if (vt && vt->kind == TY_REAL && vt->kind_num == 2 && !s->device && m != MEM_DEVICE && m != MEM_CONSTANT)
+        error_at(loc, "real(2) %s '%s' in host code: gfortran has no half precision, so host code can only "
+                 "hold real(2) device or constant data; keep real(4) here and convert in a kernel",
+                 m == MEM_MANAGED ? "managed variable" : m == MEM_PINNED ? "pinned variable"
+                 : "variable", v->name);
+    /* wmma submatrices live in the registers of a warp (guide 3.8.1.4) */
+    const Symbol *dt = vt && vt->kind == TY_DERIVED && vt->derived ? vt->derived : NULL;
+    if (dt && dt->use_orig) dt = dt->use_orig;
+    if (dt && !s->device && dt->scope && dt->scope->kind == SCOPE_MODULE && dt->scope->owner &&
+        !strcmp(dt->scope->owner->name, "wmma"))
+        error_at(loc, "'%s' is a wmma submatrix: these exist only in device code (guide 3.8.1.4); "
+                 "declare it in the kernel or device procedure that uses it", v->name);
+    if (m == MEM_SHARED) { /* guide 2.6.4, 3.2.5 */
+        if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
+            error_at(loc, "shared data may only be declared in a device subprogram, not in a module");
+        else if (!s->device)
+            error_at(loc, "shared data may only be declared in a device subprogram");
+        if (alloc)
+            error_at(loc, "shared data may not be allocatable");
+        if (v->attrs & ATTR_POINTER)
+            error_at(loc, "shared data may not have the POINTER attribute");
+        if (v->attrs & ATTR_TARGET)
+            error_at(loc, "shared data may not have the TARGET attribute");
+        if (v->init)
+            error_at(loc, "a shared variable may not be data initialized");
+        if (common)
+            error_at(common->loc, "shared data may not be in a COMMON block");
+        if (equiv)
+            error_at(equiv->loc, "shared data may not be in an EQUIVALENCE statement");
+    }
+    if (m == MEM_CONSTANT) { /* guide 2.6.3, 3.2.4 */
+        int64_t n;
+        if (alloc)
+            error_at(loc, "constant data may not be allocatable");
+        if (v->attrs & ATTR_POINTER)
+            error_at(loc, "constant data may not have the POINTER attribute");
+        if (v->attrs & ATTR_TARGET)
+            error_at(loc, "constant data may not have the TARGET attribute");
+        if (v->type && v->type->rank != 0 && !type_const_size(v->type, &n) && !alloc)
+            error_at(loc, "constant arrays must have fixed size");
+        if (common)
+            error_at(common->loc, "constant data may not be in a COMMON block");
+        if (equiv)
+            error_at(equiv->loc, "constant data may not be in an EQUIVALENCE statement");
+    }
+    if (m == MEM_DEVICE || m == MEM_MANAGED) { /* guide 3.2.1, 3.2.2 */
+        const char *what = m == MEM_DEVICE ? "device" : "managed";
+        if (common)
+            error_at(common->loc, "%s data may not be in a COMMON block", what);
+        if (equiv)
+            error_at(equiv->loc, "%s data may not be in an EQUIVALENCE statement", what);
+        if (host_proc && (v->attrs & ATTR_SAVE) && !alloc)
+            error_at(loc, "%s data in a host subprogram may have SAVE only if allocatable", what);
+    }
+    if ((m == MEM_DEVICE || m == MEM_MANAGED) && v->is_module_var && !alloc && !(v->attrs & ATTR_POINTER) &&
+        v->type && v->type->rank > 0) { /* guide 3.2.1: a module's device data is static */
+        int64_t n;
+        if (!type_const_size(v->type, &n))
+            error_at(loc, "module device array '%s' needs a constant shape or the allocatable attribute", v->name);
+    }
+    if (m == MEM_PINNED) { /* guide 2.6.5, 3.2.3 */
+        if (s->device)
+            error_at(loc, "pinned is not allowed in device subprograms");
+        else if (!alloc || !v->type || v->type->rank == 0)
+            error_at(loc, "a pinned variable must be an allocatable array");
+    }
+    if (m == MEM_TEXTURE) { /* guide 2.6.6, 3.2.6 */
+        if (!(v->attrs & ATTR_POINTER))
+            error_at(loc, "a texture variable must be an F90 pointer");
+        if (v->type && v->type->kind != TY_REAL && v->type->kind != TY_INTEGER)
+            error_at(loc, "a texture variable must be of type real or integer");
+    }
+    if (s->device && !v->is_dummy && m != MEM_SHARED && m != MEM_CONSTANT) {
+        /* guide 2.5.6: no SAVE, no data initialization in device subprograms */
+        if (v->attrs & ATTR_SAVE)
+            error_at(loc, "SAVE variable '%s' in a device subprogram", v->name);
+        else if (v->init)
+            error_at(loc, "data initialization of '%s' in a device subprogram", v->name);
+    }
+}
+
+static void check_type_members(Symbol *dt) {
+    if (!dt->components)
+        return;
+    for (Symbol *c = dt->components->first; c; c = c->next_in_scope) {
+        MemSpace m = mem_declared(c);
+        if (m == MEM_DEVICE && !(c->attrs & ATTR_ALLOCATABLE)) /* guide 3.2.1 */
+            error_at(c->loc, "a derived-type member may have the device attribute only if it is allocatable");
+        if (m == MEM_CONSTANT) /* guide 3.2.4 */
+            error_at(c->loc, "members of a derived type may not have the constant attribute");
+        if (m == MEM_SHARED) /* guide 3.2.5 */
+            error_at(c->loc, "members of a derived type may not have the shared attribute");
+    }
+}
+
+static void check_procedure(Symbol *p, Scope *s) {
+    Node *u = s->node;
+    Loc loc = u ? u->loc : p->loc;
+    unsigned a = p->proc_attrs;   /* the attributes as written: their combinations */
+    bool kernel = proc_is_kernel(p);
+    if (kernel && p->is_function) /* guide 2.5.2, 2.5.5, 3.1.2 */
+        error_at(loc, "attributes(%s) is allowed only on a subroutine", a & PROC_GLOBAL ? "global" : "grid_global");
+    if (kernel && (a & PROC_DEVICE)) /* guide 2.5.6 */
+        error_at(loc, "a kernel subroutine may not also have the device attribute");
+    if (kernel && (a & PROC_HOST))
+        error_at(loc, "a kernel subroutine may not also have the host attribute");
+    if (!s->device)
+        return;
+    if (p->prefix & PREFIX_RECURSIVE) /* guide 3.1.4, 3.6.9 */
+        error_at(loc, "device subprograms may not be recursive");
+    if (p->prefix & PREFIX_PURE) /* guide 3.1.4 */
+        error_at(loc, "device subprograms may not be pure");
+    if (p->prefix & PREFIX_ELEMENTAL)
+        error_at(loc, kernel ? "kernel subroutines may not be elemental" : "device subprograms may not be elemental");
+    if (s->internal && !(s->parent && s->parent->device)) /* guide 2.5.6, 3.1.4 */
+        error_at(loc, "a device subprogram may not be contained in a host subprogram");
+    for (int i = 0; i < p->dummies.len; i++)
+        if (!p->dummies.items[i]) { /* guide 3.6.9 */
+            error_at(loc, "alternate return specifier in a device subprogram");
+            break;
+        }
+    if (u && u->contains) /* guide 2.5.6, 3.1.4 */
+        error_at(u->contains->loc, "a device subprogram may not contain another subprogram");
+    /* statements of the specification part (guide 3.6.9) */
+    for (Node *st = u ? u->body : NULL; st; st = st->next) {
+        switch (st->kind) {
+        case N_DATA: error_at(st->loc, "DATA statement (data initialization) in a device subprogram"); break;
+        case N_ENTRY: error_at(st->loc, "ENTRY is not allowed in device code"); break;
+        case N_FORMAT: error_at(st->loc, "FORMAT statement is not allowed in device code"); break;
+        case N_NAMELIST: error_at(st->loc, "NAMELIST is not allowed in device code"); break;
+        case N_ATTR_STMT:
+            if (st->op == 'c')
+                error_at(st->loc, "Cray pointers are not supported in device code");
+            break;
+        default: break;
+        }
+    }
+}
+
+static void check_scope(Scope *s) {
+    if (s->owner && s->owner->kind == SYM_PROCEDURE && s->kind != SCOPE_BLOCK)
+        check_procedure(s->owner, s);
+    for (Symbol *v = s->first; v; v = v->next_in_scope) {
+        if (v->use_module)
+            continue;
+        if (v->kind == SYM_VARIABLE)
+            check_variable(v, s);
+        else if (v->kind == SYM_DERIVED_TYPE)
+            check_type_members(v);
+    }
+}
+
+/* --------------------------------------------------------- launches */
+
+/* A launch that names no stream or shared memory size gets defaults; the
+ * grid and block are required (guide 3.5). */
+static void check_launch_config(Node *call, bool device_code) {
+    static const char *const what[] = {"grid", "block", "shared memory size", "stream"};
+    int n = 0;
+    for (Node *c = call->launch->list; c && n < 4; c = c->next, n++) {
+        Node *v = arg_value(c);
+        if (!v || v->kind == N_STAR) {
+            if (device_code) { /* host code: * asks for an automatic configuration */
+                error_at(v ? v->loc : call->loc, "'*' in the configuration of a launch from device code: give "
+                         "the value (the occupancy API is host-only)");
+                return;
+            }
+            continue;
+        }
+        const Type *t = v->type;
+        if (!t || t->kind == TY_UNKNOWN)
+            continue;
+        /* a real byte count is converted, as nvfortran does (the book's 0.9*smBytes) */
+        bool integer = (t->kind == TY_INTEGER || (n == 2 && t->kind == TY_REAL)) && t->rank == 0;
+        bool dim3 = n < 2 && t->kind == TY_DERIVED && t->rank == 0 && t->derived &&
+                    !strcmp(sym_origin(t->derived)->name, "dim3");
+        if (!integer && !dim3) {
+            error_at(v->loc, "the %s of a launch must be %s", what[n],
+                     n < 2 ? "an integer or a type(dim3)" : n == 2 ? "an integer or real scalar" : "an integer scalar");
+            return;
+        }
+    }
+    if (n < 2)
+        error_at(call->launch->loc, "a kernel launch needs at least a grid and a block configuration");
+}
+
+/* Why actual `a` of a by-reference dummy of a kernel launched from device
+ * code is not global memory; NULL if it is.  A child grid may run after the
+ * launching thread returns (CUDA C programming guide, dynamic parallelism:
+ * pointers to local or shared memory are illegal launch arguments).  A dummy
+ * of the launching procedure counts as global: for a kernel it is, a device
+ * procedure's caller is trusted. */
+static const char *not_global(Node *a) {
+    if (a->kind != N_NAME && a->kind != N_COMPONENT && a->kind != N_APPLY) return "an expression";
+    Symbol *s = designator_base(a);
+    s = s ? sym_origin(s) : NULL;
+    if (!s || s->kind != SYM_VARIABLE || (a->kind == N_APPLY && apply_kind(a) == APPLY_CALL))
+        return "an expression";
+    if (mem_space(s) == MEM_SHARED) return "shared memory";
+    if (mem_space(s) == MEM_CONSTANT) return "constant memory";
+    if (s->is_dummy) return (s->attrs & ATTR_VALUE) ? "a value dummy of this procedure (a local copy)" : NULL;
+    if (s->is_module_var) return NULL;
+    if (s->attrs & ATTR_ALLOCATABLE) return "a local allocatable array, freed when this procedure returns";
+    return "a local variable";
+}
+
+/* `call k<<<grid, block[, bytes[, stream]]>>>(args)` (guide 3.5; from
+ * device code: dynamic parallelism, checklist A-LCH-14). */
+static void check_launch(Node *call, Scope *s) {
+    Symbol *k = sym_origin(call->sym ? call->sym : call->lhs ? call->lhs->sym : NULL);
+    if (!proc_is_kernel(k))
+        return; /* check_call reports it */
+    if (s->device) {
+        if (proc_is_grid_global(k)) {
+            error_at(call->loc, "grid_global kernel '%s' cannot be launched from device code: the device "
+                     "runtime has no cooperative launch", k->name);
+            return;
+        }
+        if (!options->rdc) {
+            error_at(call->loc, "launching kernel '%s' from device code needs relocatable device code; remove "
+                     "-gpu=nordc", k->name);
+            return;
+        }
+    }
+    check_launch_config(call, s->device);
+    for (Node *a = call->args; a; a = a->next) {
+        Symbol *d = a->sym;
+        Node *v = arg_value(a);
+        if (!d || !v || (d->attrs & ATTR_VALUE))
+            continue;
+        if (s->device) {
+            const char *why = not_global(v);
+            if (why) {
+                Symbol *b = designator_base(v);
+                error_at(v->loc, "%s%s%s, passed by reference to dummy '%s' of kernel '%s' launched from device code, "
+                         "is %s: a child grid may run after this thread returns, so by-reference arguments must "
+                         "be device or managed data in global memory; give '%s' the value attribute or pass a "
+                         "dummy or module variable", b ? "'" : "the argument", b ? b->name : "", b ? "'" : "",
+                         d->name, k->name, why, d->name);
+                return;
+            }
+            continue;
+        }
+        MemSpace m = expr_space(v);
+        bool designator = v->kind == N_NAME || v->kind == N_COMPONENT ||
+                          (v->kind == N_APPLY && apply_kind(v) != APPLY_CALL);
+        if (designator && m == MEM_CONSTANT) { /* guide 3.2.4 */
+            error_at(a->loc, "constant data cannot be passed from host code to a global subroutine");
+            return;
+        }
+        if (designator && (m == MEM_DEVICE || m == MEM_MANAGED || m == MEM_TEXTURE))
+            continue;
+        if (!d->type || d->type->rank == 0)
+            error_at(v->loc, "argument '%s' of kernel '%s' is passed by reference, so it must be device data; "
+                     "give the dummy the value attribute or pass a device variable (guide 3.2.7)", d->name,
+                     k->name);
+        else
+            error_at(v->loc, "host array passed to dummy '%s' of kernel '%s': kernel arrays must be device or "
+                     "managed data (guide 3.2.1)", d->name, k->name);
+        return;
+    }
+}
+
+/* ------------------------------------------------------ device code */
+
+/* ALLOCATE / DEALLOCATE in device code: each thread's own local allocatable
+ * arrays (guide 2.6.2), with every bound given. */
+static void check_device_allocation(Node *st) {
+    for (Node *o = st->list; o; o = o->next) {
+        Node *name = o->kind == N_APPLY ? o->lhs : o;
+        Symbol *v = name && name->kind == N_NAME && name->sym ? sym_origin(name->sym) : NULL;
+        if (v && mem_space(v) == MEM_MANAGED) { /* guide 2.6.2 */
+            error_at(o->loc, "managed data cannot be allocated in device code");
+            continue;
+        }
+        if (v && v->kind == SYM_VARIABLE && v->is_module_var) {
+            error_at(name->loc, "module array '%s' cannot be allocated or freed in device code: every thread "
+                     "shares it; allocate it in host code", v->name);
+            continue;
+        }
+        if (!v || v->kind != SYM_VARIABLE || !(v->attrs & ATTR_ALLOCATABLE) || !v->type || v->type->rank <= 0) {
+            if (!v || !(v->attrs & ATTR_ALLOCATABLE) || v->is_dummy)
+                error_at(name ? name->loc : o->loc,
+                         "device code allocates and frees only its own local allocatable arrays");
+            continue;
+        }
+        if (st->kind != N_ALLOCATE || o->kind != N_APPLY)
+            continue;
+        int rank = 0;
+        for (Node *a = o->args; a; a = a->next, rank++) {
+            Node *r = arg_value(a);
+            if (r && r->kind == N_RANGE && (!r->lhs || !r->rhs || r->stride)) {
+                error_at(r->loc, "ALLOCATE of '%s' needs the bounds of every dimension, lower:upper or upper",
+                         v->name);
+                return;
+            }
+        }
+        if (rank != v->type->rank) {
+            error_at(o->loc, "ALLOCATE of '%s' needs %d bounds, one per dimension", v->name, v->type->rank);
+            return;
+        }
+    }
+}
+
+/* The procedure's own name (an intrinsic renamed on use keeps its own). */
+static const char *proc_name(const Symbol *p) {
+    p = sym_origin((Symbol *)p);
+    return p->intrinsic ? p->intrinsic->name : p->name;
+}
+
+/* A procedure that device code reaches through a module of the
+ * implementation (cudafor's device runtime routines, cudadevice). */
+static bool from_device_library(const Symbol *p) {
+    const char *m = abi_module_of(p);
+    return !strcmp(m, "cudafor") || !strcmp(m, "cudadevice");
+}
+
+/* A call in device code (guide 3.6): device procedures, intrinsics and the
+ * routines of the device libraries only. */
+static void check_device_call(Symbol *callee, Node *call) {
+    Symbol *p = sym_origin(callee);
+    const char *name = proc_name(p);
+    if (!strcmp(name, "cudadevicesynchronize") && !strcmp(abi_module_of(p), "cudafor")) {
+        error_at(call->loc, "cudaDeviceSynchronize cannot be called in device code: CUDA 12 removed it from the "
+                 "device runtime (code using it does not load on sm_90 and later). A grid launched from device "
+                 "code is complete before its parent grid is; do the work that needs its results in a later "
+                 "kernel or on the host");
+        return;
+    }
+    if (!strcmp(abi_module_of(p), "wmma") && call->kind == N_APPLY) { /* guide 3.8.1.4 */
+        error_at(call->loc, "'%s' of module wmma can only be called with a CALL statement (guide 3.8.1.4)", p->name);
+        return;
+    }
+    if (!strcmp(name, "syncthreads") && call->kind == N_CALL && call->args && p->intrinsic) {
+        /* syncthreads(group) of cooperative_groups (guide 3.8.1.3) */
+        Node *g = arg_value(call->args);
+        const Type *t = g ? type_elem(g->type) : NULL;
+        const char *kind = t && t->kind == TY_DERIVED && t->derived ? sym_origin(t->derived)->name : "";
+        if (strcmp(kind, "grid_group") && strcmp(kind, "thread_group") && strcmp(kind, "coalesced_group"))
+            error_at(call->loc, "the argument of syncthreads must be a grid_group, thread_group or coalesced_group "
+                     "(guide 3.8.1.3)");
+        return;
+    }
+    if (p->kind == SYM_PROCEDURE && p->proc_kind != PK_INTRINSIC && !p->intrinsic && !proc_on_device(p) &&
+        p->proc_kind != PK_STMT_FUNCTION && p->proc_kind != PK_DUMMY && !from_device_library(p))
+        error_at(call->loc, "'%s' is a host %s: it cannot be called from device code (guide 3.6)", p->name,
+                 p->is_function ? "function" : "subroutine");
+}
+
+/* A name device code reads: module data must have a device object. */
+static void check_device_name(Node *n) {
+    Symbol *o = n->sym ? sym_origin(n->sym) : NULL;
+    if (o && o->kind == SYM_VARIABLE && o->is_module_var && !module_gpu_var(o))
+        error_at(n->loc, "host module variable '%s' cannot be used in device code; give it the device, constant "
+                 "or managed attribute (guide 3.2)", o->name);
+}
+
+/* ---------------------------------------------------- statement checks */
+
+static Symbol *base_symbol(Node *e) {
+    while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT || e->kind == N_ARG))
+        e = e->lhs;
+    return e && e->kind == N_NAME ? e->sym : NULL;
+}
+
+static const char *io_name(int op) {
+    static const char *const names[] = {"READ", "WRITE", "PRINT", "OPEN", "CLOSE", "INQUIRE",
+                                        "BACKSPACE", "ENDFILE", "REWIND", "FLUSH", "WAIT"};
+    return op >= 0 && op <= IO_WAIT ? names[op] : "I/O";
+}
+
+/* PRINT *, ... / WRITE(*,*) ...: list-directed to the default unit (guide 3.6.9). */
+static bool default_list_directed(Node *st) {
+    int pos = 0;
+    for (Node *a = st->args; a; a = a->next, pos++) {
+        Node *v = a->kind == N_ARG ? a->lhs : a;
+        const char *kw = a->kind == N_ARG ? a->name : NULL;
+        bool star = v && v->kind == N_STAR;
+        if (kw && strcmp(kw, "unit") && strcmp(kw, "fmt"))
+            return false;
+        if (!star)
+            return false;
+    }
+    return pos <= (st->op == IO_PRINT ? 1 : 2);
+}
+
+/* Guide 3.7.2: the reductions sum, maxval, ... accept device arrays in host
+ * code; device data anywhere else in a host expression of an I/O list is not
+ * allowed. */
+static bool is_host_reduction_on_device(const Node *e) {
+    static const char *names[] = {"sum", "product", "maxval", "minval", "all", "any", "count",
+                                  "maxloc", "minloc", "dot_product", NULL};
+    if (e->kind != N_APPLY || !e->lhs || e->lhs->kind != N_NAME) return false;
+    if (e->sym && e->sym->proc_kind != PK_INTRINSIC) return false;
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(e->lhs->name, names[i])) return true;
+    return false;
+}
+
+static const Node *device_outside_reductions(const Node *e) {
+    if (!e || is_host_reduction_on_device(e)) return NULL;
+    /* actuals of a procedure are passed to it, not read here (cublas sasum(n, x_d, 1)) */
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && !(e->sym && sym_origin(e->sym)->intrinsic))
+        return NULL;
+    if (e->kind == N_NAME) return mem_gpu_only(mem_space(e->sym)) ? e : NULL;
+    const Node *kids[] = {e->lhs, e->rhs, e->stride};
+    for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++) {
+        const Node *d = device_outside_reductions(kids[i]);
+        if (d) return d;
+    }
+    for (const Node *a = e->kind == N_APPLY ? e->args : e->list; a; a = a->next) {
+        /* passed to a dummy that takes device data: no transfer */
+        if (a->kind == N_ARG && a->sym && mem_gpu_visible(mem_declared(a->sym)) && mem_declared(a->sym) != MEM_SHARED &&
+            mem_declared(a->sym) != MEM_TEXTURE)
+            continue;
+        const Node *d = device_outside_reductions(a);
+        if (d) return d;
+    }
+    return NULL;
+}
+
+static void check_io(Node *st, Scope *s) {
+    if (s->device) {
+        if (st->op == IO_PRINT || st->op == IO_WRITE) {
+            if (!default_list_directed(st))
+                error_at(st->loc, st->op == IO_PRINT ? "only list-directed PRINT is allowed in device code"
+                                                     : "WRITE to a unit other than the default unit in device code");
+        } else
+            error_at(st->loc, "%s statement is not allowed in device code", io_name(st->op));
+        return;
+    }
+    /* guide 3.2.1: device data is used in host code only in the listed ways */
+    for (Node *it = st->list; it; it = it->next) {
+        const Node *d = device_outside_reductions(it);
+        if (d) {
+            error_at(d->loc, "device data may not appear in host I/O: copy '%s' to a host variable first",
+                     d->name);
+            return;
+        }
+    }
+}
+
+/* Walk the names of an expression: f(name node, ctx) returns true to stop. */
+typedef bool (*NameVisitor)(Node *name, void *ctx);
+
+static bool count_device_array(Node *n, void *ctx);
+
+/* Arguments of a procedure that is not intrinsic are passed, not operated
+ * on by the host (cublasDdot(n, x_d, 1, y_d, 1)); so are those of the
+ * reductions of guide 3.7.2 (dot_product(x_d, y_d), sum(a_d, mask=m_d)). */
+static bool passes_arguments(Node *call, NameVisitor f) {
+    return f == count_device_array &&
+           (!(call->sym && sym_origin(call->sym)->intrinsic) || is_host_reduction_on_device(call));
+}
+
+static bool visit_names(Node *e, NameVisitor f, void *ctx) {
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case N_NAME:
+        return f(e, ctx);
+    case N_APPLY:
+        if (apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR && visit_names(e->lhs, f, ctx))
+            return true;
+        if (apply_kind(e) == APPLY_CALL && passes_arguments(e, f))
+            return false;
+        for (Node *a = e->args; a; a = a->next)
+            if (visit_names(a, f, ctx))
+                return true;
+        return false;
+    case N_COMPONENT: case N_ARG: case N_UNARY:
+        return visit_names(e->lhs, f, ctx);
+    case N_BINARY: case N_DEFOP: case N_RANGE:
+        return visit_names(e->lhs, f, ctx) || visit_names(e->rhs, f, ctx) || visit_names(e->stride, f, ctx);
+    case N_ARRAY_CTOR: case N_IMPLIED_DO:
+        for (Node *x = e->list; x; x = x->next)
+            if (visit_names(x, f, ctx))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+typedef struct {
+    Symbol *seen[2];
+    int count;
+} DeviceArrays;
+
+/* Distinct device (non-managed) arrays named in an expression. */
+static bool count_device_array(Node *n, void *ctx) {
+    DeviceArrays *d = ctx;
+    Symbol *o = sym_origin(n->sym);
+    if (!o || !mem_gpu_only(mem_space(o)) || !o->type || o->type->rank == 0)
+        return false;
+    for (int i = 0; i < d->count; i++)
+        if (d->seen[i] == o)
+            return false;
+    d->seen[d->count++] = o;
+    return d->count == 2;
+}
+
+static bool is_texture(Node *n, void *ctx) {
+    (void)ctx;
+    return n->sym && mem_space(n->sym) == MEM_TEXTURE;
+}
+
+/* An elemental intrinsic applied to a whole device array (guide 3.4.2). */
+static bool intrinsic_on_device(Node *e) {
+    if (!e)
+        return false;
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && e->sym && sym_origin(e->sym)->intrinsic &&
+        sym_origin(e->sym)->intrinsic->cls == INTR_ELEMENTAL)
+        for (Node *a = e->args; a; a = a->next) {
+            Node *v = a->kind == N_ARG ? a->lhs : a;
+            if (v && v->type && v->type->rank > 0 && expr_reads_gpu_data(v))
+                return true;
+        }
+    if (e->kind == N_BINARY || e->kind == N_DEFOP)
+        return intrinsic_on_device(e->lhs) || intrinsic_on_device(e->rhs);
+    if (e->kind == N_UNARY || e->kind == N_ARG)
+        return intrinsic_on_device(e->lhs);
+    if (e->kind == N_APPLY)
+        for (Node *a = e->args; a; a = a->next)
+            if (intrinsic_on_device(a))
+                return true;
+    return false;
+}
+
+static bool has_operation(Node *e) {
+    return e && (e->kind == N_BINARY || e->kind == N_DEFOP || (e->kind == N_UNARY && e->op != OP_PAREN) ||
+                 (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL));
+}
+
+/* Host assignments that involve device data: only the transfers of guide
+ * 3.4.2 are allowed. */
+static void check_host_transfer(Node *st) {
+    Symbol *lb = base_symbol(st->lhs);
+    bool lhs_dev = lb && mem_gpu_only(mem_space(lb));
+    if (visit_names(st->rhs, is_texture, NULL)) {
+        error_at(st->rhs->loc, "texture variables may be accessed only in device subprograms");
+        return;
+    }
+    if (intrinsic_on_device(st->rhs)) {
+        error_at(st->rhs->loc, "intrinsic applied to a device array in host code");
+        return;
+    }
+    /* arithmetic on the host is transferred afterwards; on device data it is not allowed */
+    if (lhs_dev && has_operation(st->rhs) && !is_host_reduction_on_device(st->rhs) && expr_reads_gpu_data(st->rhs)) {
+        error_at(st->loc, "device left-hand side with arithmetic on the right-hand side");
+        return;
+    }
+    DeviceArrays d = {{NULL, NULL}, 0};
+    if (!lhs_dev && has_operation(st->rhs) && visit_names(st->rhs, count_device_array, &d))
+        error_at(st->rhs->loc, "two device arrays in a host expression");
+}
+
+static void check_assignment(Node *st, Scope *s, bool in_region) {
+    Symbol *b = base_symbol(st->lhs);
+    if (!b)
+        return;
+    Symbol *o = sym_origin(b);
+    if (s->device && mem_space(o) == MEM_CONSTANT) /* guide 2.6.3, 3.2.4 */
+        error_at(st->lhs->loc, "constant data may not be assigned in a device subprogram");
+    if (mem_space(o) == MEM_TEXTURE) /* guide 2.6.6 */
+        error_at(st->lhs->loc, "texture data is read-only");
+    if (!s->device && !in_region && !st->sym)
+        check_host_transfer(st);
+}
+
+/* !$cuf kernel do(n): no EXIT from the mapped loops; arrays must be device
+ * or managed data (guide 2.11.2). */
+static bool host_array(Node *n, void *ctx) {
+    Symbol *o = sym_origin(n->sym);
+    (void)ctx;
+    if (!o || o->kind != SYM_VARIABLE || !o->type || o->type->rank == 0)
+        return false;
+    if (mem_gpu_visible(mem_space(o)))
+        return false;
+    error_at(n->loc, "arrays in CUF kernel loops must be device or managed data");
+    return true;
+}
+
+static bool check_cuf_body(Node *body, int loops_left) {
+    for (Node *st = body; st; st = st->next) {
+        if (st->kind == N_EXIT && loops_left >= 0) {
+            error_at(st->loc, "EXIT is not allowed in a loop mapped by a CUF kernel directive");
+            return true;
+        }
+        if ((st->kind == N_ASSIGN && (visit_names(st->lhs, host_array, NULL) || visit_names(st->rhs, host_array, NULL))))
+            return true;
+        if (st->kind == N_DO) {
+            if (check_cuf_body(st->body, loops_left - 1))
+                return true;
+        } else if (st->body && check_cuf_body(st->body, loops_left))
+            return true;
+        if (st->orelse && check_cuf_body(st->orelse, loops_left))
+            return true;
+    }
+    return false;
+}
+
+static void check_cuf_kernel(Node *st) {
+    Node *loop = st->body;
+    if (!loop || loop->kind != N_DO)
+        return;
+    int n = st->ival > 0 ? (int)st->ival : 1;
+    check_cuf_body(loop->body, n - 1);
+}
+
+static void check_stmt(Node *st, Scope *s, bool in_region) {
+    switch (st->kind) {
+    case N_IO: check_io(st, s); break;
+    case N_ASSIGN: check_assignment(st, s, in_region); break;
+    case N_CUF_KERNEL: check_cuf_kernel(st); break;
+    case N_PAUSE:
+        if (s->device) /* guide 3.6.9 */
+            error_at(st->loc, "PAUSE is not allowed in device code");
+        break;
+    case N_ALLOCATE: case N_DEALLOCATE:
+        if (s->device)
+            check_device_allocation(st);
+        break;
+    case N_CALL:
+        if (st->launch)
+            check_launch(st, s);
+        break;
+    default: break;
+    }
+}
+
+/* Intrinsics with no device implementation (guide 3.6.3 lists what is). */
+static bool host_only_intrinsic(const char *name) {
+    static const char *const names[] = {"random_number", "random_seed", "cpu_time", "date_and_time",
+        "system_clock", "get_command", "get_command_argument", "execute_command_line",
+        "get_environment_variable", "command_argument_count", "getarg", "iargc", "getenv",
+        "flush", "sleep", "abort", "exit", NULL};
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(name, names[i]))
+            return true;
+    return false;
+}
+
+static void check_actuals(Symbol *callee, Node *call, Scope *s) {
+    bool kernel = proc_is_kernel(callee);
+    for (Node *a = call->args; a; a = a->next) {
+        Symbol *d = a->sym;
+        Node *v = a->kind == N_ARG ? a->lhs : a;
+        Symbol *b = base_symbol(v);
+        if (!d || !b || !v || (v->kind != N_NAME && v->kind != N_APPLY && v->kind != N_COMPONENT))
+            continue;
+        if (v->kind == N_APPLY && apply_kind(v) == APPLY_CALL)
+            continue;
+        Symbol *ob = sym_origin(b);
+        if (ob->kind != SYM_VARIABLE)
+            continue;
+        MemSpace dm = mem_declared(d);
+        bool actual_dev = mem_gpu_only(mem_space(ob)), actual_managed = mem_space(ob) == MEM_MANAGED;
+        if (!s->device) {
+            if (kernel)
+                continue; /* check_launch */
+            if (actual_dev && mem_space(ob) != MEM_CONSTANT && dm != MEM_DEVICE && dm != MEM_MANAGED &&
+                !proc_on_device(callee) && callee->has_explicit_iface && callee->proc_kind != PK_INTRINSIC &&
+                d->type && d->type->kind != TY_TYPE_STAR && d->type->kind != TY_CLASS_STAR)
+                error_at(a->loc, "device actual argument requires a dummy with the device attribute");
+            if (!actual_dev && !actual_managed && dm == MEM_DEVICE && !(d->attrs & ATTR_VALUE))
+                error_at(a->loc, "host actual argument passed to a device dummy");
+            if (!actual_managed && !actual_dev && dm == MEM_MANAGED)
+                error_at(a->loc, "non-managed actual passed to a managed dummy with an explicit interface");
+        } else if (mem_space(ob) == MEM_SHARED && dm != MEM_SHARED && d->type && d->type->rank != 0) {
+            error_at(a->loc, "a shared actual requires a dummy with the shared attribute");
+        }
+    }
+}
+
+static void check_call(Symbol *callee, Node *call, Scope *s) {
+    if (!callee)
+        return;
+    Symbol *p = sym_origin(callee);
+    Loc loc = call->loc;
+    if (p->proc_kind == PK_INTRINSIC && p->intrinsic) {
+        if (s->device && host_only_intrinsic(p->intrinsic->name))
+            error_at(loc, "%s is not among the intrinsics supported in device code", p->intrinsic->name);
+        return;
+    }
+    if (s->device)
+        check_device_call(p, call);
+    bool kernel = proc_is_kernel(p);
+    if (call->kind == N_CALL) {
+        if (kernel && !call->launch) /* guide 2.5.6, 3.5 */
+            error_at(loc, "kernel '%s' must be called with an execution configuration: call %s<<<grid, "
+                     "block>>>(...) (guide 3.5)", p->name, p->name);
+        if (!kernel && call->launch) {
+            error_at(loc, proc_role(p) == ROLE_DEVICE || proc_role(p) == ROLE_HOST_DEVICE
+                              ? "chevron launch of an attributes(device) routine (not a kernel)"
+                              : "chevron launch of a routine that is not attributes(global)");
+            return;
+        }
+    }
+    if (!s->device && proc_role(p) == ROLE_DEVICE)
+        error_at(loc, "an attributes(device) %s cannot be called from host code",
+                 p->is_function ? "function" : "subroutine");
+    check_actuals(p, call, s);
+}
+
+
+
+/* ------------------------------------------------- device data in host code */
+
+static bool is_half(const Type *t) { return t && t->kind == TY_REAL && t->kind_num == 2; }
+
+/* Host code reads device data through host temporaries; gfortran has no
+ * real(2) to hold it in (guide 2.7.1). */
+static bool staged_items_ok(const DevUses *u) {
+    for (int i = 0; i < u->n; i++)
+        if (is_half(u->items[i]->type)) {
+            error_at(u->items[i]->loc, "real(2) device data cannot be read in host code: gfortran has no real(2), "
+                     "so convert it to real(4) in a kernel first");
+            return false;
+        }
+    return true;
+}
+
+/* A statement other than an assignment that moves data (guide 3.4.2): device
+ * scalars and GPU reductions read in its expressions are copied to host
+ * temporaries first, which only works where the statement can be re-emitted
+ * with the temporaries standing in. */
+static void check_host_generic(Node *st) {
+    DevUses u = {0};
+    Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
+    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], &u, false);
+    if (st->kind != N_IO && !(st->kind == N_CALL && is_library_procedure(st->lhs)))
+        for (Node *a = st->args; a; a = a->next) {
+            if (dummy_takes_gpu_data(a->sym)) continue;
+            Node *v = arg_value(a);
+            if (host_device_designator(v) && st->kind == N_CALL && a->sym && v->type && v->type->rank > 0) {
+                error_at(a->loc, "device array passed to the host dummy '%s' of '%s' (declare the dummy with the "
+                         "device attribute)", a->sym->name, st->sym ? st->sym->name : "?");
+                return;
+            }
+            host_device_uses(a, &u, st->kind == N_CALL);
+        }
+    if (st->kind == N_IO) {
+        for (Node *a = st->list; a; a = a->next) host_device_uses(a, &u, false);
+        for (Node *a = st->args; a; a = a->next) host_device_uses(a, &u, false);
+        for (int i = 0; i < u.n; i++)
+            if (u.free_arrays || u.call_array ||
+                ((!u.items[i]->type || u.items[i]->type->rank == 0) && !is_gpu_reduction(u.items[i]))) {
+                error_at(u.items[i]->loc, "device data cannot appear in an I/O statement: copy it to a host "
+                         "variable first");
+                return;
+            }
+    }
+    if (u.bad_arg) {
+        error_at(u.bad_arg->loc, "device array passed to a host dummy argument");
+        return;
+    }
+    if (u.bad_kernel) {
+        error_at(u.bad_kernel->loc, "kernel '%s' exists only on the device: host code launches it with <<<...>>> "
+                 "or passes it to the cudafor routines that take a kernel (cudaFuncGetAttributes, "
+                 "cudaFuncSetAttribute, cudaOccupancyMaxActiveBlocksPerMultiprocessor, ...)", u.bad_kernel->sym->name);
+        return;
+    }
+    if (!u.n && !u.needs_respell)
+        return;
+    bool io = st->kind == N_IO && (st->op == IO_READ || st->op == IO_WRITE || st->op == IO_PRINT);
+    bool reemitted = st->kind == N_IF || st->kind == N_IF_STMT || st->kind == N_CALL || st->kind == N_ASSIGN ||
+                     st->kind == N_RETURN || st->kind == N_STOP || io;
+    if (u.managed_reductions == u.n && !u.needs_respell && !reemitted)
+        return; /* reductions of managed data that the host computes itself */
+    if ((u.free_arrays || u.call_array) && st->kind != N_CALL) {
+        const Node *a = u.call_array;
+        for (int i = 0; !a && i < u.n; i++)
+            if (u.items[i]->type && u.items[i]->type->rank > 0) a = u.items[i];
+        error_at(a->loc, "device array in a host expression: copy it to a host array first (guide 3.4.2)");
+        return;
+    }
+    if (u.n && (st->kind == N_DO || st->kind == N_ELSE_IF || st->kind == N_WHERE || st->kind == N_FORALL)) {
+        error_at(u.items[0]->loc, "device data cannot be read in this statement's expressions: copy it to a host "
+                 "variable first");
+        return;
+    }
+    if (!reemitted) {
+        error_at(st->loc, "this statement cannot use device data on the host");
+        return;
+    }
+    staged_items_ok(&u);
+}
+
+/* An assignment in host code that involves device data: the transfers of
+ * guide 3.4.2. */
+static void check_host_assignment(Node *st) {
+    Node *lhs = st->lhs, *rhs = st->rhs;
+    if (type_is_symbol_handle(lhs->type) && rhs->type && rhs->type->kind == TY_CHARACTER && rhs->type->rank == 0)
+        return; /* PGI's csvx = 'vx' (guide 4.9.4) */
+    bool ldev = host_device_designator(lhs);
+    DevUses u = {0};
+    host_device_uses(rhs, &u, false);
+    if (!ldev && !u.n) {
+        check_host_generic(st);
+        return;
+    }
+    if (is_half(lhs->type) || is_half(rhs->type)) {
+        if (!ldev || !host_device_designator(rhs) || !is_half(lhs->type) || !is_half(rhs->type)) {
+            error_at(st->loc, "real(2) data in host code can only be copied from real(2) device data to real(2) "
+                     "device data: gfortran has no real(2), so convert to or from it in a kernel");
+            return;
+        }
+    }
+    if (ldev) {
+        if (!host_device_designator(rhs) && u.n && !(u.n == 1 && u.items[0] == rhs))
+            error_at(rhs->loc, "device data on the right-hand side of an assignment to device data must stand "
+                     "alone: compute in a kernel, or copy to the host first (guide 3.4.2)");
+        return;
+    }
+    int lrank = lhs->type ? lhs->type->rank : 0, rrank = rhs->type ? rhs->type->rank : 0;
+    if (u.n == 1 && u.items[0] == rhs && host_device_designator(rhs) && type_same_tk(lhs->type, rhs->type) &&
+        lrank == rrank)
+        return; /* one copy from the device */
+    if (u.free_arrays > 1) {
+        error_at(rhs->loc, "more than one device array in a host expression: the operation would run on the "
+                 "host; compute it in a kernel instead (guide 3.4.2)");
+        return;
+    }
+    if (u.call_array) {
+        error_at(u.call_array->loc, "device array used as an argument of a host function: copy it to a host array "
+                 "first (guide 3.4.2)");
+        return;
+    }
+    staged_items_ok(&u);
+}
+
+/* A host statement (host code is also the host version of a host,device
+ * procedure) that may touch device data. */
+static void check_host_stmt(Node *st) {
+    switch (st->kind) {
+    case N_ASSIGN: check_host_assignment(st); break;
+    case N_CALL:
+        if (!st->launch) check_host_generic(st);
+        break;
+    case N_ALLOCATE: case N_DEALLOCATE: case N_PTR_ASSIGN: case N_NULLIFY: case N_CUF_KERNEL: case N_ACC:
+        break;
+    default: check_host_generic(st); break;
+    }
+}
+
+/* ------------------------------------------------------------- the walk */
+
+/* Every procedure reference in an expression (functions, defined
+ * operators) gets the call rules; in device code every name the rules of
+ * device data. */
+static void check_expr_calls(Node *e, Scope *s) {
+    for (; e; e = e->next) {
+        if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && e->sym)
+            check_call(e->sym, e, s);
+        else if ((e->kind == N_BINARY || e->kind == N_UNARY || e->kind == N_DEFOP) && e->sym)
+            check_call(e->sym, e, s);
+        else if (e->kind == N_NAME && s->device)
+            check_device_name(e);
+        Node *kids[] = {e->lhs, e->rhs, e->stride, e->cond, e->mask, e->args, e->list};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+            check_expr_calls(kids[i], s);
+    }
+}
+
+/* The region a statement is in: host code run on the device. */
+enum { IN_CUF = 1, IN_ACC = 2 };
+
+static void check_stmts(Node *body, Scope *s, Node *unit, int region);
+
+/* One executable statement (constructs with their bodies) of `unit`. */
+static void check_one(Node *st, Scope *s, Node *unit, int region) {
+    int errors = error_count();
+    Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask, st->args, st->launch, st->stream};
+    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++)
+        check_expr_calls(exprs[i], s);
+    bool select = st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK;
+    if (select)
+        for (Node *c = st->list; c; c = c->next)
+            check_expr_calls(c->list, s);
+    else
+        check_expr_calls(st->list, s);
+    if ((st->kind == N_CALL || st->kind == N_ASSIGN) && st->sym)
+        check_call(st->sym, st, s);
+    check_stmt(st, s, region != 0);
+    /* the host version of the statement (host,device procedures too) */
+    if (error_count() == errors && !(region & IN_CUF) && !unit_device_only(unit))
+        check_host_stmt(st);
+    if (st->kind == N_CUF_KERNEL && !unit_device_only(unit))
+        st->cuf = cuf_loop_analyze(st, unit->scope);
+    int inner_region = region | (st->kind == N_CUF_KERNEL ? IN_CUF : st->kind == N_ACC ? IN_ACC : 0);
+    Scope *inner = st->kind == N_BLOCK && st->scope ? st->scope : s;
+    if (st->kind == N_BLOCK && st->scope)
+        check_scope(st->scope);
+    check_stmts(st->body, inner, unit, inner_region);
+    if (select)
+        for (Node *c = st->list; c; c = c->next)
+            check_stmts(c->body, c->scope ? c->scope : s, unit, region);
+    if (st->orelse)
+        check_one(st->orelse, s, unit, region);
+}
+
+static void check_stmts(Node *body, Scope *s, Node *unit, int region) {
+    for (Node *st = body; st; st = st->next)
+        if (is_executable_stmt(st) || st->kind == N_ACC)
+            check_one(st, s, unit, region);
+}
+
+static void check_unit(Node *u) {
+    if (!u->scope)
+        return;
+    if (u->scope->kind != SCOPE_INTERFACE)
+        check_scope(u->scope);
+    check_stmts(u->body, u->scope, u, 0);
+    for (Node *c = u->contains; c; c = c->next)
+        check_unit(c);
+}
+
+bool cuda_check(Node *units, const CudaOptions *opt) {
+    if (!opt->cuda)
+        return true;
+    options = opt;
+    int errors = error_count();
+    for (Node *u = units; u; u = u->next)
+        check_unit(u);
+    return error_count() == errors;
+}
