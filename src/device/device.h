@@ -96,6 +96,8 @@ struct DevEmitter {
     StrBuf registry;              /* registrations of module data and kernels by name */
     bool cuf_kernels;           /* the file has !$cuf kernel loops (cuf_kernel.h) */
     bool device_runtime;        /* device code launches kernels or calls the runtime (cuf_devrt.h) */
+    bool uses_coop;             /* grid synchronisation or a cooperative launch (CUF_COOPERATIVE) */
+    bool uses_half;             /* real(2) conversions (CUF_HALF) */
     const void **done;          /* symbols already declared (types, module data, prototypes) */
     int ndone;
     bool failed;

@@ -689,8 +689,14 @@ static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     }
     if ((!strcmp(name, "cospi") || !strcmp(name, "sinpi")) && x)
         return format("%s%s(%s)", name, rt->kind_num == 4 ? "f" : "", dev_expr(p, x));
-    if (!strcmp(name, "__float2half_rn") && x) return format("cuf_float2half_rn(%s)", dev_expr(p, x));
-    if (!strcmp(name, "__half2float") && x) return format("cuf_half2float((short)(%s))", dev_expr(p, x));
+    if (!strcmp(name, "__float2half_rn") && x) {
+        p->em->uses_half = true;
+        return format("cuf_float2half_rn(%s)", dev_expr(p, x));
+    }
+    if (!strcmp(name, "__half2float") && x) {
+        p->em->uses_half = true;
+        return format("cuf_half2float((short)(%s))", dev_expr(p, x));
+    }
     if (strncmp(name, "__", 2) && strcmp(name, "cospif") && strcmp(name, "sinpif")) return NULL;
     /* CUDA's function of the same name; C++ converts the arguments to its
      * parameter types, the result is cast to the Fortran result type */

@@ -484,6 +484,7 @@ static void call_stmt(DevProc *p, Node *st) {
         Node *g = arg_expr(st->args);
         Type *t = g ? type_elem(g->type) : NULL;
         const char *kind = t && t->kind == TY_DERIVED ? sym_origin(t->derived)->name : "";
+        p->em->uses_coop |= !strcmp(kind, "grid_group");
         const char *c = !strcmp(kind, "grid_group") ? "cuf_grid_sync()"
                         : !strcmp(kind, "thread_group") ? "__syncthreads()"
                         : "cuf_warp_sync()"; /* coalesced_group; other kinds: rules.c */
@@ -646,6 +647,16 @@ static void stmt(DevProc *p, Node *st) {
         dev_line(p, "}");
         break;
     case N_ERROR_STMT: break;
+    case N_ACC:
+        /* guide 5.8: an `!$acc routine` procedure is called from kernels;
+         * its `!$acc loop`s run in the calling thread */
+        if (st->name && !strncmp(st->name, "routine", 7)) break;
+        if (st->name && !strcmp(st->name, "loop") && st->body) {
+            dev_stmts(p, st->body);
+            break;
+        }
+        dev_fail(p, st->loc, format("!$acc %s", st->name ? st->name : ""));
+        break;
     default:
         dev_fail(p, st->loc, format("statement '%s'", node_kind_name(st->kind)));
     }
