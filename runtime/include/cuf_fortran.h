@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <type_traits>
+#include "cufrt_abi.h"
 
 #if defined(__has_include)
 #if __has_include(<ISO_Fortran_binding.h>)
@@ -615,8 +616,8 @@ inline cuf_array<T, R> cuf_stub_pointer(const CFI_cdesc_t *d, const char *name) 
 template <class K>
 inline void cuf_stub_config(K kernel, int *gx, int *gy, int *gz, int *bx, int *by, int *bz,
                             long long shmem) {
-  if (*bx == 0) { *bx = 256; *by = 1; *bz = 1; }
-  if (*gx == 0) {
+  if (*bx == CUFRT_LAUNCH_AUTO) { *bx = 256; *by = 1; *bz = 1; }
+  if (*gx == CUFRT_LAUNCH_AUTO) {
     int dev = 0, sms = 1, per_sm = 1;
     cudaGetDevice(&dev);
     cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
@@ -633,7 +634,7 @@ inline void cuf_stub_config(K kernel, int *gx, int *gy, int *gz, int *bx, int *b
 template <class K>
 inline void cuf_stub_coop_config(K kernel, int *gx, int *gy, int *gz, int *bx, int *by, int *bz,
                                  long long shmem) {
-  bool grid_star = *gx == 0;
+  bool grid_star = *gx == CUFRT_LAUNCH_AUTO;
   cuf_stub_config(kernel, gx, gy, gz, bx, by, bz, shmem);
 #if defined(CUF_EMU)
   int most = cufemu_cooperative_max_blocks(*bx * *by * *bz, (size_t)shmem);

@@ -185,20 +185,24 @@ inline long long cuf_trip_count(long long lo, long long hi, long long step) {
   return n > 0 ? n : 0;
 }
 
-/* `*` entries of a !$cuf launch configuration (0 here).  Block: 256
- * threads for one mapped loop, 32x8 for two, 32x4x2 for more.  Grid:
- * enough blocks to cover the iteration space (one iteration per thread),
- * limited for reductions to what runs at once on the device (`resident`
- * blocks), so that each thread accumulates many iterations. */
-inline void cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident,
+/* `*` entries of a !$cuf launch configuration (CUFRT_LAUNCH_AUTO here).
+ * Block: 256 threads for one mapped loop, 32x8 for two, 32x4x2 for more.
+ * Grid: enough blocks to cover the iteration space (one iteration per
+ * thread), limited for reductions to what runs at once on the device
+ * (`resident` blocks), so that each thread accumulates many iterations.
+ * False when an entry the user gave is zero or negative: CUDA's invalid
+ * launch, which nothing runs (cuf_invalid_launch reports it). */
+inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident,
                             bool reduction) {
   static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
   const int *def = defaults[nloops >= 3 ? 2 : nloops - 1];
-  for (int d = 0; d < 3; d++)
-    if (b[d] == 0) b[d] = def[d];
+  for (int d = 0; d < 3; d++) {
+    if (b[d] == CUFRT_LAUNCH_AUTO) b[d] = def[d];
+    if (b[d] <= 0 || (g[d] <= 0 && g[d] != CUFRT_LAUNCH_AUTO)) return false;
+  }
   long long other = 1;
   for (int d = 2; d >= 0; d--) {
-    if (g[d] != 0) {
+    if (g[d] != CUFRT_LAUNCH_AUTO) {
       other *= g[d];
       continue;
     }
@@ -212,6 +216,15 @@ inline void cuf_loop_config(int nloops, const long long *trips, int g[3], int b[
     g[d] = (int)(need > 0 ? need : 1);
     other *= g[d];
   }
+  return true;
+}
+
+/* A launch with an invalid configuration: the error CUDA gives for it,
+ * reported as a launch error (cudaGetLastError), nothing run. */
+static __global__ void cuf_no_kernel(void) {}
+inline void cuf_invalid_launch(const int g[3], const int b[3], cudaStream_t st) {
+  CUF_LAUNCH(cuf_no_kernel, dim3((unsigned)g[0], (unsigned)g[1], (unsigned)g[2]),
+             dim3((unsigned)b[0], (unsigned)b[1], (unsigned)b[2]), 0, st);
 }
 
 #endif /* CUF_KERNEL_H */

@@ -35,6 +35,11 @@ enum {
   CUFRT_RED_DOT
 };
 
+/* A `*` entry of a launch configuration (guide 3.5): the stub chooses.
+   Every other value is passed as written, so that a zero or negative grid or
+   block is CUDA's invalid launch, as with <<<>>> in CUDA C. */
+#define CUFRT_LAUNCH_AUTO (-2147483647)
+
 /* The stream argument of a launch stub (cufl_*) when the launch names no
    stream (see cufrt_launch_stream in cufrt.h). */
 #define CUFRT_UNNAMED_STREAM (-1LL)

@@ -37,3 +37,4 @@ static const char *unit_path(Scope *s) {
 const char *abi_cuf_name(Scope *unit, int line) { return format("cuf_%s_%d", unit_path(unit), line); }
 const char *abi_cuf_stub(const CufLoop *l) { return format("cufl_%s", l->name); }
 const char *abi_cuf_kernel(const CufLoop *l) { return format("cufk_%s", l->name); }
+const char *abi_launch_auto(void) { return format("%d", CUFRT_LAUNCH_AUTO); }

@@ -190,5 +190,6 @@ const char *abi_module_init_fortran(const char *module); /* cufc_init_<m> */
 const char *abi_cuf_name(Scope *unit, int line);       /* cuf_<units>_<line>: CufLoop.name */
 const char *abi_cuf_stub(const CufLoop *l);          /* cufl_<name> */
 const char *abi_cuf_kernel(const CufLoop *l);        /* cufk_<name> */
+const char *abi_launch_auto(void);                   /* `*` in a launch configuration: CUFRT_LAUNCH_AUTO */
 
 #endif

@@ -353,9 +353,9 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     sb_puts(&b, "  int g[3] = {gx, gy, gz}, b[3] = {bx, by, bz};\n");
     sb_puts(&b, "  long long resident = 0;\n");
     if (l->nred) {
-        sb_printf(&b, "  if (gx == 0 || gy == 0 || gz == 0) {\n"
+        sb_printf(&b, "  if (gx == CUFRT_LAUNCH_AUTO || gy == CUFRT_LAUNCH_AUTO || gz == CUFRT_LAUNCH_AUTO) {\n"
                       "    static int cached_threads = -1, cached_per_sm = 1, sms = 1;\n"
-                      "    int threads = (bx ? bx : %d) * (by ? by : %d) * (bz ? bz : %d);\n"
+                      "    int threads = (bx > 0 ? bx : %d) * (by > 0 ? by : %d) * (bz > 0 ? bz : %d);\n"
                       "    if (threads != cached_threads) {\n"
                       "      int dev = 0;\n"
                       "      cudaGetDevice(&dev);\n"
@@ -367,7 +367,8 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "  }\n",
                   n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, abi_cuf_kernel(l));
     }
-    sb_printf(&b, "  cuf_loop_config(%d, trips, g, b, resident, %s);\n", n, l->nred ? "true" : "false");
+    sb_printf(&b, "  if (!cuf_loop_config(%d, trips, g, b, resident, %s)) {\n"
+                  "    cuf_invalid_launch(g, b, st);\n    return;\n  }\n", n, l->nred ? "true" : "false");
     /* `cover`: the grid covers the iteration space, one iteration per thread */
     sb_puts(&b, "  bool cover = true;\n"
                 "  for (int d = 0; d < 3; d++) {\n"

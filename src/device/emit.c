@@ -538,7 +538,8 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
     /* grid_global kernels: a cooperative launch (guide 2.5.5, 4.8) */
     const char *coop = proc_is_grid_global(k) ? "_COOP" : "";
     em->uses_coop |= *coop != 0;
-    sb_printf(&b, "  if (gx == 0 || bx == 0) cuf_stub%s_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n",
+    sb_printf(&b, "  if (gx == CUFRT_LAUNCH_AUTO || bx == CUFRT_LAUNCH_AUTO) "
+                  "cuf_stub%s_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n",
               *coop ? "_coop" : "", kname);
     sb_puts(&b, dev_stub_stream(nref, sb_str(&by_ref)));
     sb_printf(&b, "  CUF_LAUNCH%s(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, st%s);\n}\n",

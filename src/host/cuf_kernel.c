@@ -18,16 +18,18 @@
 
 static Node *entry_value(Node *e) { return e && e->kind == N_ARG ? e->lhs : e; }
 
-/* One grid/block entry of the directive: "x, y, z" with 0 for `*`. */
+/* One grid/block entry of the directive: "x, y, z" with CUFRT_LAUNCH_AUTO
+ * for `*`. */
 static const char *config_text(Node *e) {
+    const char *star = abi_launch_auto();
     e = entry_value(e);
-    if (!e || e->kind == N_STAR) return "0, 0, 0";
+    if (!e || e->kind == N_STAR) return format("%s, %s, %s", star, star, star);
     if (e->kind == N_TUPLE) {
         const char *v[3] = {"1", "1", "1"};
         int i = 0;
         for (Node *x = e->list; x && i < 3; x = x->next, i++) {
             Node *val = entry_value(x);
-            v[i] = val->kind == N_STAR ? "0" : format("int(%s, 4)", expr_text(val));
+            v[i] = val->kind == N_STAR ? star : format("int(%s, 4)", expr_text(val));
         }
         return format("%s, %s, %s", v[0], v[1], v[2]);
     }

@@ -290,11 +290,10 @@ static void declare_stub(UnitCtx *c, const char *stub, int nargs, const Symbol *
     add_stmt(&c->decls, c->h, "end interface");
 }
 
-/* grid/block entry -> "x, y, z" (0 for `*`: the stub chooses). */
+/* grid/block entry -> "x, y, z" (CUFRT_LAUNCH_AUTO for `*`: the stub chooses). */
 static const char *dim3_text(const Node *e) {
-    if (!e || e->kind == N_STAR) return "0, 1, 1";
-    if (e->kind == N_ARG) e = e->lhs;
-    if (e->kind == N_STAR) return "0, 1, 1";
+    if (e && e->kind == N_ARG) e = e->lhs;
+    if (!e || e->kind == N_STAR) return format("%s, 1, 1", abi_launch_auto());
     if (e->type && e->type->kind == TY_INTEGER)
         return format("int(%s, 4), 1, 1", expr_text(e));
     if (e->kind == N_APPLY && apply_kind(e) == APPLY_STRUCT_CTOR) {

@@ -1102,7 +1102,7 @@ static void separate_procedure(Node *u, Scope *s, Symbol *sym) {
     sym->proc_attrs = ifc->proc_attrs;
     sym->prefix = ifc->prefix;
     s->proc_attrs = sym->proc_attrs;
-    s->device = (sym->proc_attrs & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) != 0;
+    s->device = attrs_run_on_device(sym->proc_attrs);
     for (int i = 0; i < ifc->dummies.len; i++) {
         Symbol *d = ifc->dummies.items[i], *c = NULL;
         if (d) {
@@ -1150,7 +1150,7 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
         s->internal = parent->kind == SCOPE_PROGRAM || parent->kind == SCOPE_SUBROUTINE ||
                       parent->kind == SCOPE_FUNCTION;
         s->proc_attrs = sym->proc_attrs;
-        s->device = (sym->proc_attrs & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) != 0;
+        s->device = attrs_run_on_device(sym->proc_attrs);
         /* a separate module procedure's interface has host association (F2008 12.4.3.2) */
         if (kind == SCOPE_INTERFACE && (u->prefix & PREFIX_MODULE))
             s->import_all = true;

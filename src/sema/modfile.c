@@ -498,7 +498,7 @@ static Symbol *read_cufmod(const char *path, const char *name, Loc loc) {
             p->body->owner = p;
             /* dummies of kernels and device procedures are device data */
             p->body->proc_attrs = p->proc_attrs;
-            p->body->device = (p->proc_attrs & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) != 0;
+            p->body->device = attrs_run_on_device(p->proc_attrs);
             if (!scope_insert(s, p))
                 p->scope = s; /* named like its generic: reached through it */
             cur_proc = p;

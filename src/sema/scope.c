@@ -192,6 +192,10 @@ Symbol *type_find_component(Symbol *dtype, const char *name) {
 
 bool scope_is_device(Scope *s) { return s && s->device; }
 
+bool attrs_run_on_device(unsigned proc_attrs) {
+    return (proc_attrs & (PROC_GLOBAL | PROC_DEVICE | PROC_GRID_GLOBAL)) != 0;
+}
+
 bool sema_file(Node *units, const SemaOptions *opt) {
     /* a copy: the emitters may ask after the caller's struct is gone */
     static SemaOptions options;

@@ -330,6 +330,8 @@ Scope *scope_unit(Scope *s);
 /* Scope is inside device code (attributes(global/device/grid_global), or
  * host,device). */
 bool scope_is_device(Scope *s);
+/* Procedure attributes (PROC_*) that make its body device code. */
+bool attrs_run_on_device(unsigned proc_attrs);
 
 /* ---------------------------------------------------------------- intrinsics */
 
