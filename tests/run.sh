@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # tests/run.sh — every test suite of cufc; prints "N passed, N failed" last.
 #   tests/run.sh            all suites (emulation for GPU programs)
-#   tests/run.sh SUITE...   only those (unit abi runtime modules fortran syntax errors golden device cuda emu sanitize fuzz)
+#   tests/run.sh SUITE...   only those (unit abi generated runtime modules fortran syntax errors golden device cuda emu sanitize fuzz)
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 SUITES=("$@")
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit abi runtime modules fortran syntax errors golden device cuda emu sanitize fuzz)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit abi generated runtime modules fortran syntax errors golden device cuda emu sanitize fuzz)
 total_pass=0 total_fail=0
 summary=()
 for s in "${SUITES[@]}"; do
@@ -17,6 +17,7 @@ for s in "${SUITES[@]}"; do
         fortran)  cmd=(tests/fortran/run.sh -j 2) ;;
         syntax)   cmd=(tests/syntax/run.sh) ;;
         abi)      cmd=(tests/abi/run.sh) ;;
+        generated) cmd=(tests/modules/regenerated.sh) ;;
         errors)   cmd=(tests/errors/run.sh) ;;
         golden)   cmd=(tests/golden/run.sh -j 2) ;;
         device)   cmd=(tests/device/run.sh) ;;

@@ -22,8 +22,8 @@ bool emit_device(FILE *out, SourceFile *sf, Node *units, const DeviceOptions *op
                  bool *has_device_code);
 
 /* ========================================================================
- * Internals shared by the src/device .c files (added by the device
- * emitter; not part of the contract above).
+ * Internals shared by the src/device .c files (not part of the contract
+ * above).
  * ======================================================================== */
 
 #include "cuda/cuda.h"

@@ -40,7 +40,7 @@ typedef struct Parser {
     bool cuda;                /* CUDA Fortran syntax enabled */
 } Parser;
 
-/* ---- token cursor (parse_expr.c) ---- */
+/* ---- token cursor (cursor.c) ---- */
 Token *peek(Parser *p);                     /* current token */
 Token *peek_at(Parser *p, int k);           /* k tokens ahead (TK_EOS past the end) */
 Token *advance(Parser *p);                  /* returns the token it consumed */
@@ -58,6 +58,8 @@ Node *parse_fail(Parser *p, const char *fmt, ...) __attribute__((format(printf, 
 /* Require the end of the statement ("junk after statement" otherwise). */
 bool expect_eos(Parser *p);
 Loc tok_loc(Parser *p);
+int eos_index(Parser *p);                   /* index of the TK_EOS that ends the statement */
+const char *tok_spelling(Token *t);         /* a token as the user wrote it, for messages */
 
 /* ---- expressions (parse_expr.c) ---- */
 Node *parse_expr(Parser *p);
@@ -65,8 +67,7 @@ Node *parse_designator(Parser *p);          /* name [(args)] [%comp [(args)]]...
 Node *parse_actual_args(Parser *p);         /* after '(' : list of N_ARG/N_RANGE up to ')' (consumed) */
 Node *parse_literal_constant(Parser *p);
 Node *parse_int_constant_expr(Parser *p);   /* an expression where an integer is expected */
-/* Implied DO loops, shared by array constructors, DATA and I/O lists
- * (added by the parse_expr.c author):
+/* Implied DO loops, shared by array constructors, DATA and I/O lists:
  * implied_do_ahead() tells, without consuming anything, whether the '(' at
  * the cursor opens `(items, name = start, end [, step])`;
  * parse_implied_do() parses it from that '(' into an N_IMPLIED_DO, reading
@@ -101,7 +102,7 @@ Node *parse_io_stmt(Parser *p, IoKind kind);
 Node *parse_cuf_directive(Parser *p);       /* current statement has sentinel SENT_CUF */
 Node *parse_acc_directive(Parser *p);       /* SENT_ACC */
 
-/* ---- shared helpers of the statement parsers (added with parse_exec.c) ---- */
+/* ---- shared helpers of the statement parsers ---- */
 /* In a function returning Node *: give up (return NULL) when a sub-parse
  * failed; the error has been reported. */
 #define TRY(x)                                                                 \
