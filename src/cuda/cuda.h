@@ -6,6 +6,7 @@
  *   rules.c     the legality rules of the guide, one walk over the analysed tree
  *   cufloop.c   analysis of `!$cuf kernel do` loop nests (guide 2.11)
  *   hostuse.c   what a host statement does with device data (guide 3.4.2, 3.7.2)
+ *   wmma.c      tensor-core submatrices of module wmma and their rules (guide 3.8.1.4)
  *
  * cuda_check() runs after sema_file() and before the emitters, for
  * -fsyntax-only too; the emitters then only print: they ask this layer and
@@ -191,5 +192,67 @@ const char *abi_cuf_name(Scope *unit, int line);       /* cuf_<units>_<line>: Cu
 const char *abi_cuf_stub(const CufLoop *l);          /* cufl_<name> */
 const char *abi_cuf_kernel(const CufLoop *l);        /* cufk_<name> */
 const char *abi_launch_auto(void);                   /* `*` in a launch configuration: CUFRT_LAUNCH_AUTO */
+
+
+/* ------------------------------------------------------------- wmma.c
+ * The submatrices of module wmma (guide 3.8.1.4, 5.7): what a
+ * WMMAMatrixA/B/C type is, and the rules on submatrices and the
+ * warp-collective calls on them.  src/device/wmma.c prints them. */
+
+typedef enum { WMMA_A, WMMA_B, WMMA_C } WmmaUse;   /* WMMAMatrixA, B, C */
+
+/* Values of the named constants of modules/wmma.f90. */
+enum { WMMA_REAL = 1, WMMA_INTEGER = 2, WMMA_ROW_MAJOR = 0, WMMA_COL_MAJOR = 1 };
+
+/* A submatrix type with its parameters evaluated. */
+typedef struct WmmaType {
+    WmmaUse use;
+    int64_t m, n, k;        /* tile shape */
+    int64_t prec;           /* WMMA_REAL / WMMA_INTEGER */
+    int64_t layout_or_kind; /* A, B: WMMA_COL_MAJOR / WMMA_ROW_MAJOR; C: kind 2 or 4 */
+} WmmaType;
+
+/* t is one of the submatrix types of module wmma, whatever its parameters. */
+bool wmma_is_submatrix_type(const Type *t);
+/* t is a derived type named like one (wmmamatrixa/b/c), of any module: what
+ * a .cufmod makes of a submatrix dummy, whose type parameters it does not
+ * record. */
+bool wmma_named_like_submatrix(const Type *t);
+/* Variable v is a submatrix whose constant parameters make a tensor-core
+ * fragment: its type.  False for anything else (wmma_check_declaration
+ * reports the submatrices that are not). */
+bool wmma_submatrix(const Symbol *v, WmmaType *w);
+/* The same for designator e (its type's parameters evaluated where its base
+ * variable is declared). */
+bool wmma_operand(const Node *e, WmmaType *w);
+/* Fortran type of the elements of a tile in memory: real(2) or integer(1)
+ * for A and B, real(2), real(4) or integer(4) for C. */
+void wmma_elem_type(const WmmaType *w, TypeKind *tk, int *kind);
+
+typedef enum {
+    WMMA_NONE,      /* no procedure of module wmma with an operation */
+    WMMA_LOAD,      /* wmmaLoadMatrix(submatrix, memory, ld [, layout of C]) */
+    WMMA_STORE,     /* wmmaStoreMatrix(memory, C, ld [, layout]) */
+    WMMA_MATMUL,    /* wmmaMatMul(D, A, B [, C]): D = A*B + C (C defaults to D) */
+    WMMA_FILL,      /* the defined assignment submatrix = scalar */
+} WmmaOp;
+
+#define WMMA_MAX_ARGS 4
+
+/* A procedure of module wmma. */
+bool wmma_procedure(const Symbol *p);
+/* The operation of procedure p, from the specific sema resolved the generic
+ * to (wmmaloadmatrix_a_r2, ...). */
+WmmaOp wmma_operation(const Symbol *p);
+/* The actual arguments of a call of wmma procedure p in the order of its
+ * dummies (the order WmmaOp lists; NULL: absent). */
+void wmma_args(const Symbol *p, Node *args, Node *arg[WMMA_MAX_ARGS]);
+
+/* The rules (guide 3.8.1.4), called by cuda_check: variable v of scope s;
+ * a call of wmma procedure p in device code (scope s); an assignment in
+ * device code (to a submatrix: a fill or a copy). */
+void wmma_check_declaration(Symbol *v, Scope *s);
+void wmma_check_call(Symbol *p, Node *call, Scope *s);
+void wmma_check_assignment(Node *st);
 
 #endif

@@ -50,13 +50,7 @@ static void check_variable(Symbol *v, Scope *s) {
                  "hold real(2) device or constant data; keep real(4) here and convert in a kernel",
                  m == MEM_MANAGED ? "managed variable" : m == MEM_PINNED ? "pinned variable"
                  : "variable", v->name);
-    /* wmma submatrices live in the registers of a warp (guide 3.8.1.4) */
-    const Symbol *dt = vt && vt->kind == TY_DERIVED && vt->derived ? vt->derived : NULL;
-    if (dt && dt->use_orig) dt = dt->use_orig;
-    if (dt && !s->device && dt->scope && dt->scope->kind == SCOPE_MODULE && dt->scope->owner &&
-        !strcmp(dt->scope->owner->name, "wmma"))
-        error_at(loc, "'%s' is a wmma submatrix: these exist only in device code (guide 3.8.1.4); "
-                 "declare it in the kernel or device procedure that uses it", v->name);
+    wmma_check_declaration(v, s); /* wmma.c: submatrices (guide 3.8.1.4) */
     if (m == MEM_SHARED) { /* guide 2.6.4, 3.2.5 */
         if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
             error_at(loc, "shared data may only be declared in a device subprogram, not in a module");
@@ -364,7 +358,7 @@ static bool from_device_library(const Symbol *p) {
 
 /* A call in device code (guide 3.6): device procedures, intrinsics and the
  * routines of the device libraries only. */
-static void check_device_call(Symbol *callee, Node *call) {
+static void check_device_call(Symbol *callee, Node *call, Scope *s) {
     Symbol *p = sym_origin(callee);
     const char *name = proc_name(p);
     if (!strcmp(name, "cudadevicesynchronize") && !strcmp(abi_module_of(p), "cudafor")) {
@@ -374,8 +368,8 @@ static void check_device_call(Symbol *callee, Node *call) {
                  "kernel or on the host");
         return;
     }
-    if (!strcmp(abi_module_of(p), "wmma") && call->kind == N_APPLY) { /* guide 3.8.1.4 */
-        error_at(call->loc, "'%s' of module wmma can only be called with a CALL statement (guide 3.8.1.4)", p->name);
+    if (wmma_procedure(p)) { /* wmma.c: tensor cores (guide 3.8.1.4) */
+        wmma_check_call(p, call, s);
         return;
     }
     if (!strcmp(name, "syncthreads") && call->kind == N_CALL && call->args && p->intrinsic) {
@@ -603,6 +597,8 @@ static void check_host_transfer(Node *st) {
 }
 
 static void check_assignment(Node *st, Scope *s, bool in_region) {
+    if (s->device)
+        wmma_check_assignment(st); /* wmma.c: to a submatrix (guide 3.8.1.4) */
     Symbol *b = base_symbol(st->lhs);
     if (!b)
         return;
@@ -731,7 +727,7 @@ static void check_call(Symbol *callee, Node *call, Scope *s) {
         return;
     }
     if (s->device)
-        check_device_call(p, call);
+        check_device_call(p, call, s);
     bool kernel = proc_is_kernel(p);
     if (call->kind == N_CALL) {
         if (kernel && !call->launch) /* guide 2.5.6, 3.5 */

@@ -162,11 +162,11 @@ void dev_stmts(DevProc *p, Node *body);
 void dev_line(DevProc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* wmma.c: the wmma module (guide 3.8.1.4, 5.7) -- tensor-core fragments
- * (runtime/include/cuf_wmma.h).  Each returns false / NULL when the entity
- * has nothing to do with wmma, and reports its own errors. */
-/* A variable of a WMMAMatrixA/B/C type in a device procedure's scope:
- * checked, and declared as a fragment if local (called for every symbol of
- * the scope before the ordinary declaration). */
+ * (runtime/include/cuf_wmma.h), checked by src/cuda/wmma.c.  Each returns
+ * false / NULL when the entity has nothing to do with wmma. */
+/* A submatrix in a device procedure's scope: declared as a fragment if
+ * local (called for every symbol of the scope before the ordinary
+ * declaration). */
 bool dev_wmma_declare(DevProc *p, Symbol *s);
 /* C parameter declaration of a dummy of a wmma type. */
 const char *dev_wmma_param(Symbol *d);

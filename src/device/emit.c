@@ -187,8 +187,8 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at) {
     Symbol *o = sym_origin(proc);
     /* The wmma module's procedures (guide 3.8.1.4) are expanded inline by
-     * wmma.c where called; they have no C function (rules.c) */
-    if (!strcmp(abi_module_of(o), "wmma")) {
+     * wmma.c where called; they have no C function */
+    if (wmma_procedure(o)) {
         error_at(at, "'%s' of module wmma is not supported here yet", o->name);
         em->failed = true;
         return false;
