@@ -98,6 +98,8 @@ struct DevEmitter {
     bool device_runtime;        /* device code launches kernels or calls the runtime (cuf_devrt.h) */
     bool uses_coop;             /* grid synchronisation or a cooperative launch (CUF_COOPERATIVE) */
     bool uses_half;             /* real(2) conversions (CUF_HALF) */
+    bool uses_half_data;        /* real(2) data, cuf_half (cuf_wmma.h) */
+    bool uses_wmma;             /* wmma fragments (CUF_WMMA, cuf_wmma.h) */
     const void **done;          /* symbols already declared (types, module data, prototypes) */
     int ndone;
     bool failed;

@@ -78,7 +78,9 @@ const char *dev_ctype(DevEmitter *em, const Type *t) {
         case 8: return "long long";
         default: return "int";
         }
-    case TY_REAL: return t->kind_num == 8 ? "double" : t->kind_num == 2 ? "cuf_half" : "float"; /* cuf_wmma.h */
+    case TY_REAL:
+        if (t->kind_num == 2 && em) em->uses_half_data = true;
+        return t->kind_num == 8 ? "double" : t->kind_num == 2 ? "cuf_half" : "float";
     case TY_COMPLEX: return t->kind_num == 8 ? "cuf_c8" : "cuf_c4";
     case TY_CHARACTER: return "char";
     case TY_DERIVED: {
@@ -141,7 +143,11 @@ static bool is_intent_in_only(const Symbol *d) {
 
 /* C parameter declaration of dummy `d`. */
 static const char *param_decl(DevEmitter *em, Symbol *d) {
-    if (dev_wmma_param(d)) return dev_wmma_param(d); /* wmma.c */
+    const char *fragment = dev_wmma_param(d); /* wmma.c */
+    if (fragment) {
+        em->uses_wmma = true;
+        return fragment;
+    }
     const char *ct = dev_ctype(em, d->type);
     const char *n = dev_cname(d->name);
     int rank = d->type ? d->type->rank : 0;

@@ -55,6 +55,7 @@ bool dev_wmma_declare(DevProc *p, Symbol *s) {
     if (s->is_dummy) return true; /* dev_wmma_param declared it */
     DevVar *v = dev_new_var(p, s, dev_cname(s->name));
     sb_printf(&p->decls, "  %s %s;\n", frag_ctype(&w), v->cname);
+    p->em->uses_wmma = true;
     return true;
 }
 
@@ -124,6 +125,7 @@ bool dev_wmma_call(DevProc *p, Node *call, Symbol *s) {
         return true;
     }
     if (!wmma_procedure(o)) return false;
+    p->em->uses_wmma = true;
     Node *a[WMMA_MAX_ARGS];
     wmma_args(o, call->args, a);
     switch (wmma_operation(o)) {
@@ -140,10 +142,12 @@ bool dev_wmma_assign(DevProc *p, Node *st) {
         /* intrinsic assignment of one submatrix to another of its type */
         WmmaType w;
         if (!wmma_operand(st->lhs, &w)) return false;
+        p->em->uses_wmma = true;
         dev_line(p, "%s = %s;", dev_lvalue(p, st->lhs), dev_lvalue(p, st->rhs));
         return true;
     }
     if (wmma_operation(st->sym) != WMMA_FILL) return false;
+    p->em->uses_wmma = true;
     /* the value in the fragment's arithmetic: real(4) (converted to real(2)
      * by the wrapper where the elements are real(2)) or integer(4) */
     Type *vt = operand_type(st->lhs).prec == WMMA_REAL ? type_real(4) : type_integer(4);
@@ -153,26 +157,8 @@ bool dev_wmma_assign(DevProc *p, Node *st) {
 
 /* ----------------------------------------------------------- header */
 
-/* `word` in C text as a whole identifier (cuf_half, not cuf_half2float). */
-static bool has_word(const char *text, const char *word) {
-    size_t n = strlen(word);
-    for (const char *t = strstr(text, word); t; t = strstr(t + 1, word)) {
-        char next = t[n];
-        bool ident = (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z') || (next >= '0' && next <= '9') ||
-                     next == '_';
-        if (!ident) return true;
-    }
-    return false;
-}
-
 void dev_wmma_includes(DevEmitter *em, FILE *out) {
-    const StrBuf *parts[] = {&em->types, &em->head, &em->protos, &em->code, &em->stubs};
-    bool half = false, wmma = false;
-    for (int i = 0; i < 5; i++) {
-        half |= has_word(sb_str(parts[i]), "cuf_half");
-        wmma |= strstr(sb_str(parts[i]), "cuf_wmma_") != NULL;
-    }
     /* mma.h only where fragments are used: nvcc is slow to read it */
-    if (wmma) fputs("#define CUF_WMMA 1\n", out);
-    if (half || wmma) fputs("#include \"cuf_wmma.h\"\n", out);
+    if (em->uses_wmma) fputs("#define CUF_WMMA 1\n", out);
+    if (em->uses_half_data || em->uses_wmma) fputs("#include \"cuf_wmma.h\"\n", out);
 }
