@@ -856,8 +856,12 @@ static void respell_use(UnitCtx *c, Node *st) {
     StrBuf items = {0};
     bool dropped = false;
     for (Node *r = st->list; r; r = r->next) {
-        Symbol *local = r->str ? scope_lookup_local(c->scope, r->name) : NULL;
-        if (local && !local->use_module && is_renamed_intrinsic(local)) {
+        Symbol *local = scope_lookup_local(c->scope, r->name);
+        /* the local name of an intrinsic (gpusum => sum), and kernels and
+         * device procedures, which gfortran's module does not have */
+        if (local && ((r->str && !local->use_module && is_renamed_intrinsic(local)) ||
+                      (local->kind == SYM_PROCEDURE && local->use_module &&
+                       (proc_role(local) == ROLE_KERNEL || proc_role(local) == ROLE_DEVICE)))) {
             dropped = true;
             continue;
         }
