@@ -90,6 +90,7 @@
 #undef __forceinline__
 #undef __noinline__
 #undef __launch_bounds__
+#undef __cluster_dims__
 #define __global__
 #define __device__
 #define __host__
@@ -99,6 +100,7 @@
 #define __forceinline__ inline
 #define __noinline__ __attribute__((noinline))
 #define __launch_bounds__(...)
+#define __cluster_dims__(...)
 #ifndef __align__
 #define __align__(n) __attribute__((aligned(n)))
 #endif

@@ -134,6 +134,29 @@ static void check_type_members(Symbol *dt) {
     }
 }
 
+/* launch_bounds(max threads[, min blocks[, max cluster]]) and
+ * cluster_dims(x[, y[, z]]) of a kernel header: positive constant integers
+ * (nvfortran; CUDA C's __launch_bounds__ and __cluster_dims__). */
+static void check_kernel_prefix(Node *values, const char *what, Scope *s, bool kernel) {
+    if (!values)
+        return;
+    if (!kernel) {
+        error_at(values->loc, "%s is allowed only on an attributes(global) or attributes(grid_global) subroutine",
+                 what);
+        return;
+    }
+    int n = 0;
+    for (Node *e = values; e; e = e->next, n++) {
+        int64_t v;
+        if (!sema_const_int(e, s, &v) || v <= 0 || v > 2147483647) {
+            error_at(e->loc, "the values of %s must be positive integer constants", what);
+            return;
+        }
+    }
+    if (n > 3)
+        error_at(values->loc, "%s takes at most three values", what);
+}
+
 static void check_procedure(Symbol *p, Scope *s) {
     Node *u = s->node;
     Loc loc = u ? u->loc : p->loc;
@@ -145,6 +168,10 @@ static void check_procedure(Symbol *p, Scope *s) {
         error_at(loc, "a kernel subroutine may not also have the device attribute");
     if (kernel && (a & PROC_HOST))
         error_at(loc, "a kernel subroutine may not also have the host attribute");
+    if (u) {
+        check_kernel_prefix(u->launch_bounds, "launch_bounds", s, kernel);
+        check_kernel_prefix(u->cluster_dims, "cluster_dims", s, kernel);
+    }
     if (!s->device)
         return;
     if (p->prefix & PREFIX_RECURSIVE) /* guide 3.1.4, 3.6.9 */

@@ -167,12 +167,27 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
 }
 
 /* "cufd_m_f(T *a, int b)" with return type and qualifiers. */
+/* "256, 2": the values of a kernel prefix (constants: rules.c). */
+static const char *const_list(const Node *values, Scope *s) {
+    StrBuf b = {0};
+    for (const Node *e = values; e; e = e->next) {
+        int64_t v = 0;
+        sema_const_int((Node *)e, s, &v);
+        sb_printf(&b, "%s%lld", e == values ? "" : ", ", (long long)v);
+    }
+    return sb_str(&b);
+}
+
 static const char *proc_signature(DevEmitter *em, Symbol *proc) {
     Symbol *o = sym_origin(proc);
     bool kernel = proc_is_kernel(o);
     StrBuf b = {0};
-    if (kernel) sb_puts(&b, "__global__ void ");
-    else {
+    if (kernel) {
+        sb_puts(&b, "__global__ void ");
+        const Node *u = o->decl;
+        if (u && u->launch_bounds) sb_printf(&b, "__launch_bounds__(%s) ", const_list(u->launch_bounds, o->body));
+        if (u && u->cluster_dims) sb_printf(&b, "__cluster_dims__(%s) ", const_list(u->cluster_dims, o->body));
+    } else {
         const char *rt = "void";
         if (o->is_function) {
             Symbol *r = o->result ? o->result : o;

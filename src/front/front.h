@@ -447,6 +447,8 @@ struct Node {
     Node *orelse;           /* ELSE IF / ELSE / ELSEWHERE chain */
     Node *contains;         /* program units: contained procedures */
     Node *launch;           /* chevron configuration */
+    Node *launch_bounds;    /* kernel header: launch_bounds(max threads, min blocks[, max cluster]) values */
+    Node *cluster_dims;     /* kernel header: cluster_dims(x, y, z) values */
     Node *stream;           /* !$cuf stream= */
     Node *init;             /* N_ENTITY initializer */
     Node *charlen;          /* N_ENTITY *len override */

@@ -124,7 +124,8 @@ static bool procedure_header_ahead(Parser *p)
         Token *t = tok(p, i);
         if (is_prefix_word(t)) {
             i++;
-        } else if (is_ident(t, "attributes") && is_punct(tok(p, i + 1), "(")) {
+        } else if ((is_ident(t, "attributes") || is_ident(t, "launch_bounds") || is_ident(t, "cluster_dims")) &&
+                   is_punct(tok(p, i + 1), "(")) {
             if ((i = skip_group(p, i + 1)) < 0)
                 return false;
         } else if (type_spec_starts(p, i)) {
@@ -1306,6 +1307,25 @@ static bool cuda_proc_attrs(Parser *p, unsigned *bits)
     return expect_punct(p, ")");
 }
 
+/* launch_bounds(...) / cluster_dims(...) of a kernel header (nvfortran;
+ * CUDA C's __launch_bounds__ and __cluster_dims__): the values as written,
+ * checked by src/cuda/rules.c. */
+static bool kernel_prefix_values(Parser *p, Node **values)
+{
+    if (!cuda_allowed(p, peek(p)->text))
+        return false;
+    advance(p);
+    if (!expect_punct(p, "("))
+        return false;
+    do {
+        Node *e = parse_expr(p);
+        if (!e)
+            return false;
+        list_append(values, e);
+    } while (accept_punct(p, ","));
+    return expect_punct(p, ")");
+}
+
 static unsigned prefix_bit(Token *t)
 {
     static const struct { const char *word; unsigned bit; } words[] = {
@@ -1333,6 +1353,16 @@ static Node *procedure_header(Parser *p)
             n->prefix |= bit;
         } else if (is_ident(t, "attributes")) {
             if (!cuda_proc_attrs(p, &n->cuda_proc))
+                return NULL;
+        } else if (is_ident(t, "launch_bounds") && is_punct(peek_at(p, 1), "(")) {
+            if (n->launch_bounds)
+                return parse_fail(p, "launch_bounds is given twice");
+            if (!kernel_prefix_values(p, &n->launch_bounds))
+                return NULL;
+        } else if (is_ident(t, "cluster_dims") && is_punct(peek_at(p, 1), "(")) {
+            if (n->cluster_dims)
+                return parse_fail(p, "cluster_dims is given twice");
+            if (!kernel_prefix_values(p, &n->cluster_dims))
                 return NULL;
         } else if (is_ident(t, "function") || is_ident(t, "subroutine")) {
             break;
