@@ -437,6 +437,32 @@ static const char *int_const_arg(DevProc *p, Node *e, int64_t *v) {
     return NULL;
 }
 
+/* sizeof (PGI) and c_sizeof: bytes of the argument, all its elements;
+ * storage_size: bits of one element. */
+static const char *storage_inquiry(DevProc *p, Node *e, const char *name) {
+    Node *x = arg_expr(e->args);
+    const char *rt = dev_ctype(p->em, type_of(e));
+    const char *elem = format("sizeof(%s)", dev_ctype(p->em, type_elem(type_of(x))));
+    if (!strcmp(name, "storage_size")) return format("(%s)(8 * %s)", rt, elem);
+    if (type_of(x)->rank <= 0) return format("(%s)%s", rt, elem);
+    if (x->kind != N_NAME && x->kind != N_COMPONENT) {
+        dev_fail(p, e->loc, format("%s of an array expression", name));
+        return "0";
+    }
+    DevVar tmp, *v = designator_var(p, x, &tmp);
+    if (!v) return "0";
+    StrBuf b = {0};
+    sb_puts(&b, elem);
+    for (int k = 0; k < v->rank; k++) {
+        if (!v->ext[k]) {
+            dev_fail(p, e->loc, format("%s of an assumed-size array", name));
+            return "0";
+        }
+        sb_printf(&b, " * %s", v->ext[k]);
+    }
+    return format("(%s)(%s)", rt, sb_str(&b));
+}
+
 /* size / lbound / ubound of an array (guide B-FI-85). */
 static const char *array_inquiry(DevProc *p, Node *e, const char *name) {
     Node *arr = dev_kw_arg(e->args, "array", 0), *dimn = dev_kw_arg(e->args, "dim", 1);
@@ -762,6 +788,8 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if ((r = atomic_call(p, e, name)) || (r = cuda_device_call(p, e, name))) return r;
     if (!strcmp(name, "size") || !strcmp(name, "lbound") || !strcmp(name, "ubound"))
         return array_inquiry(p, e, name);
+    if (!strcmp(name, "sizeof") || !strcmp(name, "c_sizeof") || !strcmp(name, "storage_size"))
+        return storage_inquiry(p, e, name);
     static const char *const reductions[] = {"sum", "product", "maxval", "minval", "any", "all", "count", NULL};
     if (name_in(name, reductions)) return reduction(p, e, name);
     if (!strcmp(name, "associated")) return pointer_association(p, e);
