@@ -164,6 +164,12 @@ bool is_library_procedure(const Node *callee);
  * gives sum a local name that gfortran does not know. */
 const char *intrinsic_name(const Symbol *s);
 bool is_renamed_intrinsic(const Symbol *s);
+/* A call of sum, maxval, ... (guide 3.7.2), under any local name
+ * (`gpumax(x_d)` after `use cudafor, gpumax => maxval`). */
+bool is_host_reduction_call(const Node *e);
+/* A call of an intrinsic inquiry that reads only the descriptor of its
+ * argument, never the data (size, allocated, associated, lbound, ...). */
+bool is_inquiry_call(const Node *e);
 
 /* ------------------------------------------------------------- rules.c */
 

@@ -25,8 +25,7 @@ bool host_device_designator(const Node *e) {
     return b && b->kind == SYM_VARIABLE && mem_gpu_only(mem_declared(b));
 }
 
-/* Intrinsic inquiries that read only the descriptor, never the data. */
-static bool is_inquiry_call(const Node *e) {
+bool is_inquiry_call(const Node *e) {
     if (e->kind != N_APPLY || apply_kind(e) != APPLY_CALL || !e->sym) return false;
     const char *n = e->sym->name;
     static const char *inq[] = {"size", "shape", "lbound", "ubound", "allocated", "associated",
@@ -73,8 +72,9 @@ static int host_reduction_op(const Node *e) {
     return 0;
 }
 
-static bool is_host_reduction(const Node *e) { return host_reduction_op(e) != 0; }
-
+bool is_host_reduction_call(const Node *e) {
+    return e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && host_reduction_op(e) != 0;
+}
 
 static void find_device_uses_in(Node *e, DevUses *u, int where);
 
@@ -195,7 +195,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
                 for (Node *a = e->args; a; a = a->next)
                     if (a->lhs && a->lhs->kind == N_NAME && proc_is_kernel(a->lhs->sym)) u->needs_respell = true;
             if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
-            int inner = is_host_reduction(e) ? USE_REDUCTION : USE_CALL_ARG;
+            int inner = is_host_reduction_call(e) ? USE_REDUCTION : USE_CALL_ARG;
             for (Node *a = e->args; a; a = a->next) {
                 if (dummy_takes_gpu_data(a->sym)) continue;
                 if (host_device_designator(a->lhs) && rank_of(a->lhs) > 0 && a->sym &&

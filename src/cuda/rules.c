@@ -453,20 +453,12 @@ static bool default_list_directed(Node *st) {
 }
 
 /* Guide 3.7.2: the reductions sum, maxval, ... accept device arrays in host
- * code; device data anywhere else in a host expression of an I/O list is not
- * allowed. */
-static bool is_host_reduction_on_device(const Node *e) {
-    static const char *names[] = {"sum", "product", "maxval", "minval", "all", "any", "count",
-                                  "maxloc", "minloc", "dot_product", NULL};
-    if (e->kind != N_APPLY || !e->lhs || e->lhs->kind != N_NAME) return false;
-    if (e->sym && e->sym->proc_kind != PK_INTRINSIC) return false;
-    for (int i = 0; names[i]; i++)
-        if (!strcmp(e->lhs->name, names[i])) return true;
-    return false;
-}
-
+ * code, under their own names or renamed (`use cudafor, gpumax => maxval`);
+ * inquiries (allocated, associated, size, ...) read only the descriptor,
+ * which host code holds.  Device data anywhere else in a host expression of
+ * an I/O list is not allowed. */
 static const Node *device_outside_reductions(const Node *e) {
-    if (!e || is_host_reduction_on_device(e)) return NULL;
+    if (!e || is_host_reduction_call(e) || is_inquiry_call(e)) return NULL;
     /* actuals of a procedure are passed to it, not read here (cublas sasum(n, x_d, 1)) */
     if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && !(e->sym && sym_origin(e->sym)->intrinsic))
         return NULL;
@@ -518,7 +510,7 @@ static bool count_device_array(Node *n, void *ctx);
  * reductions of guide 3.7.2 (dot_product(x_d, y_d), sum(a_d, mask=m_d)). */
 static bool passes_arguments(Node *call, NameVisitor f) {
     return f == count_device_array &&
-           (!(call->sym && sym_origin(call->sym)->intrinsic) || is_host_reduction_on_device(call));
+           (!(call->sym && sym_origin(call->sym)->intrinsic) || is_host_reduction_call(call));
 }
 
 static bool visit_names(Node *e, NameVisitor f, void *ctx) {
@@ -614,7 +606,7 @@ static void check_host_transfer(Node *st) {
         return;
     }
     /* arithmetic on the host is transferred afterwards; on device data it is not allowed */
-    if (lhs_dev && has_operation(st->rhs) && !is_host_reduction_on_device(st->rhs) && expr_reads_gpu_data(st->rhs)) {
+    if (lhs_dev && has_operation(st->rhs) && !is_host_reduction_call(st->rhs) && expr_reads_gpu_data(st->rhs)) {
         error_at(st->loc, "device left-hand side with arithmetic on the right-hand side");
         return;
     }
@@ -791,11 +783,40 @@ static bool staged_items_ok(const DevUses *u) {
     return true;
 }
 
+static const char *const no_staging = "device data cannot be read in this statement's expressions: copy it to a "
+                                     "host variable first";
+
+/* The index ranges of FORALL and DO CONCURRENT, evaluated by the host. */
+static bool concurrent_ranges_ok(Node *st) {
+    if (st->kind != N_FORALL && st->kind != N_DO) return true;
+    DevUses u = {0};
+    for (Node *r = st->list; r; r = r->next) host_device_uses(r, &u, false);
+    if (u.n) error_at(u.items[0]->loc, "%s", no_staging);
+    return !u.n;
+}
+
+/* move_alloc moves an allocation between allocatables; host code holds
+ * device, managed and pinned data as pointers to memory of the runtime. */
+static bool move_alloc_ok(Node *st) {
+    if (st->kind != N_CALL) return true;
+    const Symbol *p = st->sym ? st->sym : st->lhs->sym;
+    if (!p || p->proc_kind != PK_INTRINSIC || strcmp(intrinsic_name(p), "move_alloc")) return true;
+    for (Node *a = st->args; a; a = a->next)
+        if (host_holds_pointer(base_symbol(arg_value(a)))) {
+            error_at(a->loc, "move_alloc of device, managed or pinned data is not supported in host code: allocate "
+                     "the destination, assign it from the source and deallocate the source");
+            return false;
+        }
+    return true;
+}
+
 /* A statement other than an assignment that moves data (guide 3.4.2): device
  * scalars and GPU reductions read in its expressions are copied to host
  * temporaries first, which only works where the statement can be re-emitted
- * with the temporaries standing in. */
+ * with the temporaries standing in (an intrinsic subroutine's arguments are
+ * copied back after the call). */
 static void check_host_generic(Node *st) {
+    if (!concurrent_ranges_ok(st) || !move_alloc_ok(st)) return;
     DevUses u = {0};
     Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
     for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], &u, false);
@@ -846,8 +867,7 @@ static void check_host_generic(Node *st) {
         return;
     }
     if (u.n && (st->kind == N_DO || st->kind == N_ELSE_IF || st->kind == N_WHERE || st->kind == N_FORALL)) {
-        error_at(u.items[0]->loc, "device data cannot be read in this statement's expressions: copy it to a host "
-                 "variable first");
+        error_at(u.items[0]->loc, "%s", no_staging);
         return;
     }
     if (!reemitted) {
@@ -933,8 +953,45 @@ static void check_expr_calls(Node *e, Scope *s) {
     }
 }
 
-/* The region a statement is in: host code run on the device. */
-enum { IN_CUF = 1, IN_ACC = 2 };
+/* The region a statement is in: host code run on the device (IN_CUF,
+ * IN_ACC), or the body of a construct that the host runs element by element
+ * (IN_FORALL, IN_WHERE, IN_CONCURRENT). */
+enum { IN_CUF = 1, IN_ACC = 2, ON_DEVICE = IN_CUF | IN_ACC, IN_FORALL = 4, IN_WHERE = 8, IN_CONCURRENT = 16 };
+
+static int region_of(const Node *st) {
+    switch (st->kind) {
+    case N_CUF_KERNEL: return IN_CUF;
+    case N_ACC: return IN_ACC;
+    case N_FORALL: return IN_FORALL;
+    case N_WHERE: case N_ELSEWHERE: return IN_WHERE;
+    case N_DO: return st->op == DO_CONCURRENT ? IN_CONCURRENT : 0;
+    default: return 0;
+    }
+}
+
+/* Guide 3.4.2: host code moves device data by assignment statements, each
+ * one transfer; in the body of FORALL, WHERE and DO CONCURRENT the host
+ * assigns element by element under a mask or in any order, which no
+ * transfer is, and cannot call the runtime.  Reductions of managed data
+ * are computed by the host there. */
+static bool element_wise_ok(Node *st, int region) {
+    DevUses u = {0};
+    Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
+    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], &u, false);
+    for (Node *a = st->args; a; a = a->next)
+        if (!dummy_takes_gpu_data(a->sym)) host_device_uses(a, &u, false);
+    if (st->kind == N_FORALL || st->kind == N_DO)
+        for (Node *r = st->list; r; r = r->next) host_device_uses(r, &u, false);
+    if (u.n == u.managed_reductions) return true;
+    const Node *d = u.items[0];
+    for (int i = u.n - 1; i >= 0; i--)
+        if (host_device_designator(u.items[i])) d = u.items[i];
+    while (d->lhs && (d->kind == N_APPLY || d->kind == N_COMPONENT)) d = d->lhs; /* the variable's name */
+    error_at(d->loc, "device data in the body of a host %s: compute into a host array and assign it to the device "
+             "array, or use !$cuf kernel do (guide 3.4.2)",
+             region & IN_FORALL ? "FORALL" : region & IN_WHERE ? "WHERE" : "DO CONCURRENT");
+    return false;
+}
 
 static void check_stmts(Node *body, Scope *s, Node *unit, int region);
 
@@ -952,13 +1009,14 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
         check_expr_calls(st->list, s);
     if ((st->kind == N_CALL || st->kind == N_ASSIGN) && st->sym)
         check_call(st->sym, st, s);
-    check_stmt(st, s, region != 0);
+    check_stmt(st, s, (region & ON_DEVICE) != 0);
     /* the host version of the statement (host,device procedures too) */
-    if (error_count() == errors && !(region & IN_CUF) && !unit_device_only(unit))
+    if (error_count() == errors && !(region & IN_CUF) && !unit_device_only(unit) &&
+        (!(region & ~ON_DEVICE) || element_wise_ok(st, region)))
         check_host_stmt(st);
     if (st->kind == N_CUF_KERNEL && !unit_device_only(unit))
         st->cuf = cuf_loop_analyze(st, unit->scope);
-    int inner_region = region | (st->kind == N_CUF_KERNEL ? IN_CUF : st->kind == N_ACC ? IN_ACC : 0);
+    int inner_region = region | region_of(st);
     Scope *inner = st->kind == N_BLOCK && st->scope ? st->scope : s;
     if (st->kind == N_BLOCK && st->scope)
         check_scope(st->scope);

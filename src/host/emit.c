@@ -88,8 +88,11 @@ void emit_edited_source(FILE *out, HostEmitter *h) {
         }
         int first = sf->stmts[i].first_phys;
         while (phys < first) put_verbatim(&o, &sf->lines[phys++]);
+        /* !@cuf statements are real statements when CUDA Fortran is on
+         * (guide 2.13): written without the sentinel, edited or not */
         bool changed = false;
-        for (int k = i; k <= j; k++) changed |= h->edits[k].changed || h->edits[k].before.len;
+        for (int k = i; k <= j; k++)
+            changed |= h->edits[k].changed || h->edits[k].before.len || sf->stmts[k].sentinel == SENT_ATCUF;
         if (!changed) {
             while (phys <= last) put_verbatim(&o, &sf->lines[phys++]);
         } else {

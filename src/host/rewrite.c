@@ -32,6 +32,7 @@ typedef struct UnitCtx {
     bool need_rt;            /* `use cufc_rt` needed */
     const char **inits;      /* modules whose cufi_<m> the unit calls at entry */
     int ninits;
+    int masked;              /* inside FORALL, WHERE or DO CONCURRENT: nothing is staged */
 } UnitCtx;
 
 /* ------------------------------------------------------------ predicates */
@@ -106,6 +107,13 @@ static const char *text_from(const LogicalLine *ll, Loc at) {
     for (int i = 0; i < ll->len; i++)
         if (ll->col_loc[i].line == at.line && ll->col_loc[i].col == at.col) return ll->text + i;
     return ll->text;
+}
+
+/* Source text from the position of `from` up to that of `to`: the header
+ * of `where (m) a = b`, the attribute of `intent(in) :: a, b`. */
+static const char *text_between(const LogicalLine *ll, Loc from, Loc to) {
+    const char *start = text_from(ll, from);
+    return format("%.*s", (int)(text_from(ll, to) - start), start);
 }
 
 /* Conversion of a host value to the element type of `t` (for transfers). */
@@ -532,6 +540,19 @@ static const char *io_text(const Node *st, Subst *s) {
 
 static void rewrite_body(UnitCtx *c, Node *body);
 
+/* Intrinsic subroutines define their arguments (random_number(harvest),
+ * cpu_time(time), ...): a device designator passed whole was staged in a
+ * temporary, which is copied back after the call (copy-in/copy-out). */
+static void copy_back(UnitCtx *c, const Node *call, const Subst *s, StrBuf *out) {
+    const Symbol *p = call->sym ? call->sym : call->lhs->sym;
+    if (!p || p->proc_kind != PK_INTRINSIC) return;
+    for (const Node *a = call->args; a; a = a->next)
+        for (int i = 0; i < s->n; i++)
+            if (s->from[i] == (a->kind == N_ARG ? a->lhs : a) && host_device_designator(s->from[i]))
+                add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, %s, %s)", expr_text(s->from[i]), s->to[i],
+                                           stream_of(s->from[i]), file_arg(call)));
+}
+
 /* Statements other than the special ones above: device scalars and GPU
  * reductions read in expressions go through temporaries (which statements
  * may: src/cuda/rules.c, check_host_generic). */
@@ -546,6 +567,9 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         for (Node *a = st->list; a; a = a->next) host_device_uses(a, &u, false);
         for (Node *a = st->args; a; a = a->next) host_device_uses(a, &u, false);
     }
+    /* the bodies of FORALL, WHERE and DO CONCURRENT hold no device data
+     * (rules.c): their reductions of managed data are the host's */
+    if (c->masked) u.n = 0;
     if (!u.n && !u.needs_respell) return true;
     bool reemitted = st->kind == N_IF || st->kind == N_CALL || st->kind == N_ASSIGN || st->kind == N_RETURN ||
                      st->kind == N_STOP || (st->kind == N_IO && io_text(st, NULL));
@@ -585,6 +609,7 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     }
     if (!text) return true; /* needs_respell only, where nothing is respelled */
     add_stmt(out, c->h, text);
+    if (st->kind == N_CALL) copy_back(c, st, &s, out);
     sb_puts(out, sb_str(&post));
     *changed = true;
     return true;
@@ -646,18 +671,20 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         }
         DevUses u = {0};
         host_device_uses(st->rhs, &u, false);
-        if (!host_device_designator(st->lhs) && !u.n) return rewrite_generic(c, st, out, changed);
+        if (c->masked || (!host_device_designator(st->lhs) && !u.n)) return rewrite_generic(c, st, out, changed);
         *changed = true;
         return rewrite_assignment(c, st, out);
     }
     case N_RETURN:
+        /* the frees of guide 3.3.1 first; `if (c) return` evaluates c once,
+         * before them (rewrite_if_stmt) */
         if (c->exit.len) {
             bool inner = false;
             StrBuf tmp = {0};
             if (!rewrite_generic(c, st, &tmp, &inner)) return false;
             sb_puts(out, sb_str(&c->exit));
             if (inner) sb_puts(out, sb_str(&tmp));
-            else add_stmt(out, c->h, st->src->text);
+            else add_stmt(out, c->h, text_from(st->src, st->loc));
             *changed = true;
             return true;
         }
@@ -700,33 +727,72 @@ static bool is_spec_kind(NodeKind k) {
     }
 }
 
+/* `if (c) s`, `where (m) a = b`, `forall (i = 1:n) a(i) = b`: statements
+ * that carry another statement on their line. */
+static bool carries_action(const Node *st) {
+    return st->body &&
+           (st->kind == N_IF_STMT || ((st->kind == N_WHERE || st->kind == N_FORALL) && st->ival == 1));
+}
+
+static bool rewrite_action(UnitCtx *c, Node *st, StrBuf *out, bool *changed);
+
+/* `if (c) action` becomes a block when the action or the condition is
+ * rewritten: c is evaluated once, before the action's code. */
+static bool rewrite_if_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    StrBuf inner = {0};
+    bool ich = false;
+    DevUses u = {0};
+    host_device_uses(st->cond, &u, false);
+    if (!rewrite_action(c, st->body, &inner, &ich)) return false;
+    if (!ich && !u.n && !u.needs_respell) return true;
+    Node fake = *st;
+    fake.kind = N_IF;
+    fake.name = NULL;
+    bool cch = false;
+    if (!rewrite_generic(c, &fake, out, &cch)) return false;
+    if (!cch) add_stmt(out, c->h, format("if (%s) then", expr_text(st->cond)));
+    if (ich) sb_puts(out, sb_str(&inner));
+    else add_stmt(out, c->h, text_from(st->src, st->body->loc));
+    add_stmt(out, c->h, "end if");
+    *changed = true;
+    return true;
+}
+
+/* `where (m) a = b`, `forall (...) a(i) = b` whose assignment is respelled
+ * (`allocated` of device data, a renamed intrinsic; it holds no device
+ * data: rules.c): the construct, its header as written. */
+static bool rewrite_masked_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    StrBuf inner = {0};
+    bool ich = false;
+    c->masked++;
+    bool ok = rewrite_stmt(c, st->body, &inner, &ich);
+    c->masked--;
+    if (!ok || !ich) return ok;
+    add_stmt(out, c->h, text_between(st->src, st->loc, st->body->loc));
+    sb_puts(out, sb_str(&inner));
+    add_stmt(out, c->h, st->kind == N_WHERE ? "end where" : "end forall");
+    *changed = true;
+    return true;
+}
+
+static bool rewrite_action(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    if (!carries_action(st)) return rewrite_stmt(c, st, out, changed);
+    return st->kind == N_IF_STMT ? rewrite_if_stmt(c, st, out, changed) : rewrite_masked_stmt(c, st, out, changed);
+}
+
+/* FORALL, WHERE and DO CONCURRENT: their bodies run element by element on
+ * the host. */
+static bool is_masked_construct(const Node *st) {
+    return st->kind == N_FORALL || st->kind == N_WHERE || (st->kind == N_DO && st->op == DO_CONCURRENT);
+}
+
 /* Apply the rewriting to one statement and its nested statements. */
 static void rewrite_one(UnitCtx *c, Node *st) {
     if (!st->src) return;
     Edit *e = edit_of(c->h, st);
     bool changed = false;
     StrBuf out = {0};
-    if (st->kind == N_IF_STMT && st->body) {
-        /* `if (c) action`: becomes a block when the action is rewritten. */
-        StrBuf inner = {0};
-        bool ich = false;
-        DevUses u = {0};
-        host_device_uses(st->cond, &u, false);
-        if (!rewrite_stmt(c, st->body, &inner, &ich)) return;
-        if (!ich && !u.n && !u.needs_respell) return;
-        Node fake = *st;
-        fake.kind = N_IF;
-        fake.name = NULL;
-        bool cch = false;
-        if (!rewrite_generic(c, &fake, &out, &cch)) return;
-        if (!cch) add_stmt(&out, c->h, format("if (%s) then", expr_text(st->cond)));
-        if (ich) sb_puts(&out, sb_str(&inner));
-        else add_stmt(&out, c->h, text_from(st->src, st->body->loc));
-        add_stmt(&out, c->h, "end if");
-        changed = true;
-    } else {
-        if (!rewrite_stmt(c, st, &out, &changed)) return;
-    }
+    if (!rewrite_action(c, st, &out, &changed)) return;
     if (changed) {
         e->changed = true;
         if (st->label) {
@@ -737,9 +803,12 @@ static void rewrite_one(UnitCtx *c, Node *st) {
         }
         e->replace = out;
     }
-    /* nested statements (a !$cuf loop nest is device code) */
-    if (st->kind == N_CUF_KERNEL) return;
-    rewrite_body(c, st->body != st ? (st->kind == N_IF_STMT ? NULL : st->body) : NULL);
+    /* nested statements (a !$cuf loop nest is device code; an action on
+     * the statement's line was rewritten with it) */
+    if (st->kind == N_CUF_KERNEL || carries_action(st)) return;
+    bool masked = is_masked_construct(st);
+    c->masked += masked;
+    rewrite_body(c, st->body != st ? st->body : NULL);
     for (Node *o = st->orelse; o; o = o->orelse) {
         if (o->src && o->kind == N_ELSE_IF) rewrite_one(c, o);
         else rewrite_body(c, o->body);
@@ -747,6 +816,7 @@ static void rewrite_one(UnitCtx *c, Node *st) {
     }
     if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
         for (Node *k = st->list; k; k = k->next) rewrite_body(c, k->body);
+    c->masked -= masked;
 }
 
 static void rewrite_body(UnitCtx *c, Node *body) {
@@ -755,6 +825,12 @@ static void rewrite_body(UnitCtx *c, Node *body) {
 }
 
 /* ---------------------------------------------------------- declarations */
+
+/* The Fortran attributes that attr_list_text spells. */
+enum {
+    LISTED_ATTRS = ATTR_INTENT_INOUT | ATTR_OPTIONAL | ATTR_SAVE | ATTR_PUBLIC | ATTR_PRIVATE | ATTR_PROTECTED |
+                   ATTR_VOLATILE | ATTR_ASYNCHRONOUS,
+};
 
 static const char *attr_list_text(unsigned flags) {
     static const struct { unsigned f; const char *t; } names[] = {
@@ -792,6 +868,29 @@ static const char *pointer_decl(const Symbol *s, bool init_null) {
     return sb_str(&b);
 }
 
+/* Array bounds as written: `10`, `0:n`, `:`, `*`, `..`. */
+static const char *dims_text(const Node *dims) {
+    StrBuf b = {0};
+    for (const Node *d = dims; d; d = d->next) {
+        if (d != dims) sb_puts(&b, ", ");
+        switch (d->op) {
+        case DIM_EXPLICIT:
+            if (d->lhs) sb_printf(&b, "%s:", expr_text(d->lhs));
+            sb_puts(&b, expr_text(d->rhs));
+            break;
+        case DIM_ASSUMED_SIZE:
+            if (d->lhs) sb_printf(&b, "%s:", expr_text(d->lhs));
+            sb_puts(&b, "*");
+            break;
+        case DIM_ASSUMED_RANK: sb_puts(&b, ".."); break;
+        default:
+            if (d->lhs) sb_puts(&b, expr_text(d->lhs));
+            sb_puts(&b, ":");
+        }
+    }
+    return sb_str(&b);
+}
+
 /* Re-emit a declaration without its CUDA data attributes (dummies). */
 static const char *plain_entity_decl(const Node *decl, const Node *ent) {
     StrBuf b = {0};
@@ -802,27 +901,7 @@ static const char *plain_entity_decl(const Node *decl, const Node *ent) {
     if (s->attrs & ATTR_CONTIGUOUS) sb_puts(&b, ", contiguous");
     sb_printf(&b, " :: %s", s->name);
     Node *dims = ent->dims ? ent->dims : decl->attrs.dims;
-    if (dims) {
-        sb_puts(&b, "(");
-        for (Node *d = dims; d; d = d->next) {
-            if (d != dims) sb_puts(&b, ", ");
-            switch (d->op) {
-            case DIM_EXPLICIT:
-                if (d->lhs) sb_printf(&b, "%s:", expr_text(d->lhs));
-                sb_puts(&b, expr_text(d->rhs));
-                break;
-            case DIM_ASSUMED_SIZE:
-                if (d->lhs) sb_printf(&b, "%s:", expr_text(d->lhs));
-                sb_puts(&b, "*");
-                break;
-            case DIM_ASSUMED_RANK: sb_puts(&b, ".."); break;
-            default:
-                if (d->lhs) sb_puts(&b, expr_text(d->lhs));
-                sb_puts(&b, ":");
-            }
-        }
-        sb_puts(&b, ")");
-    }
+    if (dims) sb_printf(&b, "(%s)", dims_text(dims));
     return sb_str(&b);
 }
 
@@ -888,6 +967,57 @@ static void unsupported_components(const Node *type) {
                      "code yet", m->name);
 }
 
+/* The attributes that the host declaration of s (pointer_decl,
+ * plain_entity_decl) spells, or replaces: POINTER stands for ALLOCATABLE
+ * and TARGET, the deferred shape for DIMENSION. */
+static unsigned spelled_attrs(const Symbol *s) {
+    if (host_holds_pointer(s))
+        return LISTED_ATTRS | ATTR_POINTER | ATTR_ALLOCATABLE | ATTR_TARGET | ATTR_DIMENSION | ATTR_CONTIGUOUS;
+    return (LISTED_ATTRS & ~(ATTR_PUBLIC | ATTR_PRIVATE)) | ATTR_VALUE | ATTR_TARGET | ATTR_CONTIGUOUS;
+}
+
+/* A type declaration that names CUDA data: the host file declares each of
+ * its entities anew (pointer_decl, plain_entity_decl). */
+static bool declares_cuda_data(const Node *decl) {
+    for (const Node *e = decl->list; e; e = e->next)
+        if (e->sym && mem_declared(e->sym) != MEM_HOST) return true;
+    return false;
+}
+
+static bool redeclared(const UnitCtx *c, const Symbol *s) {
+    for (const Node *st = c->unit->body; st; st = st->next)
+        if (st->kind == N_TYPE_DECL && declares_cuda_data(st))
+            for (const Node *e = st->list; e; e = e->next)
+                if (e->sym == s) return true;
+    return false;
+}
+
+/* An attribute statement (`attributes(device) :: a`, `device :: a`,
+ * `allocatable :: a_d, b`, `intent(in) :: a_d`) loses its CUDA attributes
+ * and the names whose new host declaration spells the attribute already
+ * (guide 3.2); the other names keep it, as written. */
+static void respell_attr_stmt(UnitCtx *c, Node *st) {
+    if (st->op == 'c') return; /* Cray pointers */
+    StrBuf keep = {0};
+    bool dropped = false;
+    for (Node *e = st->list; e; e = e->next) {
+        const Symbol *s = e->sym ? e->sym : scope_lookup(c->scope, e->name);
+        if (st->attrs.cuda ||
+            (s && st->attrs.flags && !(st->attrs.flags & ~spelled_attrs(s)) && redeclared(c, s))) {
+            dropped = true;
+            continue;
+        }
+        sb_printf(&keep, "%s%s", keep.len ? ", " : "", e->name);
+        if (e->dims) sb_printf(&keep, "(%s)", dims_text(e->dims));
+    }
+    if (!dropped) return;
+    Edit *ed = edit_of(c->h, st);
+    ed->changed = true;
+    ed->replace = (StrBuf){0};
+    if (keep.len)
+        add_stmt(&ed->replace, c->h, format("%s%s", text_between(st->src, st->loc, st->list->loc), sb_str(&keep)));
+}
+
 static void rewrite_declarations(UnitCtx *c) {
     bool in_module = c->unit->kind == N_MODULE || c->unit->kind == N_SUBMODULE;
     for (Node *st = c->unit->body; st; st = st->next) {
@@ -896,10 +1026,7 @@ static void rewrite_declarations(UnitCtx *c) {
         } else if (st->kind == N_DERIVED_TYPE) {
             unsupported_components(st);
         } else if (st->kind == N_TYPE_DECL) {
-            bool any = false;
-            for (Node *e = st->list; e; e = e->next)
-                any |= e->sym && mem_declared(e->sym) != MEM_HOST;
-            if (!any) continue;
+            if (!declares_cuda_data(st)) continue;
             StrBuf out = {0};
             for (Node *e = st->list; e; e = e->next) {
                 Symbol *s = e->sym;
@@ -915,24 +1042,8 @@ static void rewrite_declarations(UnitCtx *c) {
             Edit *ed = edit_of(c->h, st);
             ed->changed = true;
             ed->replace = out;
-        } else if (st->kind == N_ATTR_STMT && (st->attrs.cuda || (st->attrs.flags & (ATTR_ALLOCATABLE |
-                                                                                       ATTR_TARGET | ATTR_DIMENSION)))) {
-            /* `attributes(device) :: a`, `device :: a`, and Fortran attributes
-             * now spelled in the pointer declaration. */
-            StrBuf keep = {0};
-            bool touched = st->attrs.cuda != 0;
-            for (Node *e = st->list; e; e = e->next) {
-                Symbol *s = e->sym ? e->sym : scope_lookup(c->scope, e->name);
-                if (st->attrs.cuda || host_holds_pointer(s)) { touched = true; continue; }
-                sb_printf(&keep, "%s%s", keep.len ? ", " : "", e->dims ? format("%s(%s)", e->name, "") : e->name);
-            }
-            if (!touched) continue;
-            Edit *ed = edit_of(c->h, st);
-            ed->changed = true;
-            if (keep.len && !st->attrs.cuda) {
-                /* keep the statement for the other names (re-spelled) */
-                ed->changed = false;
-            }
+        } else if (st->kind == N_ATTR_STMT) {
+            respell_attr_stmt(c, st);
         }
     }
 }
@@ -1135,14 +1246,6 @@ static void rewrite_directives(HostEmitter *h, Node *list) {
 bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt) {
     HostEmitter h = {.sf = sf, .opt = opt};
     h.edits = xmalloc(sizeof(Edit) * (size_t)(sf->nstmts + 1));
-    /* !@cuf statements are real statements when CUDA Fortran is on. */
-    for (int i = 0; i < sf->nstmts; i++) {
-        LogicalLine *ll = &sf->stmts[i];
-        if (ll->sentinel == SENT_ATCUF) {
-            h.edits[i].changed = true;
-            emit_statement_text(&h.edits[i].replace, sf->form, ll->label, ll->text);
-        }
-    }
     rewrite_directives(&h, units);
     if (!rewrite_units(&h, units)) return false;
     emit_edited_source(out, &h);
