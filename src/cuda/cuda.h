@@ -141,6 +141,16 @@ typedef struct DevUses {
 /* Add the device uses of host expression e to u (in_call: e is an actual
  * argument of a procedure call). */
 void host_device_uses(Node *e, DevUses *u, bool in_call);
+/* What an assignment in host code does with device data (guide 3.4.2); u
+ * gets the device uses of its right-hand side. */
+typedef enum {
+    XFER_NONE,             /* no device data on either side: as written (respelled if need be) */
+    XFER_DEVICE_TO_DEVICE, /* device designator = device designator: one device copy */
+    XFER_TO_DEVICE,        /* device designator = host value or GPU reduction: a copy or a fill */
+    XFER_FROM_DEVICE,      /* host = one device designator of its type, kind and rank: one copy */
+    XFER_STAGED,           /* host = expression reading device data: each use through a host temporary */
+} HostTransfer;
+HostTransfer host_transfer(Node *assign, DevUses *u);
 /* A designator of data only the GPU reaches, as host code holds it:
  * a_d, a_d(i), a_d(1:n:2), s_d%x. */
 bool host_device_designator(const Node *e);

@@ -220,6 +220,20 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
     }
 }
 
+HostTransfer host_transfer(Node *st, DevUses *u) {
+    Node *lhs = st->lhs, *rhs = st->rhs;
+    host_device_uses(rhs, u, false);
+    if (host_device_designator(lhs))
+        return host_device_designator(rhs) ? XFER_DEVICE_TO_DEVICE : XFER_TO_DEVICE;
+    if (!u->n)
+        return XFER_NONE;
+    int lrank = lhs->type ? lhs->type->rank : 0, rrank = rhs->type ? rhs->type->rank : 0;
+    if (u->n == 1 && u->items[0] == rhs && host_device_designator(rhs) && type_same_tk(lhs->type, rhs->type) &&
+        lrank == rrank)
+        return XFER_FROM_DEVICE;
+    return XFER_STAGED;
+}
+
 void host_device_uses(Node *e, DevUses *u, bool in_call) {
     find_device_uses_in(e, u, in_call ? USE_CALL_ARG : USE_PLAIN);
 }

@@ -883,30 +883,24 @@ static void check_host_assignment(Node *st) {
     Node *lhs = st->lhs, *rhs = st->rhs;
     if (type_is_symbol_handle(lhs->type) && rhs->type && rhs->type->kind == TY_CHARACTER && rhs->type->rank == 0)
         return; /* PGI's csvx = 'vx' (guide 4.9.4) */
-    bool ldev = host_device_designator(lhs);
     DevUses u = {0};
-    host_device_uses(rhs, &u, false);
-    if (!ldev && !u.n) {
+    HostTransfer xfer = host_transfer(st, &u);
+    if (xfer == XFER_NONE) {
         check_host_generic(st);
         return;
     }
     if (is_half(lhs->type) || is_half(rhs->type)) {
-        if (!ldev || !host_device_designator(rhs) || !is_half(lhs->type) || !is_half(rhs->type)) {
+        if (xfer != XFER_DEVICE_TO_DEVICE || !is_half(lhs->type) || !is_half(rhs->type)) {
             error_at(st->loc, "real(2) data in host code can only be copied from real(2) device data to real(2) "
                      "device data: gfortran has no real(2), so convert to or from it in a kernel");
             return;
         }
     }
-    if (ldev) {
-        if (!host_device_designator(rhs) && u.n && !(u.n == 1 && u.items[0] == rhs))
-            error_at(rhs->loc, "device data on the right-hand side of an assignment to device data must stand "
-                     "alone: compute in a kernel, or copy to the host first (guide 3.4.2)");
+    if (xfer == XFER_TO_DEVICE && u.n && !(u.n == 1 && u.items[0] == rhs))
+        error_at(rhs->loc, "device data on the right-hand side of an assignment to device data must stand "
+                 "alone: compute in a kernel, or copy to the host first (guide 3.4.2)");
+    if (xfer != XFER_STAGED)
         return;
-    }
-    int lrank = lhs->type ? lhs->type->rank : 0, rrank = rhs->type ? rhs->type->rank : 0;
-    if (u.n == 1 && u.items[0] == rhs && host_device_designator(rhs) && type_same_tk(lhs->type, rhs->type) &&
-        lrank == rrank)
-        return; /* one copy from the device */
     if (u.free_arrays > 1) {
         error_at(rhs->loc, "more than one device array in a host expression: the operation would run on the "
                  "host; compute it in a kernel instead (guide 3.4.2)");

@@ -458,45 +458,43 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 /* ---------------------------------------------------------- assignments */
 
 
-static bool rewrite_assignment(UnitCtx *c, Node *st, StrBuf *out) {
+/* The transfer `xfer` of assignment st (host_transfer; u: the device uses
+ * of its right-hand side). */
+static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const DevUses *u, StrBuf *out) {
     Node *lhs = st->lhs, *rhs = st->rhs;
-    bool ldev = host_device_designator(lhs);
-    DevUses u = {0};
-    host_device_uses(rhs, &u, false);
     const char *where = file_arg(st);
-    if (ldev) {
-        if (host_device_designator(rhs)) {
-            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, %s, %s)", expr_text(lhs),
-                                       expr_text(rhs), stream_of(lhs), where));
-        } else {
-            /* a host value, or a reduction computed on the GPU (x_d = sum(a_d)) */
-            StrBuf post = {0};
-            const char *value = u.n ? new_temp(c, rhs, out, &post) : text_of(rhs, NULL);
-            value = converted(value, rhs->type, lhs->type);
-            if (rank_of(lhs) > 0 && rank_of(rhs) == 0)
-                add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value,
-                                           stream_of(lhs), where));
-            else
-                add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, %s, %s)", expr_text(lhs), value,
-                                           stream_of(lhs), where));
-            sb_puts(out, sb_str(&post));
-        }
-        c->need_rt = true;
-        return true;
-    }
-    /* Host left-hand side, device data on the right (guide 3.4.2). */
-    if (u.n == 1 && u.items[0] == rhs && host_device_designator(rhs) && type_same_tk(lhs->type, rhs->type) &&
-        (rank_of(lhs) == rank_of(rhs) || rank_of(rhs) == 0) && rank_of(lhs) == rank_of(rhs)) {
-        add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", expr_text(lhs),
-                                   expr_text(rhs), stream_of(rhs), where));
-        c->need_rt = true;
-        return true;
-    }
     StrBuf post = {0};
-    Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
-    for (int i = 0; i < u.n; i++) s.to[i] = new_temp(c, u.items[i], out, &post);
-    add_stmt(out, c->h, format("%s = %s", text_of(lhs, &s), text_of(rhs, &s)));
+    switch (xfer) {
+    case XFER_DEVICE_TO_DEVICE:
+        add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, %s, %s)", expr_text(lhs), expr_text(rhs),
+                                   stream_of(lhs), where));
+        break;
+    case XFER_TO_DEVICE: {
+        /* a host value, or a reduction computed on the GPU (x_d = sum(a_d)) */
+        const char *value = u->n ? new_temp(c, rhs, out, &post) : text_of(rhs, NULL);
+        value = converted(value, rhs->type, lhs->type);
+        if (rank_of(lhs) > 0 && rank_of(rhs) == 0)
+            add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value,
+                                       stream_of(lhs), where));
+        else
+            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, %s, %s)", expr_text(lhs), value,
+                                       stream_of(lhs), where));
+        break;
+    }
+    case XFER_FROM_DEVICE:
+        add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", expr_text(lhs), expr_text(rhs),
+                                   stream_of(rhs), where));
+        break;
+    case XFER_STAGED: case XFER_NONE: {
+        Subst s = {.from = u->items, .n = u->n, .to = xmalloc(sizeof(char *) * (size_t)(u->n + 1))};
+        for (int i = 0; i < u->n; i++) s.to[i] = new_temp(c, u->items[i], out, &post);
+        add_stmt(out, c->h, format("%s = %s", text_of(lhs, &s), text_of(rhs, &s)));
+        sb_puts(out, sb_str(&post));
+        return true;
+    }
+    }
     sb_puts(out, sb_str(&post));
+    c->need_rt = true;
     return true;
 }
 
@@ -670,10 +668,10 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
             return true;
         }
         DevUses u = {0};
-        host_device_uses(st->rhs, &u, false);
-        if (c->masked || (!host_device_designator(st->lhs) && !u.n)) return rewrite_generic(c, st, out, changed);
+        HostTransfer xfer = host_transfer(st, &u);
+        if (c->masked || xfer == XFER_NONE) return rewrite_generic(c, st, out, changed);
         *changed = true;
-        return rewrite_assignment(c, st, out);
+        return rewrite_assignment(c, st, xfer, &u, out);
     }
     case N_RETURN:
         /* the frees of guide 3.3.1 first; `if (c) return` evaluates c once,
