@@ -151,6 +151,15 @@ typedef enum {
     XFER_STAGED,           /* host = expression reading device data: each use through a host temporary */
 } HostTransfer;
 HostTransfer host_transfer(Node *assign, DevUses *u);
+/* The device uses of any other host statement: its expressions, the actuals
+ * it does not pass to dummies that take device data, its I/O items.  True
+ * when the statement is re-emitted with host temporaries standing in for
+ * u->items (false: as written, e.g. reductions of managed data that the
+ * host computes itself). */
+bool host_statement_uses(Node *st, DevUses *u);
+/* The statement kinds that can be re-emitted that way: IF, CALL,
+ * assignment, RETURN, STOP, READ/WRITE/PRINT. */
+bool host_reemittable(const Node *st);
 /* A designator of data only the GPU reaches, as host code holds it:
  * a_d, a_d(i), a_d(1:n:2), s_d%x. */
 bool host_device_designator(const Node *e);

@@ -220,6 +220,29 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
     }
 }
 
+bool host_reemittable(const Node *st) {
+    switch (st->kind) {
+    case N_IF: case N_IF_STMT: case N_CALL: case N_ASSIGN: case N_RETURN: case N_STOP: return true;
+    case N_IO: return st->op == IO_READ || st->op == IO_WRITE || st->op == IO_PRINT;
+    default: return false;
+    }
+}
+
+bool host_statement_uses(Node *st, DevUses *u) {
+    Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
+    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], u, false);
+    if (st->kind == N_IO) {
+        for (Node *a = st->list; a; a = a->next) host_device_uses(a, u, false);
+        for (Node *a = st->args; a; a = a->next) host_device_uses(a, u, false);
+    } else if (!(st->kind == N_CALL && is_library_procedure(st->lhs))) {
+        for (Node *a = st->args; a; a = a->next)
+            if (!dummy_takes_gpu_data(a->sym)) host_device_uses(a, u, st->kind == N_CALL);
+    }
+    if (!u->n && !u->needs_respell)
+        return false;
+    return !(u->managed_reductions == u->n && !u->needs_respell && !host_reemittable(st));
+}
+
 HostTransfer host_transfer(Node *st, DevUses *u) {
     Node *lhs = st->lhs, *rhs = st->rhs;
     host_device_uses(rhs, u, false);

@@ -817,23 +817,19 @@ static bool move_alloc_ok(Node *st) {
  * copied back after the call). */
 static void check_host_generic(Node *st) {
     if (!concurrent_ranges_ok(st) || !move_alloc_ok(st)) return;
-    DevUses u = {0};
-    Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
-    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], &u, false);
-    if (st->kind != N_IO && !(st->kind == N_CALL && is_library_procedure(st->lhs)))
+    if (st->kind == N_CALL && !is_library_procedure(st->lhs))
         for (Node *a = st->args; a; a = a->next) {
-            if (dummy_takes_gpu_data(a->sym)) continue;
             Node *v = arg_value(a);
-            if (host_device_designator(v) && st->kind == N_CALL && a->sym && v->type && v->type->rank > 0) {
+            if (!dummy_takes_gpu_data(a->sym) && host_device_designator(v) && a->sym && v->type &&
+                v->type->rank > 0) {
                 error_at(a->loc, "device array passed to the host dummy '%s' of '%s' (declare the dummy with the "
                          "device attribute)", a->sym->name, st->sym ? st->sym->name : "?");
                 return;
             }
-            host_device_uses(a, &u, st->kind == N_CALL);
         }
+    DevUses u = {0};
+    bool staged = host_statement_uses(st, &u);
     if (st->kind == N_IO) {
-        for (Node *a = st->list; a; a = a->next) host_device_uses(a, &u, false);
-        for (Node *a = st->args; a; a = a->next) host_device_uses(a, &u, false);
         for (int i = 0; i < u.n; i++)
             if (u.free_arrays || u.call_array ||
                 ((!u.items[i]->type || u.items[i]->type->rank == 0) && !is_gpu_reduction(u.items[i]))) {
@@ -852,13 +848,8 @@ static void check_host_generic(Node *st) {
                  "cudaFuncSetAttribute, cudaOccupancyMaxActiveBlocksPerMultiprocessor, ...)", u.bad_kernel->sym->name);
         return;
     }
-    if (!u.n && !u.needs_respell)
+    if (!staged)
         return;
-    bool io = st->kind == N_IO && (st->op == IO_READ || st->op == IO_WRITE || st->op == IO_PRINT);
-    bool reemitted = st->kind == N_IF || st->kind == N_IF_STMT || st->kind == N_CALL || st->kind == N_ASSIGN ||
-                     st->kind == N_RETURN || st->kind == N_STOP || io;
-    if (u.managed_reductions == u.n && !u.needs_respell && !reemitted)
-        return; /* reductions of managed data that the host computes itself */
     if ((u.free_arrays || u.call_array) && st->kind != N_CALL) {
         const Node *a = u.call_array;
         for (int i = 0; !a && i < u.n; i++)
@@ -870,7 +861,7 @@ static void check_host_generic(Node *st) {
         error_at(u.items[0]->loc, "%s", no_staging);
         return;
     }
-    if (!reemitted) {
+    if (!host_reemittable(st)) {
         error_at(st->loc, "this statement cannot use device data on the host");
         return;
     }

@@ -556,23 +556,14 @@ static void copy_back(UnitCtx *c, const Node *call, const Subst *s, StrBuf *out)
  * may: src/cuda/rules.c, check_host_generic). */
 static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     DevUses u = {0};
-    Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
-    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], &u, false);
-    if (st->kind != N_IO && !(st->kind == N_CALL && is_library_procedure(st->lhs)))
-        for (Node *a = st->args; a; a = a->next)
-            if (!dummy_takes_gpu_data(a->sym)) host_device_uses(a, &u, st->kind == N_CALL);
-    if (st->kind == N_IO) {
-        for (Node *a = st->list; a; a = a->next) host_device_uses(a, &u, false);
-        for (Node *a = st->args; a; a = a->next) host_device_uses(a, &u, false);
-    }
+    bool staged = host_statement_uses(st, &u);
     /* the bodies of FORALL, WHERE and DO CONCURRENT hold no device data
      * (rules.c): their reductions of managed data are the host's */
-    if (c->masked) u.n = 0;
-    if (!u.n && !u.needs_respell) return true;
-    bool reemitted = st->kind == N_IF || st->kind == N_CALL || st->kind == N_ASSIGN || st->kind == N_RETURN ||
-                     st->kind == N_STOP || (st->kind == N_IO && io_text(st, NULL));
-    if (u.managed_reductions == u.n && !u.needs_respell && !reemitted)
-        return true; /* reductions of managed data that the host computes itself */
+    if (c->masked) {
+        u.n = 0;
+        staged = u.needs_respell;
+    }
+    if (!staged) return true;
     StrBuf post = {0};
     Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
     for (int i = 0; i < u.n; i++) s.to[i] = new_temp(c, u.items[i], out, &post);
