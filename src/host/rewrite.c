@@ -1137,8 +1137,12 @@ static void finish_unit(UnitCtx *c) {
         sb_puts(&e->before, sb_str(&c->exit));
     }
     if (c->need_rt && !c->host && u->src) {
-        /* `use cufc_rt` right after the unit header. */
+        /* `use cufc_rt` after the unit's own USE statements: before them,
+         * gfortran 12 finds type(c_ptr) ambiguous when a used module
+         * re-exports iso_c_binding (repro cptr_ambiguous_device_allocate) */
         int next = u->src->index + 1;
+        for (Node *st = u->body; st; st = st->next)
+            if (st->kind == N_USE && st->src) next = st->src->index + 1;
         if (next < h->sf->nstmts) {
             Edit *e = &h->edits[next];
             StrBuf b = {0};
