@@ -234,6 +234,12 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     args(&a, opt->host_args);
     for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
     if (opt->module_dir) arg(&a, format("-J%s", opt->module_dir));
+    /* PGI leniencies nvfortran accepts in any Fortran file: free-form lines
+     * longer than 132 columns, Cray pointers, F/I/... edit descriptors
+     * without a width */
+    if (!u->in->fixed) arg(&a, "-ffree-line-length-none");
+    arg(&a, "-fcray-pointer");
+    arg(&a, "-fdec-format-defaults");
     if (u->in->cuda) {
         arg(&a, format("-I%s/modules", cufc_prefix()));
         /* nvfortran accepts BOZ constants wherever an integer may stand
