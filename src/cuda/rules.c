@@ -735,17 +735,20 @@ static void check_actuals(Symbol *callee, Node *call, Scope *s) {
     }
 }
 
-static void check_call(Symbol *callee, Node *call, Scope *s) {
+/* A procedure reference from scope s; `on_device`: the code runs on the
+ * device (device procedures, and the body of a !$cuf kernel loop, which
+ * may call device procedures: guide 2.11). */
+static void check_call(Symbol *callee, Node *call, Scope *s, bool on_device) {
     if (!callee)
         return;
     Symbol *p = sym_origin(callee);
     Loc loc = call->loc;
     if (p->proc_kind == PK_INTRINSIC && p->intrinsic) {
-        if (s->device && host_only_intrinsic(p->intrinsic->name))
+        if (on_device && host_only_intrinsic(p->intrinsic->name))
             error_at(loc, "%s is not among the intrinsics supported in device code", p->intrinsic->name);
         return;
     }
-    if (s->device)
+    if (on_device)
         check_device_call(p, call, s);
     bool kernel = proc_is_kernel(p);
     if (call->kind == N_CALL) {
@@ -759,7 +762,7 @@ static void check_call(Symbol *callee, Node *call, Scope *s) {
             return;
         }
     }
-    if (!s->device && proc_role(p) == ROLE_DEVICE)
+    if (!on_device && proc_role(p) == ROLE_DEVICE)
         error_at(loc, "an attributes(device) %s cannot be called from host code",
                  p->is_function ? "function" : "subroutine");
     check_actuals(p, call, s);
@@ -924,17 +927,17 @@ static void check_host_stmt(Node *st) {
 /* Every procedure reference in an expression (functions, defined
  * operators) gets the call rules; in device code every name the rules of
  * device data. */
-static void check_expr_calls(Node *e, Scope *s) {
+static void check_expr_calls(Node *e, Scope *s, bool on_device) {
     for (; e; e = e->next) {
         if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && e->sym)
-            check_call(e->sym, e, s);
+            check_call(e->sym, e, s, on_device);
         else if ((e->kind == N_BINARY || e->kind == N_UNARY || e->kind == N_DEFOP) && e->sym)
-            check_call(e->sym, e, s);
+            check_call(e->sym, e, s, on_device);
         else if (e->kind == N_NAME && s->device)
             check_device_name(e);
         Node *kids[] = {e->lhs, e->rhs, e->stride, e->cond, e->mask, e->args, e->list};
         for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
-            check_expr_calls(kids[i], s);
+            check_expr_calls(kids[i], s, on_device);
     }
 }
 
@@ -983,17 +986,18 @@ static void check_stmts(Node *body, Scope *s, Node *unit, int region);
 /* One executable statement (constructs with their bodies) of `unit`. */
 static void check_one(Node *st, Scope *s, Node *unit, int region) {
     int errors = error_count();
+    bool on_device = s->device || (region & IN_CUF);
     Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask, st->args, st->launch, st->stream};
     for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++)
-        check_expr_calls(exprs[i], s);
+        check_expr_calls(exprs[i], s, on_device);
     bool select = st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK;
     if (select)
         for (Node *c = st->list; c; c = c->next)
-            check_expr_calls(c->list, s);
+            check_expr_calls(c->list, s, on_device);
     else
-        check_expr_calls(st->list, s);
+        check_expr_calls(st->list, s, on_device);
     if ((st->kind == N_CALL || st->kind == N_ASSIGN) && st->sym)
-        check_call(st->sym, st, s);
+        check_call(st->sym, st, s, on_device);
     check_stmt(st, s, (region & ON_DEVICE) != 0);
     /* the host version of the statement (host,device procedures too) */
     if (error_count() == errors && !(region & IN_CUF) && !unit_device_only(unit) &&
