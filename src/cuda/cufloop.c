@@ -198,14 +198,61 @@ static int reduction_form(Node *rhs, const Symbol *s) {
 
 static void walk_stmts(Walk *w, Node *body);
 
+/* The same expression, written the same way (names, literals, operators,
+ * subscripts). */
+static bool same_expr(const Node *a, const Node *b) {
+    a = strip_parens((Node *)a);
+    b = strip_parens((Node *)b);
+    if (!a || !b) return a == b;
+    if (a->kind != b->kind || a->op != b->op) return false;
+    switch (a->kind) {
+    case N_NAME: return variable_of(a) ? variable_of(a) == variable_of(b) : a->name == b->name;
+    case N_INT_LIT: case N_REAL_LIT: return a->str && b->str && !strcmp(a->str, b->str);
+    case N_ARG: case N_UNARY: return same_expr(a->lhs, b->lhs);
+    case N_BINARY: return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs);
+    case N_COMPONENT: return a->name == b->name && same_expr(a->lhs, b->lhs);
+    case N_APPLY: {
+        if (!same_expr(a->lhs, b->lhs)) return false;
+        const Node *x = a->args, *y = b->args;
+        for (; x && y; x = x->next, y = y->next)
+            if (!same_expr(x, y)) return false;
+        return !x && !y;
+    }
+    default: return false;
+    }
+}
+
+/* `if (x < m) m = x` (and <=, or m > x ...) keeps the minimum of x in the
+ * scalar m, `if (x > m) m = x` the maximum: a min/max reduction of m (repro
+ * cuf_if_min).  Returns CUF_MIN/CUF_MAX with *value = x, or -1. */
+static int if_reduction(Node *st, Node **value) {
+    Node *set = st->body, *cond = strip_parens(st->cond);
+    if (!set || set->next || set->kind != N_ASSIGN || set->sym || !cond || cond->kind != N_BINARY) return -1;
+    Symbol *m = variable_of(set->lhs);
+    if (!m || !m->type || m->type->rank != 0 || mentions(set->rhs, m)) return -1;
+    Node *l = strip_parens(cond->lhs), *r = strip_parens(cond->rhs);
+    bool less = cond->op == OP_LT || cond->op == OP_LE, greater = cond->op == OP_GT || cond->op == OP_GE;
+    if (!less && !greater) return -1;
+    *value = set->rhs;
+    if (same_expr(l, set->rhs) && variable_of(r) == m) return less ? CUF_MIN : CUF_MAX;  /* x < m */
+    if (same_expr(r, set->rhs) && variable_of(l) == m) return less ? CUF_MAX : CUF_MIN;  /* m < x */
+    return -1;
+}
+
+/* A reduction statement of `lhs` with operator op (its other operands are
+ * read by the caller). */
+static void note_reduction(Walk *w, Node *lhs, int op, Loc at) {
+    VarUse *u = use_of(w, local_of(lhs));
+    if (u->red_op == -1) u->red_loc = at;
+    u->red_op = u->red_op == -1 || u->red_op == op ? op : -2;
+}
+
 static void walk_assign(Walk *w, Node *st) {
     Symbol *s = variable_of(st->lhs);
     if (s && s->type && s->type->rank == 0 && !is_mapped_index(w->loop, s) && !st->sym) {
         int op = reduction_form(st->rhs, s);
         if (op >= 0) {
-            VarUse *u = use_of(w, local_of(st->lhs));
-            if (u->red_op == -1) u->red_loc = st->loc;
-            u->red_op = u->red_op == -1 || u->red_op == op ? op : -2;
+            note_reduction(w, st->lhs, op, st->loc);
             /* read the other operands; s itself is not a plain read */
             Node *rhs = strip_parens(st->rhs);
             if (rhs->kind == N_BINARY) {
@@ -272,10 +319,19 @@ static void walk_stmt(Walk *w, Node *st) {
             walk_stmts(w, e->body);
         }
         return;
-    case N_IF_STMT:
+    case N_IF_STMT: {
+        Node *value;
+        Symbol *m = st->body ? variable_of(st->body->lhs) : NULL;
+        int op = if_reduction(st, &value);
+        if (op >= 0 && !is_mapped_index(w->loop, m)) {
+            note_reduction(w, st->body->lhs, op, st->loc);
+            read_expr(w, value);
+            return;
+        }
         read_expr(w, st->cond);
         walk_stmts(w, st->body);
         return;
+    }
     case N_DO:
         if (st->op == DO_COUNTED && st->var) {
             Symbol *local = scope_lookup(w->loop->scope, st->var), *v = sym_origin(local);
