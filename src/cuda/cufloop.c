@@ -17,6 +17,7 @@
  *     those directly), in order of first reference.
  * A scalar assigned in any other way would be a data race between
  * iterations and is reported. */
+#include <stdlib.h>
 #include <string.h>
 #include "cuda/cuda.h"
 
@@ -537,6 +538,89 @@ static bool classify(CufLoop *l, Walk *w) {
     return ok;
 }
 
+/* ------------------------------------------------------------ branches */
+
+/* Guide 2.11.2: "There can be no GOTO or EXIT statements within or between
+ * any loops that have been mapped onto the grid and block", while "the body
+ * of the loops may contain ... GOTO statements": a branch in the body of
+ * the innermost mapped loop may reach a statement of that body (each
+ * iteration is one thread's work), none outside it (it would leave or
+ * cross the mapped loops, which no longer exist as loops). */
+typedef struct Labels {
+    int *v;
+    int n;
+} Labels;
+
+static void labels_defined(Labels *l, Node *body) {
+    for (Node *st = body; st; st = st->next) {
+        if (st->label) {
+            l->v = xrealloc(l->v, sizeof(int) * (size_t)(l->n + 1));
+            l->v[l->n++] = st->label;
+        }
+        labels_defined(l, st->body);
+        if (st->orelse) labels_defined(l, st->orelse);
+        if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
+            for (Node *c = st->list; c; c = c->next) labels_defined(l, c->body);
+    }
+}
+
+static bool label_in(const Labels *l, long long label) {
+    for (int i = 0; i < l->n; i++)
+        if (l->v[i] == label) return true;
+    return false;
+}
+
+static bool branch_ok(const Labels *l, Node *st, long long label) {
+    if (label_in(l, label)) return true;
+    error_at(st->loc, "a branch to label %lld, outside the body of the innermost loop mapped by !$cuf kernel do, "
+             "is not allowed: no GOTO out of or between mapped loops (guide 2.11.2)", label);
+    return false;
+}
+
+/* CYCLE or EXIT naming a mapped loop from where that is a branch out of
+ * the innermost body: CYCLE of an outer mapped loop, EXIT of a mapped loop
+ * from a loop nested in the body (an EXIT in the body itself is
+ * check_cuf_body's, rules.c). */
+static bool construct_branch_ok(const CufLoop *c, Node *st, int depth) {
+    if (!st->name) return true;
+    for (int k = 0; k < c->n; k++) {
+        const char *name = c->loops[k]->name;
+        if (!name || strcmp(name, st->name)) continue;
+        if (st->kind == N_CYCLE && k == c->n - 1) return true;
+        if (st->kind == N_EXIT && depth == 0) return true;
+        error_at(st->loc, "%s %s leaves the body of the innermost loop mapped by !$cuf kernel do: no branch out "
+                 "of or between mapped loops (guide 2.11.2)", st->kind == N_CYCLE ? "CYCLE" : "EXIT", st->name);
+        return false;
+    }
+    return true;
+}
+
+static bool check_branches(const CufLoop *c, const Labels *l, Node *body, int depth) {
+    bool ok = true;
+    for (Node *st = body; st; st = st->next) {
+        switch (st->kind) {
+        case N_CYCLE: case N_EXIT: ok = construct_branch_ok(c, st, depth) && ok; break;
+        case N_GOTO: ok = branch_ok(l, st, (long long)st->ival) && ok; break;
+        case N_COMPUTED_GOTO: case N_ARITH_IF: case N_ASSIGNED_GOTO:
+            for (Node *t = st->list; t; t = t->next)
+                if (!branch_ok(l, st, t->str ? atoll(t->str) : (long long)t->ival)) { ok = false; break; }
+            if (st->kind == N_ASSIGNED_GOTO && !st->list) {
+                error_at(st->loc, "an assigned GOTO without a label list in a loop mapped by !$cuf kernel do: "
+                         "its targets must be statements of the innermost mapped loop's body (guide 2.11.2)");
+                ok = false;
+            }
+            break;
+        default: break;
+        }
+        int inner = depth + (st->kind == N_DO);
+        ok = check_branches(c, l, st->body, inner) && ok;
+        if (st->orelse) ok = check_branches(c, l, st->orelse, depth) && ok;
+        if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
+            for (Node *k = st->list; k; k = k->next) ok = check_branches(c, l, k->body, depth) && ok;
+    }
+    return ok;
+}
+
 const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope) {
     CufLoop *l = xmalloc(sizeof *l);
     l->directive = dir;
@@ -550,6 +634,11 @@ const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope) {
     if (!find_loops(l, dir)) return NULL;
     Walk w = {.loop = l};
     Node *inner = l->loops[l->n - 1];
+    Labels body_labels = {0};
+    labels_defined(&body_labels, inner->body);
+    bool branches = check_branches(l, &body_labels, inner->body, 0);
+    free(body_labels.v);
+    if (!branches) return NULL;
     walk_stmts(&w, inner->body);
     if (w.failed) return NULL;
     bool ok = explicit_clauses(&w, dir);

@@ -83,6 +83,11 @@ static void check_variable(Symbol *v, Scope *s) {
             error_at(common->loc, "constant data may not be in a COMMON block");
         if (equiv)
             error_at(equiv->loc, "constant data may not be in an EQUIVALENCE statement");
+        /* guide 3.2, 3.2.4: host code declares constant data in a module;
+         * a host subprogram has it only as a dummy argument */
+        if (host_proc && !v->is_dummy)
+            error_at(loc, "constant variable '%s' must be declared in a module: host code has constant data only "
+                     "as module variables and dummy arguments (guide 3.2, 3.2.4)", v->name);
     }
     if (m == MEM_DEVICE || m == MEM_MANAGED) { /* guide 3.2.1, 3.2.2 */
         const char *what = m == MEM_DEVICE ? "device" : "managed";
@@ -205,14 +210,189 @@ static void check_procedure(Symbol *p, Scope *s) {
     }
 }
 
+/* A dummy procedure or procedure pointer of host code whose interface is
+ * a kernel's or a device procedure's: host code cannot hold what exists
+ * only on the device (guide 2.5.2, 2.5.3), and the host file has no such
+ * interface. */
+static void check_device_proc_holder(Symbol *v, Scope *s) {
+    if (s->device || v->kind != SYM_PROCEDURE || !(v->is_dummy || (v->attrs & ATTR_POINTER)) || !v->iface)
+        return;
+    Symbol *i = sym_origin(v->iface);
+    ProcRole r = proc_role(i);
+    if (r != ROLE_KERNEL && r != ROLE_DEVICE)
+        return;
+    Loc loc = v->loc; /* a dummy's is in the argument list: report its PROCEDURE statement */
+    for (Node *st = s->node ? s->node->body : NULL; st; st = st->next)
+        if (st->kind == N_PROCEDURE_DECL)
+            for (Node *e = st->list; e; e = e->next)
+                if (e->sym == v)
+                    loc = e->loc;
+    error_at(loc, "%s '%s' has the interface of %s '%s', which exists only on the device: host code cannot "
+             "hold it (guide 2.5.2, 2.5.3)", v->is_dummy ? "dummy procedure" : "procedure pointer", v->name,
+             r == ROLE_KERNEL ? "kernel" : "attributes(device) procedure", i->name);
+}
+
+/* ------------------------------------------------ generic interfaces */
+
+static bool numeric_kind(TypeKind k) { return k == TY_INTEGER || k == TY_REAL || k == TY_COMPLEX; }
+
+/* Whether `op` (an operator's canonical spelling, "+", "==", ".and.", ...)
+ * applied to operands of types a (NULL: unary) and b is an intrinsic
+ * operation (F2008 7.1.5), decided as gfortran does: a specific with these
+ * dummies would redefine it (F2008 12.4.3.4.2). */
+static bool intrinsic_operation(const char *op, const Type *a, const Type *b) {
+    TypeKind tb = b->kind;
+    if (!a) {
+        if (!strcmp(op, "+") || !strcmp(op, "-")) return numeric_kind(tb);
+        return !strcmp(op, ".not.") && tb == TY_LOGICAL;
+    }
+    TypeKind ta = a->kind;
+    if (ta == TY_CHARACTER && tb == TY_CHARACTER && a->kind_num != b->kind_num)
+        return false;
+    if (a->rank != b->rank && a->rank != 0 && b->rank != 0)
+        return false; /* intrinsic operations are elemental: operands conform */
+    bool chars = ta == TY_CHARACTER && tb == TY_CHARACTER;
+    if (!strcmp(op, "==") || !strcmp(op, "/="))
+        return chars || (numeric_kind(ta) && numeric_kind(tb));
+    if (!strcmp(op, "+") || !strcmp(op, "-") || !strcmp(op, "*") || !strcmp(op, "/") || !strcmp(op, "**"))
+        return numeric_kind(ta) && numeric_kind(tb);
+    if (!strcmp(op, "<") || !strcmp(op, "<=") || !strcmp(op, ">") || !strcmp(op, ">="))
+        return chars || ((ta == TY_INTEGER || ta == TY_REAL) && (tb == TY_INTEGER || tb == TY_REAL));
+    if (!strcmp(op, "//"))
+        return chars;
+    if (!strcmp(op, ".and.") || !strcmp(op, ".or.") || !strcmp(op, ".eqv.") || !strcmp(op, ".neqv."))
+        return ta == TY_LOGICAL && tb == TY_LOGICAL;
+    return false;
+}
+
+/* Whether a subroutine with dummies of types a and b would redefine
+ * intrinsic assignment (F2008 12.4.3.4.3), as gfortran decides. */
+static bool intrinsic_assignment(const Type *a, const Type *b) {
+    if (a->kind == TY_DERIVED || a->kind == TY_CLASS || a->kind == TY_CLASS_STAR || a->kind == TY_TYPE_STAR)
+        return false;
+    if (b->rank != 0 && a->rank != b->rank)
+        return false;
+    return a->kind == b->kind || (numeric_kind(a->kind) && numeric_kind(b->kind));
+}
+
+static bool has_cuda_data_attr(const Symbol *p) {
+    for (int i = 0; i < p->dummies.len; i++)
+        if (p->dummies.items[i] && mem_declared(p->dummies.items[i]) != MEM_HOST)
+            return true;
+    return false;
+}
+
+/* A specific of operator(op) or assignment(=) must not redefine the
+ * intrinsic operation; the CUDA data attributes of its dummies do not make
+ * it a different one.  gfortran compiles the host file, where the
+ * attributes are gone, and rejects the interface. */
+static void check_intrinsic_clash(Symbol *g, Symbol *p, Loc loc) {
+    bool assign = !strcmp(g->name, "assignment(=)");
+    const char *op = NULL;
+    if (!assign) {
+        if (strncmp(g->name, "operator(", 9)) return;
+        op = format("%.*s", (int)strlen(g->name) - 10, g->name + 9);
+    }
+    int n = p->dummies.len;
+    if (n < 1 || n > 2 || (assign && n != 2))
+        return;
+    for (int i = 0; i < n; i++) {
+        Symbol *d = p->dummies.items[i];
+        if (!d || d->kind != SYM_VARIABLE || !d->type || d->type->kind == TY_UNKNOWN || d->type->rank < 0)
+            return;
+    }
+    const Type *a = n == 2 ? p->dummies.items[0]->type : NULL, *b = p->dummies.items[n - 1]->type;
+    if (assign ? !intrinsic_assignment(a, b) : !intrinsic_operation(op, a, b))
+        return;
+    const char *what = assign ? format("the intrinsic assignment of %s to %s", type_name(type_elem(b)),
+                                       type_name(type_elem(a)))
+                       : a ? format("the intrinsic %s on %s and %s", op, type_name(type_elem(a)), type_name(type_elem(b)))
+                       : format("the intrinsic unary %s on %s", op, type_name(type_elem(b)));
+    if (has_cuda_data_attr(p))
+        error_at(loc, "specific '%s' of %s redefines %s: CUDA attributes of its dummies do not make a different "
+                 "operation (F2008 %s)", p->name, g->name, what, assign ? "12.4.3.4.3" : "12.4.3.4.2");
+    else
+        error_at(loc, "specific '%s' of %s redefines %s (F2008 %s)", p->name, g->name, what,
+                 assign ? "12.4.3.4.3" : "12.4.3.4.2");
+}
+
+/* Two specifics whose dummies have the same types, kinds and ranks
+ * position by position and that differ only in CUDA attributes (of their
+ * dummies, or host/device): nvfortran picks one by the actual's memory
+ * space (guide 3.2.2) or the caller; cufc resolves generics by type, kind
+ * and rank, and gfortran sees one interface twice. */
+static bool differ_only_in_cuda(const Symbol *p, const Symbol *q) {
+    if (p->dummies.len != q->dummies.len || p->is_function != q->is_function)
+        return false;
+    bool differ = proc_role(p) != proc_role(q);
+    for (int i = 0; i < p->dummies.len; i++) {
+        const Symbol *a = p->dummies.items[i], *b = q->dummies.items[i];
+        if (!a || !b || a->kind != SYM_VARIABLE || b->kind != SYM_VARIABLE || !a->type || !b->type ||
+            a->type->kind == TY_PROCEDURE || a->type->kind == TY_UNKNOWN || a->ignore_tkr || b->ignore_tkr)
+            return false;
+        if (!type_same_tk(a->type, b->type) || a->type->rank != b->type->rank)
+            return false;
+        if ((a->type->kind == TY_DERIVED || a->type->kind == TY_CLASS) && a->type->derived && b->type->derived &&
+            sym_origin(a->type->derived) != sym_origin(b->type->derived))
+            return false;
+        if (mem_declared(a) != mem_declared(b))
+            differ = true;
+    }
+    return differ;
+}
+
+static void check_generic_specific(Symbol *g, Symbol *p, Loc loc) {
+    p = sym_origin(p);
+    if (p->kind != SYM_PROCEDURE)
+        return;
+    check_intrinsic_clash(g, p, loc);
+    for (int i = 0; i < g->specifics.len; i++) {
+        Symbol *q = sym_origin(g->specifics.items[i]);
+        if (q == p)
+            break; /* only the specifics before it */
+        if (q->kind == SYM_PROCEDURE && differ_only_in_cuda(q, p)) {
+            bool named = strncmp(g->name, "operator(", 9) && strncmp(g->name, "assignment(", 11);
+            error_at(loc, "specifics '%s' and '%s' of %s%s%s differ only in CUDA attributes: cufc cannot yet choose "
+                     "a specific by memory space or by host/device (guide 3.2.2)",
+                     q->name, p->name, named ? "generic '" : "", g->name, named ? "'" : "");
+            return;
+        }
+    }
+}
+
+/* The generic interface blocks of a unit (guide 3.2.2 and F2008 12.4.3.4):
+ * each specific where it is named. */
+static void check_generic_interfaces(Scope *s) {
+    Node *body = s->node ? s->node->body : NULL;
+    for (Node *in = body; in; in = in->next) {
+        if (in->kind != N_INTERFACE || !in->name || !in->sym || in->sym->kind != SYM_GENERIC)
+            continue;
+        Symbol *g = in->sym;
+        for (Node *b = in->body; b; b = b->next) {
+            if (b->kind == N_MODULE_PROC_STMT) {
+                for (Node *n = b->list; n; n = n->next) {
+                    Symbol *p = scope_lookup(s, n->name);
+                    if (p)
+                        check_generic_specific(g, p, n->loc);
+                }
+            } else if ((b->kind == N_SUBROUTINE || b->kind == N_FUNCTION) && b->sym) {
+                check_generic_specific(g, b->sym, b->loc);
+            }
+        }
+    }
+}
+
 static void check_scope(Scope *s) {
     if (s->owner && s->owner->kind == SYM_PROCEDURE && s->kind != SCOPE_BLOCK)
         check_procedure(s->owner, s);
+    check_generic_interfaces(s);
     for (Symbol *v = s->first; v; v = v->next_in_scope) {
         if (v->use_module)
             continue;
         if (v->kind == SYM_VARIABLE)
             check_variable(v, s);
+        else if (v->kind == SYM_PROCEDURE)
+            check_device_proc_holder(v, s);
         else if (v->kind == SYM_DERIVED_TYPE)
             check_type_members(v);
     }
@@ -243,13 +423,84 @@ static void check_launch_config(Node *call, bool device_code) {
         bool dim3 = n < 2 && t->kind == TY_DERIVED && t->rank == 0 && t->derived &&
                     !strcmp(sym_origin(t->derived)->name, "dim3");
         if (!integer && !dim3) {
-            error_at(v->loc, "the %s of a launch must be %s", what[n],
-                     n < 2 ? "an integer or a type(dim3)" : n == 2 ? "an integer or real scalar" : "an integer scalar");
+            if (t->rank != 0) /* guide 2.9, 3.5: scalars */
+                error_at(v->loc, "the %s of a launch must be %s, not an array", what[n],
+                         n < 2 ? "a scalar integer or type(dim3)" : n == 2 ? "an integer or real scalar"
+                                                                          : "an integer scalar");
+            else
+                error_at(v->loc, "the %s of a launch must be %s", what[n],
+                         n < 2 ? "an integer or a type(dim3)" : n == 2 ? "an integer or real scalar"
+                                                                  : "an integer scalar");
             return;
         }
     }
     if (n < 2)
         error_at(call->launch->loc, "a kernel launch needs at least a grid and a block configuration");
+}
+
+/* The configuration of `!$cuf kernel do <<<grid, block[, bytes][, stream]>>>`
+ * (guide 2.11.1): grid and block each `*`, an integer scalar (or a
+ * type(dim3), as for a launch) or a parenthesized list of `*` and integer
+ * scalars; bytes an integer (or real) scalar; the stream an integer scalar. */
+static void check_cuf_launch_config(Node *dir) {
+    static const char *const what[] = {"grid", "block", "shared memory size"};
+    int n = 0;
+    for (Node *c = dir->launch ? dir->launch->list : NULL; c && n < 3; c = c->next, n++) {
+        Node *v = arg_value(c);
+        if (!v || v->kind == N_STAR)
+            continue;
+        if (v->kind == N_TUPLE) {
+            for (Node *x = v->list; x; x = x->next) {
+                Node *e = arg_value(x);
+                const Type *t = e ? e->type : NULL;
+                if (!e || e->kind == N_STAR || !t || t->kind == TY_UNKNOWN)
+                    continue;
+                if (t->kind != TY_INTEGER || t->rank != 0) {
+                    error_at(e->loc, "an entry of the %s list of !$cuf kernel do must be an integer scalar or *",
+                             what[n]);
+                    return;
+                }
+            }
+            continue;
+        }
+        const Type *t = v->type;
+        if (!t || t->kind == TY_UNKNOWN)
+            continue;
+        bool integer = (t->kind == TY_INTEGER || (n == 2 && t->kind == TY_REAL)) && t->rank == 0;
+        bool dim3 = n < 2 && t->kind == TY_DERIVED && t->rank == 0 && t->derived &&
+                    !strcmp(sym_origin(t->derived)->name, "dim3");
+        if (!integer && !dim3) {
+            error_at(v->loc, "the %s of !$cuf kernel do must be %s%s", what[n],
+                     n < 2 ? "*, an integer scalar, a type(dim3) or a parenthesized list"
+                           : "an integer or real scalar", t->rank != 0 ? ", not an array" : "");
+            return;
+        }
+    }
+    Node *st = arg_value(dir->stream);
+    const Type *t = st ? st->type : NULL;
+    if (t && t->kind != TY_UNKNOWN && (t->kind != TY_INTEGER || t->rank != 0))
+        error_at(st->loc, "the stream of !$cuf kernel do must be an integer scalar%s",
+                 t->rank != 0 ? ", not an array" : "");
+}
+
+/* A chevron launch names the kernel subroutine itself (guide 3.5): a
+ * procedure pointer or dummy procedure with a kernel's interface has no
+ * launch stub for the host to call, nor a device address cufc tracks. */
+static bool launches_kernel_itself(Node *call) {
+    Node *d = call->lhs;
+    if (d && d->kind == N_COMPONENT) {
+        error_at(call->loc, "a chevron launch must name a kernel subroutine, not procedure pointer component '%s' "
+                 "(guide 3.5)", d->name);
+        return false;
+    }
+    Symbol *named = d && d->kind == N_NAME && d->sym ? sym_origin(d->sym) : NULL;
+    if (named && (named->is_dummy || named->proc_kind == PK_DUMMY || (named->attrs & ATTR_POINTER) ||
+                  named->kind == SYM_VARIABLE)) {
+        error_at(call->loc, "a chevron launch must name a kernel subroutine, not %s '%s' (guide 3.5)",
+                 named->is_dummy ? "dummy procedure" : "procedure pointer", named->name);
+        return false;
+    }
+    return true;
 }
 
 /* Why actual `a` of a by-reference dummy of a kernel launched from device
@@ -278,6 +529,8 @@ static void check_launch(Node *call, Scope *s) {
     Symbol *k = sym_origin(call->sym ? call->sym : call->lhs ? call->lhs->sym : NULL);
     if (!proc_is_kernel(k))
         return; /* check_call reports it */
+    if (!launches_kernel_itself(call))
+        return;
     if (s->device) {
         if (proc_is_grid_global(k)) {
             error_at(call->loc, "grid_global kernel '%s' cannot be launched from device code: the device "
@@ -370,6 +623,36 @@ static void check_device_allocation(Node *st) {
     }
 }
 
+/* ALLOCATE / DEALLOCATE in host code of a component of a device, constant
+ * or managed variable (d%a, dv(i)%a): the component's descriptor is part
+ * of the variable, in memory that host code does not write for gfortran
+ * (device data is used in host code only as guide 3.2.1 lists: the
+ * variable itself is allocated, not its components); a managed variable's
+ * component would be host memory, which kernels cannot read (3.2.2). */
+static void check_component_allocation(Node *st) {
+    for (Node *o = st->list; o; o = o->next) {
+        Node *d = o->kind == N_APPLY ? o->lhs : o;
+        if (!d || d->kind != N_COMPONENT)
+            continue;
+        Symbol *b = designator_base(d);
+        b = b ? sym_origin(b) : NULL;
+        if (!b || b->kind != SYM_VARIABLE)
+            continue;
+        Node *at = d;
+        while (at->lhs && (at->kind == N_COMPONENT || at->kind == N_APPLY))
+            at = at->lhs;
+        Loc loc = at->loc;
+        MemSpace m = mem_space(b);
+        const char *verb = st->kind == N_ALLOCATE ? "allocate" : "deallocate";
+        if (m == MEM_DEVICE || m == MEM_CONSTANT)
+            error_at(loc, "host code cannot %s component '%s' of %s variable '%s': its descriptor is in device "
+                     "memory (guide 3.2.1)", verb, d->name, m == MEM_DEVICE ? "device" : "constant", b->name);
+        else if (m == MEM_MANAGED)
+            error_at(loc, "host code cannot %s component '%s' of managed variable '%s' yet: it would be host "
+                     "memory, which kernels cannot read (guide 3.2.2)", verb, d->name, b->name);
+    }
+}
+
 /* The procedure's own name (an intrinsic renamed on use keeps its own). */
 static const char *proc_name(const Symbol *p) {
     p = sym_origin((Symbol *)p);
@@ -421,6 +704,119 @@ static void check_device_name(Node *n) {
     if (o && o->kind == SYM_VARIABLE && o->is_module_var && !module_gpu_var(o))
         error_at(n->loc, "host module variable '%s' cannot be used in device code; give it the device, constant "
                  "or managed attribute (guide 3.2)", o->name);
+}
+
+/* ------------------------------------------- host,device procedures */
+
+/* The attributes(host,device) procedure (or !$acc routine) whose body `s`
+ * is: gfortran compiles its host version, so its body may use nothing that
+ * exists only on the device (guide 2.5.4).  NULL elsewhere. */
+static Symbol *host_device_owner(Scope *s) {
+    Scope *u = scope_unit(s);
+    Symbol *p = u ? u->owner : NULL;
+    return p && p->kind == SYM_PROCEDURE && proc_role(p) == ROLE_HOST_DEVICE ? p : NULL;
+}
+
+/* The generic (name, operator or assignment) through which `call` reached
+ * its specific, as text ("generic 'gen'", "operator(.dbl.)"); NULL for a
+ * reference by the specific's own name. */
+static const char *generic_used(Node *call, Scope *s) {
+    if (call->kind == N_ASSIGN)
+        return "the defined assignment";
+    if (call->kind == N_DEFOP)
+        return format("operator(%s)", call->name);
+    if (call->kind == N_BINARY || call->kind == N_UNARY) {
+        static const char *const names[] = {
+            [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_POW] = "**",
+            [OP_CONCAT] = "//", [OP_EQ] = "==", [OP_NE] = "/=", [OP_LT] = "<", [OP_LE] = "<=",
+            [OP_GT] = ">", [OP_GE] = ">=", [OP_NOT] = ".not.", [OP_AND] = ".and.", [OP_OR] = ".or.",
+            [OP_EQV] = ".eqv.", [OP_NEQV] = ".neqv.", [OP_NEG] = "-", [OP_PLUS] = "+",
+        };
+        int op = call->op;
+        return op > OP_NONE && op < OP_PAREN ? format("operator(%s)", names[op]) : "a defined operator";
+    }
+    Node *d = call->lhs;
+    if (!d || d->kind != N_NAME)
+        return NULL;
+    Symbol *g = d->sym ? d->sym : scope_lookup(s, d->name);
+    g = g ? sym_origin(g) : NULL;
+    return g && g->kind == SYM_GENERIC ? format("generic '%s'", d->name) : NULL;
+}
+
+/* A procedure reference in the body of a host,device procedure (guide
+ * 2.5.3, 2.5.4, 3.6): its host version cannot call an attributes(device)
+ * procedure, directly, through a generic or as a defined operation or
+ * assignment, nor a device intrinsic (syncthreads, atomics, shuffles,
+ * warp votes, ...).  A kernel is launched with chevrons from both versions
+ * (dynamic parallelism on the device); without them check_call reports it. */
+static void check_host_version_call(Symbol *p, Node *call, Scope *s) {
+    Symbol *hd = host_device_owner(s);
+    if (!hd)
+        return;
+    if (p->proc_kind == PK_INTRINSIC && p->intrinsic) {
+        if (p->intrinsic->device_only)
+            error_at(call->loc, "the host version of attributes(host,device) '%s' cannot call %s: it is a device "
+                     "intrinsic (guide 2.5.4, 3.6)", hd->name, p->intrinsic->name);
+        return;
+    }
+    if (p->kind != SYM_PROCEDURE || proc_role(p) != ROLE_DEVICE)
+        return;
+    const char *via = generic_used(call, s);
+    error_at(call->loc, "the host version of attributes(host,device) '%s' cannot call attributes(device) %s "
+             "'%s'%s%s (guide 2.5.3, 2.5.4)", hd->name, p->is_function ? "function" : "subroutine", p->name,
+             via ? ", the specific of " : "", via ? via : "");
+}
+
+/* Host code referencing a device intrinsic of synchronization, warp vote,
+ * shuffle, atomics or the __ intrinsics (guide 3.6.4-3.6.8): sema, which
+ * knows them only in device code, took the name for an implicit external
+ * procedure, which no library defines.  A procedure declared EXTERNAL or
+ * typed, with an interface or defined in this file is the user's own, and
+ * math names (clock, sincos, cospi, ...) may well be a C library's. */
+static bool cuda_only_name(const char *n) {
+    static const char *const prefixes[] = {"__", "syncthreads", "syncwarp", "threadfence", "atomic", "ballot",
+                                           "match_", NULL};
+    static const char *const names[] = {"allthreads", "anythread", "activemask", "all_sync", "any_sync", NULL};
+    for (int i = 0; prefixes[i]; i++)
+        if (!strncmp(n, prefixes[i], strlen(prefixes[i]))) return true;
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(n, names[i])) return true;
+    return false;
+}
+
+static void check_device_intrinsic_in_host(Symbol *p, Node *call) {
+    if (p->kind != SYM_PROCEDURE || p->proc_kind != PK_EXTERNAL || p->has_explicit_iface || p->decl ||
+        p->use_module || p->is_declared || (p->attrs & ATTR_EXTERNAL) || !cuda_only_name(p->name))
+        return;
+    const Intrinsic *it = intrinsic_find(p->name, true);
+    if (it && it->device_only)
+        error_at(call->loc, "%s is a device intrinsic: host code cannot call it (guide 3.6)", it->name);
+}
+
+/* A built-in device name (threadidx, blockidx, blockdim, griddim,
+ * warpsize) in the body of a host,device procedure: they do not exist in
+ * its host version (guide 2.8: not accessible in host subprograms). */
+static void check_host_version_name(Node *n, Scope *s) {
+    Symbol *o = n->sym ? sym_origin(n->sym) : NULL;
+    if (!o || (o->kind != SYM_VARIABLE && o->kind != SYM_PARAMETER) || !o->loc.file ||
+        strcmp(o->loc.file, "<built-in>"))
+        return;
+    Symbol *hd = host_device_owner(s);
+    if (hd)
+        error_at(n->loc, "the host version of attributes(host,device) '%s' cannot use %s: it exists only in "
+                 "device code (guide 2.8)", hd->name, o->name);
+}
+
+/* A device subprogram that references itself (guide 3.1.4, 3.6.9: device
+ * subprograms may not be recursive; without RECURSIVE no Fortran procedure
+ * may, F2008 12.6.2.3).  With the prefix check_procedure reports it. */
+static void check_self_reference(Symbol *p, Node *call, Scope *s) {
+    Scope *u = scope_unit(s);
+    Symbol *self = u && u->owner ? sym_origin(u->owner) : NULL;
+    if (!self || self != p || self->kind != SYM_PROCEDURE || (self->prefix & PREFIX_RECURSIVE))
+        return;
+    error_at(call->loc, "'%s' references itself: device subprograms may not be recursive (guide 3.1.4, 3.6.9)",
+             p->name);
 }
 
 /* ---------------------------------------------------- statement checks */
@@ -663,6 +1059,7 @@ static bool check_cuf_body(Node *body, int loops_left) {
 }
 
 static void check_cuf_kernel(Node *st) {
+    check_cuf_launch_config(st);
     Node *loop = st->body;
     if (!loop || loop->kind != N_DO)
         return;
@@ -682,6 +1079,8 @@ static void check_stmt(Node *st, Scope *s, bool in_region) {
     case N_ALLOCATE: case N_DEALLOCATE:
         if (s->device)
             check_device_allocation(st);
+        else
+            check_component_allocation(st);
         break;
     case N_CALL:
         if (st->launch)
@@ -743,6 +1142,11 @@ static void check_call(Symbol *callee, Node *call, Scope *s, bool on_device) {
         return;
     Symbol *p = sym_origin(callee);
     Loc loc = call->loc;
+    check_host_version_call(p, call, s);
+    if (s->device)
+        check_self_reference(p, call, s);
+    else
+        check_device_intrinsic_in_host(p, call);
     if (p->proc_kind == PK_INTRINSIC && p->intrinsic) {
         if (on_device && host_only_intrinsic(p->intrinsic->name))
             error_at(loc, "%s is not among the intrinsics supported in device code", p->intrinsic->name);
@@ -933,8 +1337,10 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
             check_call(e->sym, e, s, on_device);
         else if ((e->kind == N_BINARY || e->kind == N_UNARY || e->kind == N_DEFOP) && e->sym)
             check_call(e->sym, e, s, on_device);
-        else if (e->kind == N_NAME && s->device)
+        else if (e->kind == N_NAME && s->device) {
             check_device_name(e);
+            check_host_version_name(e, s);
+        }
         Node *kids[] = {e->lhs, e->rhs, e->stride, e->cond, e->mask, e->args, e->list};
         for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
             check_expr_calls(kids[i], s, on_device);

@@ -118,6 +118,9 @@ void dev_fail(DevProc *p, Loc loc, const char *construct);
 const char *dev_stub_stream(int n, const char *args);
 /* A variable known to device code as C name `cname` (set the rest). */
 DevVar *dev_new_var(DevProc *p, Symbol *s, const char *cname);
+/* Note the GOTO targets in `body` (a procedure's, a !$cuf loop's): only
+ * those statements get a C label. */
+void dev_collect_labels(DevProc *p, Node *body);
 
 /* expr.c */
 const char *dev_expr(DevProc *p, Node *e);

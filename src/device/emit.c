@@ -474,7 +474,7 @@ static void setup_vars(DevProc *p) {
 }
 
 /* GOTO targets of a body (labels are only emitted where jumped to). */
-static void collect_labels(DevProc *p, Node *n) {
+void dev_collect_labels(DevProc *p, Node *n) {
     for (; n; n = n->next) {
         if (n->kind == N_GOTO) {
             p->labels = xrealloc(p->labels, sizeof(int) * (size_t)(p->nlabels + 1));
@@ -485,9 +485,9 @@ static void collect_labels(DevProc *p, Node *n) {
                 p->labels[p->nlabels++] = atoi(l->str);
             }
         }
-        collect_labels(p, n->body);
-        collect_labels(p, n->orelse);
-        if (n->kind == N_SELECT_CASE) collect_labels(p, n->list);
+        dev_collect_labels(p, n->body);
+        dev_collect_labels(p, n->orelse);
+        if (n->kind == N_SELECT_CASE) dev_collect_labels(p, n->list);
     }
 }
 
@@ -503,7 +503,7 @@ static void emit_proc(DevEmitter *em, Node *unit) {
     p.indent = 1;
     dev_declare_proc(em, proc, proc->loc);
     setup_vars(&p);
-    collect_labels(&p, unit->body);
+    dev_collect_labels(&p, unit->body);
     dev_stmts(&p, unit->body);
     StrBuf *c = &em->code;
     sb_printf(c, "\n#line %d \"%s\"\n%s {\n", unit->loc.line, unit->loc.file, proc_signature(em, proc));
