@@ -985,13 +985,47 @@ static bool redeclared(const UnitCtx *c, const Symbol *s) {
  * `allocatable :: a_d, b`, `intent(in) :: a_d`) loses its CUDA attributes
  * and the names whose new host declaration spells the attribute already
  * (guide 3.2); the other names keep it, as written. */
+/* A kernel or device procedure, or a generic of nothing else: host code
+ * has no such entity (the device emitter alone defines them). */
+static bool device_only_entity(const Symbol *s) {
+    s = sym_origin((Symbol *)s);
+    if (!s) return false;
+    if (s->kind == SYM_PROCEDURE) return proc_role(s) == ROLE_KERNEL || proc_role(s) == ROLE_DEVICE;
+    if (s->kind != SYM_GENERIC || !s->specifics.len) return false;
+    for (int i = 0; i < s->specifics.len; i++)
+        if (!device_only_entity(s->specifics.items[i])) return false;
+    return true;
+}
+
+/* `module procedure a, b` of a generic interface without its device-only
+ * specifics (the statement goes when none is left). */
+static void respell_module_procs(UnitCtx *c, Node *st) {
+    StrBuf keep = {0};
+    bool dropped = false;
+    for (Node *e = st->list; e; e = e->next) {
+        if (device_only_entity(scope_lookup(c->scope, e->name))) {
+            dropped = true;
+            continue;
+        }
+        sb_printf(&keep, "%s%s", keep.len ? ", " : "", e->name);
+    }
+    if (!dropped || !st->src) return;
+    Edit *ed = edit_of(c->h, st);
+    ed->changed = true;
+    ed->replace = (StrBuf){0};
+    if (keep.len) add_stmt(&ed->replace, c->h, format("module procedure %s", sb_str(&keep)));
+}
+
 static void respell_attr_stmt(UnitCtx *c, Node *st) {
     if (st->op == 'c') return; /* Cray pointers */
     StrBuf keep = {0};
     bool dropped = false;
     for (Node *e = st->list; e; e = e->next) {
         const Symbol *s = e->sym ? e->sym : scope_lookup(c->scope, e->name);
-        if (st->attrs.cuda ||
+        /* public/private of a kernel or device procedure (or a generic of
+         * them): gfortran never sees it */
+        bool device_proc = (st->attrs.flags & (ATTR_PUBLIC | ATTR_PRIVATE)) && device_only_entity(s);
+        if (st->attrs.cuda || device_proc ||
             (s && st->attrs.flags && !(st->attrs.flags & ~spelled_attrs(s)) && redeclared(c, s))) {
             dropped = true;
             continue;
@@ -1194,15 +1228,19 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
     rewrite_declarations(&c);
     /* interface bodies: declarations only (their device dummies are plain
      * dummies on the host); device-only bodies are removed above */
-    for (Node *st = u->body; st; st = st->next)
-        if (st->kind == N_INTERFACE)
-            for (Node *b = st->body; b; b = b->next)
-                if (is_proc_unit(b)) {
-                    if (unit_device_only(b)) { delete_range(h, b); continue; }
-                    if (has_cuda_prefix(b)) strip_cuda_prefix(h, b);
-                    UnitCtx ic = {.h = h, .unit = b, .scope = b->scope, .host = &c};
-                    rewrite_declarations(&ic);
-                }
+    for (Node *st = u->body; st; st = st->next) {
+        if (st->kind != N_INTERFACE) continue;
+        for (Node *b = st->body; b; b = b->next) {
+            if (b->kind == N_MODULE_PROC_STMT) {
+                respell_module_procs(&c, b);
+            } else if (is_proc_unit(b)) {
+                if (unit_device_only(b)) { delete_range(h, b); continue; }
+                if (has_cuda_prefix(b)) strip_cuda_prefix(h, b);
+                UnitCtx ic = {.h = h, .unit = b, .scope = b->scope, .host = &c};
+                rewrite_declarations(&ic);
+            }
+        }
+    }
     rewrite_body(&c, u->body);
     if (u->kind != N_MODULE && u->kind != N_SUBMODULE) note_module_data(&c, u->body);
     for (Node *p = u->contains; p; p = p->next) rewrite_unit(h, p, &c);
