@@ -168,6 +168,7 @@ bool host_device_designator(const Node *e);
 typedef struct GpuReduction {
     int op;                  /* CUFRT_RED_* */
     const Node *array, *vector_b, *mask, *dim;
+    const Node *stream;      /* stream= of cudafor's sum/maxval/minval, or NULL */
 } GpuReduction;
 
 /* Whether call e is a reduction of device/managed data that the GPU

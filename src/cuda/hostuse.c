@@ -128,6 +128,7 @@ bool gpu_reduction(Node *e, GpuReduction *r) {
     if (!it || !e->type) return false;
     bool logical_op = op == CUFRT_RED_ALL || op == CUFRT_RED_ANY || op == CUFRT_RED_COUNT;
     *r = (GpuReduction){.op = op};
+    r->stream = intrinsic_actual(it, e->args, "stream");
     r->array = intrinsic_actual(it, e->args, logical_op ? "mask" : op == CUFRT_RED_DOT ? "vector_a" : "array");
     if (op == CUFRT_RED_DOT) {
         r->vector_b = intrinsic_actual(it, e->args, "vector_b");
@@ -170,7 +171,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
         u->items[u->n++] = e;
         /* the renamed reduction is cudafor's: the GPU computes it even for
          * managed data (guide 3.7.2, `gpusum(m)`) */
-        if (managed_only(&r) && !is_renamed_intrinsic(e->sym)) u->managed_reductions++;
+        if (managed_only(&r) && !is_renamed_intrinsic(e->sym) && !r.stream) u->managed_reductions++;
         return;
     }
     if (host_device_designator(e)) {

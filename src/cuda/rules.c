@@ -1150,6 +1150,13 @@ static void check_call(Symbol *callee, Node *call, Scope *s, bool on_device) {
     if (p->proc_kind == PK_INTRINSIC && p->intrinsic) {
         if (on_device && host_only_intrinsic(p->intrinsic->name))
             error_at(loc, "%s is not among the intrinsics supported in device code", p->intrinsic->name);
+        Node *stream = intrinsic_actual(p->intrinsic, call->args, "stream");
+        if (stream && (on_device || !is_gpu_reduction(call))) /* NEW-151 */
+            error_at(stream->loc, "stream= is taken by the %s of a device or managed array in host code, "
+                     "computed on the GPU (no mask expression, no back=)", p->intrinsic->name);
+        else if (stream && (!stream->type || stream->type->kind != TY_INTEGER || stream->type->rank != 0))
+            error_at(stream->loc, "the stream= of %s must be an integer(kind=cuda_stream_kind) scalar",
+                     p->intrinsic->name);
         return;
     }
     if (on_device)

@@ -184,8 +184,10 @@ static const char *reduction_temp(UnitCtx *c, const Node *e, const GpuReduction 
     sb_printf(&b, "call cufrt_reduce(%d, %s", r->op, array);
     if (r->vector_b) sb_printf(&b, ", vector_b=%s", text_of(r->vector_b, NULL));
     if (r->mask) sb_printf(&b, ", mask=%s", text_of(r->mask, NULL));
-    sb_printf(&b, ", dim=%s, result=%s, stream=cufrt_reduction_stream_for(%s), %s)",
-              dim ? format("int(%s, 4)", dim) : "0", name, array, file_kw(e));
+    const char *stream = r->stream ? format("int(%s, 8)", text_of(r->stream, NULL))
+                                   : format("cufrt_reduction_stream_for(%s)", array);
+    sb_printf(&b, ", dim=%s, result=%s, stream=%s, %s)", dim ? format("int(%s, 4)", dim) : "0", name, stream,
+              file_kw(e));
     add_stmt(pre, c->h, sb_str(&b));
     c->need_rt = true;
     return name;

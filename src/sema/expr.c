@@ -308,10 +308,19 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
 
 /* ------------------------------------------------------------- calls */
 
+/* cudafor's sum, maxval and minval of device data take stream= (nvfortran,
+ * NEW-151 of the newer-features fact sheet; src/cuda/rules.c checks the
+ * array is device data). */
+static bool cudafor_stream_keyword(const Intrinsic *it, const char *kw) {
+    return sema_options()->cuda && !strcmp(kw, "stream") &&
+           (!strcmp(it->name, "sum") || !strcmp(it->name, "maxval") || !strcmp(it->name, "minval"));
+}
+
 static void use_intrinsic(Node *call, Node *args, const Intrinsic *it) {
     /* keyword check for the intrinsic's own argument names */
     for (Node *a = args; a; a = a->next)
-        if (a->kind == N_ARG && a->name && intrinsic_arg_index(it, a->name) < 0 && !strstr(it->args, "..."))
+        if (a->kind == N_ARG && a->name && intrinsic_arg_index(it, a->name) < 0 && !strstr(it->args, "...") &&
+            !cudafor_stream_keyword(it, a->name))
             error_at(a->loc, "intrinsic '%s' has no argument named '%s'", it->name, a->name);
     (void)call;
 }
