@@ -246,6 +246,14 @@ bool host_statement_uses(Node *st, DevUses *u) {
 
 HostTransfer host_transfer(Node *st, DevUses *u) {
     Node *lhs = st->lhs, *rhs = st->rhs;
+    if (st->sym) {
+        /* a defined assignment is a call of st->sym(lhs, rhs): a right-hand
+         * side its dummy takes as device data is passed as it is */
+        const Symbol *p = sym_origin(st->sym);
+        if (!dummy_takes_gpu_data(p->dummies.len > 1 ? p->dummies.items[1] : NULL))
+            host_device_uses(rhs, u, false);
+        return u->n ? XFER_STAGED : XFER_NONE;
+    }
     host_device_uses(rhs, u, false);
     if (host_device_designator(lhs))
         return host_device_designator(rhs) ? XFER_DEVICE_TO_DEVICE : XFER_TO_DEVICE;

@@ -1290,6 +1290,8 @@ static void check_host_assignment(Node *st) {
         return; /* PGI's csvx = 'vx' (guide 4.9.4) */
     DevUses u = {0};
     HostTransfer xfer = host_transfer(st, &u);
+    if (xfer == XFER_NONE && st->sym)
+        return; /* a defined assignment taking the device data as it is */
     if (xfer == XFER_NONE) {
         check_host_generic(st);
         return;

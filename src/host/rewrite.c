@@ -662,6 +662,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         }
         DevUses u = {0};
         HostTransfer xfer = host_transfer(st, &u);
+        if (xfer == XFER_NONE && st->sym) return true; /* a defined assignment taking device data as it is */
         if (c->masked || xfer == XFER_NONE) return rewrite_generic(c, st, out, changed);
         *changed = true;
         return rewrite_assignment(c, st, xfer, &u, out);
