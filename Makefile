@@ -12,7 +12,7 @@ all: $(B)/bin/cufc runtime modules $(B)/modules/cufc_rt.mod
 
 $(B)/bin/cufc: $(COMPILER_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lm
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lm -lpthread
 
 $(B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -14,32 +14,14 @@ static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 /* --------------------------------------------------- declaration checks */
 
-/* The COMMON or EQUIVALENCE statement of the unit that names `sym`. */
-static Node *mentioned_in(Scope *s, Symbol *sym, NodeKind kind) {
-    Node *body = s->node ? s->node->body : NULL;
-    for (Node *st = body; st; st = st->next) {
-        if (st->kind != kind)
-            continue;
-        for (Node *set = st->list; set; set = set->next)
-            for (Node *o = set->list; o; o = o->next) {
-                Node *b = o;
-                while (b && (b->kind == N_APPLY || b->kind == N_COMPONENT || b->kind == N_ARG))
-                    b = b->lhs;
-                if (b && b->name == sym->name)
-                    return b;
-            }
-    }
-    return NULL;
-}
-
 static void check_variable(Symbol *v, Scope *s) {
     Loc loc = v->loc;
     bool alloc = (v->attrs & ATTR_ALLOCATABLE) != 0;
     bool host_proc = !s->device && s->kind != SCOPE_MODULE && s->kind != SCOPE_SUBMODULE;
-    Node *common = v->common ? mentioned_in(s, v, N_COMMON) : NULL;
-    Node *equiv = mentioned_in(s, v, N_EQUIVALENCE);
-    if (v->common && !common)
-        common = v->decl ? v->decl : NULL;
+    /* where sema saw it in COMMON and EQUIVALENCE (a search of the unit
+     * for each variable would make this quadratic) */
+    Node *common = v->common ? (v->common_entity ? v->common_entity : v->decl) : NULL;
+    Node *equiv = v->equivalenced;
     const Type *vt = v->type;
     MemSpace m = mem_declared(v);
     /* real(2) (guide 2.7.1): gfortran has none, so host code holds only

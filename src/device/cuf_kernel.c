@@ -252,8 +252,8 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         dev_line(&p, "if (cuf_first) cuf_part%d[cuf_block] = %s;", i, v);
     }
     StrBuf *c = &em->code;
-    sb_printf(c, "\n#line %d \"%s\"\ntemplate <typename L>\n__global__ void %s(%s) {\n"
-                 "  typedef typename L::type IT;\n", l->directive->loc.line, l->directive->loc.file, abi_cuf_kernel(l),
+    sb_printf(c, "\n#line %d %s\ntemplate <typename L>\n__global__ void %s(%s) {\n"
+                 "  typedef typename L::type IT;\n", l->directive->loc.line, c_quoted(l->directive->loc.file), abi_cuf_kernel(l),
               sb_str(&params));
     sb_puts(c, sb_str(&p.decls));
     sb_puts(c, sb_str(&p.body));

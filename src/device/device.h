@@ -76,8 +76,8 @@ typedef struct DevProc {
     int ntemps;
     DevLoop loops[64];
     int nloops;
-    int *labels;                /* GOTO targets */
-    int nlabels;
+    unsigned char *goto_targets; /* one bit per label 1..99999 that a GOTO names
+                                    (NULL when none): O(1) per labelled statement */
     const char *result;         /* function result C expression */
     ElemCtx *elem;              /* inside an array-syntax loop nest */
     const char *shared_offset;  /* bytes of dynamic shared memory used by automatic arrays */

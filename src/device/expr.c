@@ -68,20 +68,6 @@ static const char *real_literal(const Node *e) {
     return format("%s%s", s, type_of(e)->kind_num == 4 ? "f" : "");
 }
 
-static const char *c_string(const char *s, int64_t n) {
-    StrBuf b = {0};
-    sb_puts(&b, "\"");
-    for (int64_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\') sb_printf(&b, "\\%c", c);
-        else if (c == '%') sb_puts(&b, "%%");
-        else if (c < 32 || c > 126) sb_printf(&b, "\\%03o", c);
-        else sb_printf(&b, "%c", c);
-    }
-    sb_puts(&b, "\"");
-    return format("%s", sb_str(&b));
-}
-
 static const char *char_literal(unsigned char c) {
     if (c == '\'' || c == '\\') return format("'\\%c'", c);
     if (c < 32 || c > 126) return format("'\\%03o'", c);
@@ -89,6 +75,8 @@ static const char *char_literal(unsigned char c) {
 }
 
 static const char *int_literal(const char *digits, int kind) {
+    /* Fortran's 010 is ten; C's is eight */
+    while (digits[0] == '0' && digits[1]) digits++;
     switch (kind) {
     case 8: return format("%sLL", digits);
     case 1: return format("(signed char)%s", digits);
@@ -181,7 +169,9 @@ static const char *upper_text(const DevVar *v, int k) {
     return format("%s + %s - 1", v->lb[k], v->ext[k]);
 }
 
-static const char *file_literal(const char *f) { return c_string(f, (int64_t)strlen(f)); }
+/* A file name for the emulator's bounds messages, an argument of %s (not a
+ * format: c_string's %% would show). */
+static const char *file_literal(const char *f) { return c_quoted(f); }
 
 /* idx (a 1-based Fortran subscript of dimension k of v) made 0-based,
  * bounds checked in emulation (CUF_BOUNDS, cuf_device.h). */
@@ -1045,17 +1035,52 @@ static const char *name_expr(DevProc *p, Node *e) {
     return v->by_ref ? format("(*%s)", v->cname) : v->cname;
 }
 
+/* The text of a constant expression (named constants, kind inquiries, ...)
+ * folded, or NULL. */
+static const char *folded(DevProc *p, Node *e) {
+    if (is_plain_literal(e) || e->kind == N_NAME || (e->type && e->type->rank != 0)) return NULL;
+    ConstValue cv;
+    if (!sema_const_eval(e, p->scope, &cv) || cv.kind == CV_ARRAY) return NULL;
+    if (!cv.type) cv.type = type_of(e);
+    return const_text(p, &cv);
+}
+
+/* A binary operation printed as (lhs op rhs). */
+static bool plain_binary(const Node *e) {
+    if (e->kind != N_BINARY || e->op == OP_POW || e->op == OP_EQV || e->op == OP_NEQV || !binary_op((Op)e->op))
+        return false;
+    /* threadidx%x - 1: see dev_expr */
+    return !(e->op == OP_SUB && e->lhs->kind == N_COMPONENT && e->rhs->kind == N_INT_LIT && !strcmp(e->rhs->str, "1"));
+}
+
+/* A chain a + b - c ..., a tree as deep as it is long (generated code has
+ * 10^4 terms), printed into one buffer: the text of each operation around
+ * that of the one below would copy the chain once per operator. */
+static const char *binary_chain(DevProc *p, Node *e) {
+    int n = 0, cap = 16;
+    Node **links = xmalloc(sizeof *links * (size_t)cap);
+    const char **rhs = NULL;
+    const char *base = NULL;
+    for (Node *l = e; plain_binary(l) && !(l != e && (base = folded(p, l))); l = l->lhs) {
+        if (n == cap) links = xrealloc(links, sizeof *links * (size_t)(cap *= 2));
+        links[n++] = l;
+    }
+    rhs = xmalloc(sizeof *rhs * (size_t)n);
+    for (int i = 0; i < n; i++) rhs[i] = dev_expr(p, links[i]->rhs);
+    if (!base) base = dev_expr(p, links[n - 1]->lhs);
+    StrBuf b = {0};
+    for (int i = 0; i < n; i++) sb_puts(&b, "(");
+    sb_puts(&b, base);
+    for (int i = n - 1; i >= 0; i--) sb_printf(&b, " %s %s)", binary_op((Op)links[i]->op), rhs[i]);
+    free(links);
+    free(rhs);
+    return sb_str(&b);
+}
+
 const char *dev_expr(DevProc *p, Node *e) {
     if (!e) return "0";
-    /* fold constant expressions (named constants, kind inquiries, ...) */
-    if (!is_plain_literal(e) && e->kind != N_NAME && (!e->type || e->type->rank == 0)) {
-        ConstValue cv;
-        if (sema_const_eval(e, p->scope, &cv) && cv.kind != CV_ARRAY) {
-            if (!cv.type) cv.type = type_of(e);
-            const char *t = const_text(p, &cv);
-            if (t) return t;
-        }
-    }
+    const char *constant = folded(p, e);
+    if (constant) return constant;
     switch (e->kind) {
     case N_INT_LIT: return int_literal(e->str, type_of(e)->kind_num);
     case N_REAL_LIT: return real_literal(e);
@@ -1117,7 +1142,7 @@ const char *dev_expr(DevProc *p, Node *e) {
         if (!op) break;
         if (e->op == OP_EQV || e->op == OP_NEQV)
             return format("((bool)%s %s (bool)%s)", dev_expr(p, e->lhs), op, dev_expr(p, e->rhs));
-        return format("(%s %s %s)", dev_expr(p, e->lhs), op, dev_expr(p, e->rhs));
+        return binary_chain(p, e);
     }
     case N_ARG: return dev_expr(p, e->lhs);
     default: break;

@@ -21,12 +21,7 @@ void dev_line(DevProc *p, const char *fmt, ...) {
 
 static void line_directive(DevProc *p, Loc loc) {
     if (!loc.file || loc.line <= 0) return;
-    StrBuf f = {0};
-    for (const char *c = loc.file; *c; c++) {
-        if (*c == '"' || *c == '\\') sb_printf(&f, "\\%c", *c);
-        else sb_printf(&f, "%c", *c);
-    }
-    sb_printf(&p->body, "#line %d \"%s\"\n", loc.line, sb_str(&f));
+    sb_printf(&p->body, "#line %d %s\n", loc.line, c_quoted(loc.file));
 }
 
 static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
@@ -34,9 +29,8 @@ static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 static const char *cond_text(DevProc *p, Node *e) { return dev_strip_parens(dev_expr(p, e)); }
 
 static bool is_target(DevProc *p, int label) {
-    for (int i = 0; i < p->nlabels; i++)
-        if (p->labels[i] == label) return true;
-    return false;
+    return p->goto_targets && label > 0 && label <= 99999 &&
+           (p->goto_targets[label / 8] >> (label % 8) & 1);
 }
 
 /* ------------------------------------------------------ array syntax */

@@ -3,6 +3,8 @@
  *   nvcc (g++ for -gpu=emu) -> ld -r -> link with gfortran. */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +55,17 @@ static const char *base_name(const char *path) {
     return dot ? xstrndup(s, (size_t)(dot - s)) : xstrdup(s);
 }
 
+/* The name of an input's files in the private temporary directory: its
+ * base name with every byte but [A-Za-z0-9._-] as '_'.  The tools see
+ * these names; gfortran writes the name of the file it compiles into the
+ * first line of a .mod file, and a newline there breaks the module. */
+static const char *temp_base(const char *path) {
+    char *b = (char *)base_name(path);
+    for (char *c = b; *c; c++)
+        if (!isalnum((unsigned char)*c) && *c != '.' && *c != '_' && *c != '-') *c = '_';
+    return b;
+}
+
 static const char *gfortran(void) {
     const char *g = getenv("CUFC_GFORTRAN");
     return g && *g ? g : "gfortran";
@@ -63,13 +76,44 @@ static const char *cuda_home(void) {
     return c && *c ? c : CUDA_HOME;
 }
 
-/* Read the source, through gfortran's cpp when the suffix or -cpp asks. */
-static char *load_text(Options *opt, Input *in) {
-    if (!in->preprocess) {
-        char *text = read_file(in->path, NULL);
-        if (!text) fprintf(stderr, "cufc: error: %s: %s\n", in->path, strerror(errno));
-        return text;
+/* A source named on the command line, read whole.  check_inputs has seen
+ * that it is a regular file, but it may have changed since: the open does
+ * not block on a FIFO, and at most MAX_SOURCE_BYTES are read. */
+static char *read_source(const char *path, size_t *len) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        fprintf(stderr, "cufc: error: %s: %s\n", path, fd < 0 ? strerror(errno) : "not a regular file");
+        if (fd >= 0) close(fd);
+        return NULL;
     }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = xmalloc(cap);
+    const char *failure = NULL;
+    while (!failure) {
+        if (n + 1 >= cap) buf = xrealloc(buf, cap *= 2);
+        ssize_t r = read(fd, buf + n, cap - n - 1);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) failure = strerror(errno);
+        if (r <= 0) break;
+        n += (size_t)r;
+        if (n > MAX_SOURCE_BYTES) failure = format("larger than %zu MiB, the limit for a source file",
+                                                   MAX_SOURCE_BYTES >> 20);
+    }
+    close(fd);
+    if (failure) {
+        fprintf(stderr, "cufc: error: %s: %s\n", path, failure);
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    *len = n;
+    return buf;
+}
+
+/* Read the source, through gfortran's cpp when the suffix or -cpp asks. */
+static char *load_text(Options *opt, Input *in, size_t *len) {
+    if (!in->preprocess) return read_source(in->path, len);
     Argv a = {0};
     arg(&a, gfortran());
     arg(&a, "-E");
@@ -85,8 +129,11 @@ static char *load_text(Options *opt, Input *in) {
     if (in->cuda) arg(&a, format("-I%s/include", cufc_prefix())); /* cuf_macros.CUF */
     arg(&a, in->path);
     char *out;
-    size_t len;
-    if (run_tool_capture(opt, a.v, &out, &len) != 0) return NULL;
+    if (run_tool_capture(opt, a.v, &out, len, MAX_SOURCE_BYTES) != 0) {
+        fprintf(stderr, "cufc: error: %s: the preprocessor (%s -E) failed\n", in->path, gfortran());
+        free(out);
+        return NULL;
+    }
     return out;
 }
 
@@ -97,7 +144,7 @@ static const char *gfortran_module_dir(Options *opt) {
     size_t len;
     bool verbose = opt->verbose;
     opt->verbose = false;
-    int rc = run_tool_capture(opt, argv, &out, &len);
+    int rc = run_tool_capture(opt, argv, &out, &len, 0);
     opt->verbose = verbose;
     if (rc != 0) return ".";
     while (len && (out[len - 1] == '\n' || out[len - 1] == ' ')) out[--len] = 0;
@@ -215,7 +262,7 @@ static bool translate_unit(Options *opt, Unit *u, Translation *t) {
 static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char *object) {
     const char *dir = temp_dir();
     const char *base = base_name(u->in->path);
-    const char *tag = format("%s/%s.%d", dir, base, u->seq);
+    const char *tag = format("%s/%s.%d", dir, temp_base(u->in->path), u->seq);
     const char *host_src = format("%s.host%s", tag, u->in->fixed ? ".f" : ".f90");
     const char *dev_src = format("%s.dev.cu", tag);
     bool has_device = t->has_device;
@@ -372,7 +419,71 @@ static bool compile_c(Options *opt, Input *in, const char *object) {
     return run_tool(opt, a.v) == 0;
 }
 
+/* Every input must be a readable regular file: a directory would compile
+ * to an empty object, a FIFO or /dev/zero never end. */
+static bool check_inputs(const Options *opt) {
+    bool ok = true;
+    for (int i = 0; i < opt->ninputs; i++) {
+        const char *path = opt->inputs[i].path;
+        if (path[0] == '-') continue; /* -lNAME */
+        struct stat st;
+        const char *why = NULL;
+        if (stat(path, &st) != 0) why = strerror(errno);
+        else if (S_ISDIR(st.st_mode)) why = "is a directory, not a file";
+        else if (!S_ISREG(st.st_mode)) why = "not a regular file";
+        else if (access(path, R_OK) != 0) why = strerror(errno);
+        if (why) {
+            fprintf(stderr, "cufc: error: %s: %s\n", path, why);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+/* The files of the current directory (or -o) that this command writes. */
+static const char **output_files(const Options *opt, int *n) {
+    const char **out = NULL;
+    *n = 0;
+#define ADD(p) (out = xrealloc(out, sizeof(char *) * (size_t)(*n + 1)), out[(*n)++] = (p))
+    if (!opt->syntax_only && !opt->compile_only) ADD(opt->output ? opt->output : "a.out");
+    for (int i = 0; i < opt->ninputs; i++) {
+        const Input *in = &opt->inputs[i];
+        if (in->kind == INPUT_LINK) continue;
+        const char *base = base_name(in->path);
+        if (opt->compile_only && !opt->syntax_only) ADD(opt->output ? opt->output : format("%s.o", base));
+        if (in->kind != INPUT_FORTRAN) continue;
+        if (opt->keep_host) ADD(format("%s.cufc%s", base, in->fixed ? ".f" : ".f90"));
+        if (opt->keep_gpu && in->cuda) ADD(format("%s.cufc.cu", base));
+    }
+#undef ADD
+    return out;
+}
+
+/* No output may be an input (`cufc a.cuf -o a.cuf`, `cufc -c a.f90 a.o`):
+ * compared by device and inode, so ./a.cuf or a link is the same file. */
+static bool check_outputs(const Options *opt) {
+    int nout;
+    const char **out = output_files(opt, &nout);
+    bool ok = true;
+    for (int k = 0; k < nout; k++) {
+        struct stat o;
+        if (stat(out[k], &o) != 0) continue;
+        for (int i = 0; i < opt->ninputs; i++) {
+            struct stat in;
+            const char *path = opt->inputs[i].path;
+            if (path[0] == '-' || stat(path, &in) != 0 || in.st_dev != o.st_dev || in.st_ino != o.st_ino) continue;
+            fprintf(stderr, "cufc: error: the output file '%s' is the input file '%s'; cufc does not write over "
+                            "its inputs\n", out[k], path);
+            ok = false;
+            break;
+        }
+    }
+    free(out);
+    return ok;
+}
+
 int run_driver(Options *opt) {
+    if (!check_inputs(opt) || !check_outputs(opt)) return 1;
     if (opt->keep_host || opt->keep_gpu || opt->keep_ptx) keep_temp_dir();
     int n = opt->ninputs;
     Unit *units = xmalloc(sizeof(Unit) * (size_t)(n ? n : 1));
@@ -398,11 +509,12 @@ int run_driver(Options *opt) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
         any_cuda |= in->cuda;
-        char *text = load_text(opt, in);
+        size_t len;
+        char *text = load_text(opt, in, &len);
         if (!text) { failed = true; continue; }
         SourceOptions sopt = {.form = in->fixed ? FORM_FIXED : FORM_FREE, .cuda = in->cuda,
                               .include_dirs = opt->include_dirs};
-        SourceFile *sf = source_load(in->path, text, &sopt);
+        SourceFile *sf = source_load_bytes(in->path, text, len, &sopt);
         if (!sf) { failed = true; continue; }
         int before = error_count();
         Node *tree = parse_file(sf);
@@ -439,7 +551,9 @@ int run_driver(Options *opt) {
         }
         sema_write_modules(u->units);
         Translation t;
+        sema_const_settled(true);
         bool translated = translate_unit(opt, u, &t);
+        sema_const_settled(false);
         if (!translated || opt->syntax_only) {
             free(t.host);
             free(t.dev);
@@ -450,7 +564,7 @@ int run_driver(Options *opt) {
         if (opt->compile_only)
             object = opt->output ? opt->output : format("%s.o", base_name(u->in->path));
         else
-            object = format("%s/%s.%d.o", temp_dir(), base_name(u->in->path), k);
+            object = format("%s/%s.%d.o", temp_dir(), temp_base(u->in->path), k);
         const char *tmp_obj = format("%s/out.%d.o", temp_dir(), k);
         bool compiled = compile_unit(opt, u, &t, tmp_obj);
         free(t.host);
@@ -490,7 +604,7 @@ int run_driver(Options *opt) {
             obj = in->path;
         } else {
             obj = opt->compile_only ? (opt->output ? opt->output : format("%s.o", base_name(in->path)))
-                                    : format("%s/%s.c%d.o", temp_dir(), base_name(in->path), i);
+                                    : format("%s/%s.c%d.o", temp_dir(), temp_base(in->path), i);
             any_cuda |= in->kind == INPUT_CUDA_C;
             if (!compile_c(opt, in, obj)) return 1;
         }

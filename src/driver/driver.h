@@ -56,8 +56,9 @@ int run_driver(Options *opt);
 /* Tools (tools.c). */
 /* Run argv (NULL-terminated); prints it first with -v.  Returns the exit status. */
 int run_tool(const Options *opt, const char **argv);
-/* Run argv and capture its standard output into *out (malloc'ed). */
-int run_tool_capture(const Options *opt, const char **argv, char **out, size_t *len);
+/* Run argv and capture its standard output into *out (malloc'ed); with a
+ * nonzero `limit`, more than `limit` bytes of output is an error. */
+int run_tool_capture(const Options *opt, const char **argv, char **out, size_t *len, size_t limit);
 const char *temp_dir(void);        /* private directory, removed at exit unless kept */
 void keep_temp_dir(void);
 const char *cufc_prefix(void);     /* installation root: <dir of cufc>/.. */

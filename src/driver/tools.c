@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <dirent.h>
@@ -85,7 +86,7 @@ static void print_command(const char **argv) {
     fputc('\n', stderr);
 }
 
-static int wait_status(pid_t pid, const char *tool) {
+static int wait_status(pid_t pid, const char *tool, bool killed_by_us) {
     int status;
     while (waitpid(pid, &status, 0) < 0)
         if (errno != EINTR) return 1;
@@ -94,7 +95,7 @@ static int wait_status(pid_t pid, const char *tool) {
             fprintf(stderr, "cufc: error: cannot run '%s'\n", tool);
         return WEXITSTATUS(status);
     }
-    fprintf(stderr, "cufc: error: '%s' was killed by signal %d\n", tool, WTERMSIG(status));
+    if (!killed_by_us) fprintf(stderr, "cufc: error: '%s' was killed by signal %d\n", tool, WTERMSIG(status));
     return 1;
 }
 
@@ -108,10 +109,13 @@ int run_tool(const Options *opt, const char **argv) {
         execvp(argv[0], (char *const *)argv);
         _exit(127);
     }
-    return wait_status(pid, argv[0]);
+    return wait_status(pid, argv[0], false);
 }
 
-int run_tool_capture(const Options *opt, const char **argv, char **out, size_t *len) {
+/* With a limit, the tool is stopped once its output passes `limit` bytes,
+ * and its address space is bounded: cpp reads an `#include "/dev/zero"`
+ * into memory before it writes anything. */
+int run_tool_capture(const Options *opt, const char **argv, char **out, size_t *len, size_t limit) {
     if (opt->verbose) print_command(argv);
     int fds[2];
     if (pipe(fds) < 0) return 1;
@@ -120,6 +124,10 @@ int run_tool_capture(const Options *opt, const char **argv, char **out, size_t *
     pid_t pid = fork();
     if (pid < 0) return 1;
     if (pid == 0) {
+        if (limit) {
+            struct rlimit as = {limit * 16, limit * 16}; /* f951 -E needs 4 bytes a byte */
+            setrlimit(RLIMIT_AS, &as);
+        }
         dup2(fds[1], 1);
         close(fds[0]);
         close(fds[1]);
@@ -129,18 +137,30 @@ int run_tool_capture(const Options *opt, const char **argv, char **out, size_t *
     close(fds[1]);
     size_t cap = 1 << 16, n = 0;
     char *buf = xmalloc(cap);
+    bool too_long = false;
     for (;;) {
         if (n + 1 >= cap) buf = xrealloc(buf, cap *= 2);
         ssize_t r = read(fds[0], buf + n, cap - n - 1);
         if (r < 0 && errno == EINTR) continue;
         if (r <= 0) break;
         n += (size_t)r;
+        if (limit && n > limit) {
+            too_long = true;
+            kill(pid, SIGKILL);
+            break;
+        }
     }
     close(fds[0]);
     buf[n] = 0;
     *out = buf;
     *len = n;
-    return wait_status(pid, argv[0]);
+    int rc = wait_status(pid, argv[0], too_long);
+    if (too_long) {
+        fprintf(stderr, "cufc: error: the output of '%s' is larger than %zu MiB, the limit\n", argv[0],
+                limit >> 20);
+        return 1;
+    }
+    return rc;
 }
 
 char *read_file(const char *path, size_t *len) {

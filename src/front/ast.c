@@ -6,10 +6,44 @@
 #include "front/parse.h"
 
 #include <stdio.h>
+#include <sys/mman.h>
+
+/* Nodes come from large zeroed chunks, never freed: a statement makes ten
+ * nodes or so and a file may have 10^6 statements, and a calloc call and a
+ * malloc header for each node cost about a sixth of the front end's time.
+ * Under AddressSanitizer each node is its own allocation, which it checks. */
+#if defined(__SANITIZE_ADDRESS__)
+#define NODES_FROM_MALLOC 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define NODES_FROM_MALLOC 1
+#endif
+#endif
+
+enum { NODE_CHUNK_BYTES = 8 << 20, NODE_STEP = (sizeof(Node) + 15) & ~(size_t)15 };
+
+static Node *node_from_chunk(void)
+{
+#ifdef NODES_FROM_MALLOC
+    return xmalloc(sizeof(Node));
+#else
+    static char *next, *end;
+    if ((size_t)(end - next) < NODE_STEP) {
+        void *p = mmap(NULL, NODE_CHUNK_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            return xmalloc(sizeof(Node));
+        next = p;
+        end = next + NODE_CHUNK_BYTES;
+    }
+    Node *n = (Node *)(void *)next;
+    next += NODE_STEP;
+    return n;
+#endif
+}
 
 Node *new_node(NodeKind kind, Loc loc)
 {
-    Node *n = xmalloc(sizeof *n);
+    Node *n = node_from_chunk();
     n->kind = kind;
     n->loc = loc;
     return n;
@@ -17,11 +51,19 @@ Node *new_node(NodeKind kind, Loc loc)
 
 void list_append(Node **head, Node *b)
 {
-    if (!b)
-        return;
-    while (*head)
-        head = &(*head)->next;
-    *head = b;
+    list_push(head, b);
+}
+
+/* The walk starts at `tail`, so a loop that keeps the pointer returned
+ * appends in constant time: a list of n items costs O(n), not O(n^2). */
+Node **list_push(Node **tail, Node *b)
+{
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = b;
+    while (*tail)
+        tail = &(*tail)->next;
+    return tail;
 }
 
 int list_length(const Node *list)

@@ -125,6 +125,22 @@ const char *expect_name(Parser *p)
     return NULL;
 }
 
+/* The outermost expression is entered too: it is no level of nesting. */
+bool parse_enter(Parser *p)
+{
+    if (p->depth > MAX_EXPR_NESTING) {
+        parse_fail(p, "expression nested too deeply (more than %d levels)", MAX_EXPR_NESTING);
+        return false;
+    }
+    p->depth++;
+    return true;
+}
+
+void parse_leave(Parser *p)
+{
+    p->depth--;
+}
+
 bool expect_eos(Parser *p)
 {
     if (at_eos(p))

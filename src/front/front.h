@@ -40,6 +40,21 @@ void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2,
 /* The text so far (never NULL). */
 const char *sb_str(const StrBuf *b);
 
+/* s (a file name) as a C string literal, quotes included: '"' and '\'
+ * escaped, a newline as \n, the other bytes outside printable ASCII (UTF-8
+ * included, which need not be valid) as octal escapes: `#line` directives
+ * and the emulator's messages in generated C++. */
+const char *c_quoted(const char *s);
+
+/* A set of strings (compared by content, not copied): membership in O(1). */
+typedef struct StrSet {
+    const char **slots;
+    size_t len, cap;
+} StrSet;
+
+/* Add s; false when it was already there. */
+bool strset_add(StrSet *set, const char *s);
+
 /* ------------------------------------------------------------- diagnostics */
 
 typedef struct Loc {
@@ -60,6 +75,37 @@ int error_count(void);
 void diag_reset(void);
 /* Stop after this many errors (the rest of the input is not worth reading). */
 #define MAX_ERRORS 50
+
+/* ------------------------------------------------------------------ limits
+ *
+ * What cufc accepts (README.md, "Limits"); past a limit comes a located
+ * error, never a crash or a hang.  Every pass after the parser recurses
+ * over the tree, so the depths are bounded here, once, and the compiler
+ * runs on a stack sized for them (run_with_stack). */
+
+/* A source file with its INCLUDE files (after cpp, when preprocessed). */
+#define MAX_SOURCE_BYTES ((size_t)64 << 20)
+/* INCLUDE lines within INCLUDE files (cpp's limit for #include). */
+#define MAX_INCLUDE_DEPTH 200
+/* Characters of a name (F2008 3.2.2; gfortran's limit too). */
+#define MAX_NAME_LENGTH 63
+/* Nesting in an expression: parentheses, function and array references,
+ * array constructors, unary and `**` operators, implied DOs, and IF
+ * statements in IF statements, one inside the other.  (clang allows 256
+ * brackets; gfortran crashes at about 50,000.) */
+#define MAX_EXPR_NESTING 1000
+/* Depth of an expression's tree: the nesting above plus the operators of
+ * left-to-right chains such as a+b+c..., which are parsed by a loop.  A
+ * chain of 30,000 terms takes 60,000 characters at least; a statement of
+ * F2008's 255 continuation lines of 132 characters has 33,792. */
+#define MAX_EXPR_DEPTH 30000
+/* Constructs (IF, DO, SELECT, BLOCK, ...) and program units nested in one
+ * another. */
+#define MAX_CONSTRUCT_DEPTH 1000
+
+/* Run fn(arg) on a thread whose stack holds the recursion the limits above
+ * allow; returns fn's result. */
+int run_with_stack(int (*fn)(void *), void *arg);
 
 /* ----------------------------------------------------------- source form */
 
@@ -126,6 +172,10 @@ typedef struct SourceOptions {
  * Returns NULL after reporting errors it cannot recover from. */
 SourceFile *source_load(const char *display_path, const char *text,
                         const SourceOptions *opt);
+/* The same for text of `len` bytes, which may hold NUL bytes (each line
+ * with one gets an error, "NUL character in source"). */
+SourceFile *source_load_bytes(const char *display_path, const char *text, size_t len,
+                              const SourceOptions *opt);
 /* Fixed form: drop blanks outside character literals and put one back after
  * the statement's keywords (fixed_form.c). */
 void fixed_form_canonicalize(LogicalLine *ll);
@@ -479,8 +529,16 @@ struct Node {
 
 /* Constructors used by the parser. */
 Node *new_node(NodeKind kind, Loc loc);
-/* Append b to the list starting at *head (keeps a tail walk short). */
+/* Append b (and the nodes chained after it) to the list starting at *head:
+ * walks the list, so only for short lists and single appends. */
 void list_append(Node **head, Node *b);
+/* Append b to the list whose end is at or after `tail` (the address of a
+ * head pointer or of a `next` field) and return the address of the new
+ * end's `next`.  Loops keep the result:
+ *     Node **tail = &n->list;
+ *     for (...) tail = list_push(tail, item);
+ * so that building a list of n items is linear. */
+Node **list_push(Node **tail, Node *b);
 int list_length(const Node *list);
 const char *node_kind_name(NodeKind kind);
 

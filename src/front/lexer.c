@@ -110,13 +110,16 @@ static char innermost_open(Lexer *lx)
     return lx->depth > 0 ? lx->open[lx->depth - 1] : 0;
 }
 
-/* `_kind` after a literal: digits or a name (F2008 R407).  Returns the
- * interned kind or NULL. */
-static const char *lex_kind_suffix(Lexer *lx)
+static bool name_fits(Lexer *lx, int start, int n, const char *what);
+
+/* `_kind` after a literal: digits or a name (F2008 R407).  *kind is the
+ * interned kind, or NULL when there is none; false after an error. */
+static bool lex_kind_suffix(Lexer *lx, const char **kind)
 {
     const char *s = lx->s;
+    *kind = NULL;
     if (s[lx->pos] != '_' || !isalnum((unsigned char)s[lx->pos + 1]))
-        return NULL;
+        return true;
     int start = ++lx->pos;
     if (isdigit((unsigned char)s[start]))
         while (isdigit((unsigned char)s[lx->pos]))
@@ -124,7 +127,10 @@ static const char *lex_kind_suffix(Lexer *lx)
     else
         while (is_name_char(s[lx->pos]))
             lx->pos++;
-    return intern(s + start, (size_t)(lx->pos - start));
+    if (!name_fits(lx, start, lx->pos - start, "kind parameter"))
+        return false;
+    *kind = intern(s + start, (size_t)(lx->pos - start));
+    return true;
 }
 
 static bool digit_fits_radix(char c, int radix)
@@ -153,14 +159,18 @@ static bool lex_string(Lexer *lx, int start, const char *kind)
     const char *s = lx->s;
     char q = s[lx->pos];
     int open = lx->pos++;
-    char *value = xmalloc((size_t)(lx->len - open));
+    /* the closing quote first: a buffer as long as the rest of the
+     * statement for each of 10^5 short strings would be quadratic */
+    int close = open + 1;
+    while (close < lx->len && !(s[close] == q && s[close + 1] != q))
+        close += s[close] == q ? 2 : 1;
+    if (close >= lx->len) {
+        error_at(loc_at(lx, open), "unterminated character constant");
+        return false;
+    }
+    char *value = xmalloc((size_t)(close - open));
     int n = 0;
     for (;;) {
-        if (lx->pos >= lx->len) {
-            free(value);
-            error_at(loc_at(lx, open), "unterminated character constant");
-            return false;
-        }
         char c = s[lx->pos++];
         if (c == q) {
             if (s[lx->pos] != q)
@@ -216,6 +226,16 @@ static bool lex_boz(Lexer *lx, int start, int radix)
     return true;
 }
 
+/* Names have at most MAX_NAME_LENGTH characters (F2008 C301; gfortran's
+ * limit, so longer ones could not reach the host compiler anyway). */
+static bool name_fits(Lexer *lx, int start, int n, const char *what)
+{
+    if (n <= MAX_NAME_LENGTH)
+        return true;
+    error_at(loc_at(lx, start), "%s is longer than %d characters", what, MAX_NAME_LENGTH);
+    return false;
+}
+
 static bool lex_name(Lexer *lx)
 {
     const char *s = lx->s;
@@ -228,8 +248,11 @@ static bool lex_name(Lexer *lx)
         if (n == 1 && radix_of(s[start]) && tolower((unsigned char)s[start]) != 'x')
             return lex_boz(lx, start, radix_of(s[start]));
         if (n > 1 && s[lx->pos - 1] == '_') /* kind prefix: c_char_'x' (R423) */
-            return lex_string(lx, start, intern(s + start, (size_t)(n - 1)));
+            return name_fits(lx, start, n - 1, "name") &&
+                   lex_string(lx, start, intern(s + start, (size_t)(n - 1)));
     }
+    if (!name_fits(lx, start, n, "name"))
+        return false;
     add_token(lx, TK_IDENT, start)->text = intern(s + start, (size_t)n);
     return true;
 }
@@ -276,7 +299,9 @@ static bool lex_number(Lexer *lx)
         lx->pos++; /* 1_'x': kind prefix of a character literal */
         return lex_string(lx, start, intern(s + start, (size_t)(end - start)));
     }
-    const char *kind = lex_kind_suffix(lx);
+    const char *kind;
+    if (!lex_kind_suffix(lx, &kind))
+        return false;
     Token *t = add_token(lx, real ? TK_REAL : TK_INT, start);
     t->text = xstrndup(s + start, (size_t)(end - start));
     t->kind_param = kind;
@@ -302,14 +327,15 @@ static bool lex_dot(Lexer *lx)
         error_at(loc_at(lx, start), "invalid use of '.'; expected an operator such as .and.");
         return false;
     }
+    if (!name_fits(lx, start + 1, j - start - 1, "operator name"))
+        return false;
     lx->pos = j + 1;
     const char *word = intern(s + start, (size_t)(lx->pos - start));
     if (word == intern(".true.", 6) || word == intern(".false.", 7)) {
         Token *t = add_token(lx, TK_LOGICAL, start);
         t->text = word;
         t->ival = word[1] == 't';
-        t->kind_param = lex_kind_suffix(lx);
-        return true;
+        return lex_kind_suffix(lx, &t->kind_param);
     }
     add_token(lx, TK_DOTOP, start)->text = word;
     return true;

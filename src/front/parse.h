@@ -38,6 +38,7 @@ typedef struct Parser {
     int ntoks;
     int pos;                  /* current token */
     bool cuda;                /* CUDA Fortran syntax enabled */
+    int depth;                /* recursive parses open (parse_enter) */
 } Parser;
 
 /* ---- token cursor (cursor.c) ---- */
@@ -55,6 +56,12 @@ bool expect_ident_kw(Parser *p, const char *word);
 const char *expect_name(Parser *p);         /* a name, or NULL after an error */
 /* Error at the current token; returns NULL so callers can `return parse_fail(...)`. */
 Node *parse_fail(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Around each recursive parse (expressions, implied DOs, the statement of
+ * an IF statement): false, after an error, when MAX_EXPR_NESTING are open:
+ * the C stack is bounded by the limit, not by the input.  Every
+ * parse_enter that returned true has its parse_leave. */
+bool parse_enter(Parser *p);
+void parse_leave(Parser *p);
 /* Require the end of the statement ("junk after statement" otherwise). */
 bool expect_eos(Parser *p);
 Loc tok_loc(Parser *p);

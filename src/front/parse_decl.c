@@ -166,11 +166,12 @@ static Node *name_node(Token *t)
 /* name {, name} into a list of N_NAME. */
 static bool name_list(Parser *p, Node **list)
 {
+    Node **tail = list;
     do {
         Token *t = peek(p);
         if (!expect_name(p))
             return false;
-        list_append(list, name_node(t));
+        tail = list_push(tail, name_node(t));
     } while (accept_punct(p, ","));
     return true;
 }
@@ -325,7 +326,7 @@ static bool char_selector(Parser *p, TypeSpec *ts)
 /* After '(' of type(t(...)): [name =] value list (F2008 R456). */
 static Node *type_param_values(Parser *p)
 {
-    Node *list = NULL;
+    Node *list = NULL, **tail = &list;
     do {
         Node *arg = new_node(N_ARG, tok_loc(p));
         if (peek(p)->kind == TK_IDENT && is_punct(peek_at(p, 1), "=")) {
@@ -334,7 +335,7 @@ static Node *type_param_values(Parser *p)
         }
         if (!(arg->lhs = param_value(p)))
             return NULL;
-        list_append(&list, arg);
+        tail = list_push(tail, arg);
     } while (accept_punct(p, ","));
     if (!expect_punct(p, ")"))
         return NULL;
@@ -484,12 +485,12 @@ static Node *dim_entry(Parser *p, const char *close)
 
 static Node *dim_list(Parser *p, const char *close)
 {
-    Node *list = NULL;
+    Node *list = NULL, **tail = &list;
     do {
         Node *d = dim_entry(p, close);
         if (!d)
             return NULL;
-        list_append(&list, d);
+        tail = list_push(tail, d);
     } while (accept_punct(p, ","));
     if (!expect_punct(p, close))
         return NULL;
@@ -635,11 +636,12 @@ static Node *entity(Parser *p, bool allow_init)
 
 static bool entity_list(Parser *p, Node **list, bool allow_init)
 {
+    Node **tail = list;
     do {
         Node *e = entity(p, allow_init);
         if (!e)
             return false;
-        list_append(list, e);
+        tail = list_push(tail, e);
     } while (accept_punct(p, ","));
     return true;
 }
@@ -695,6 +697,7 @@ static Node *cray_pointer_stmt(Parser *p)
     Node *n = new_node(N_ATTR_STMT, advance(p)->loc);
     n->attrs.flags = ATTR_POINTER;
     n->op = 'c';
+    Node **tail = &n->list;
     do {
         const char *pointer;
         Node *pointee;
@@ -702,7 +705,7 @@ static Node *cray_pointer_stmt(Parser *p)
             !(pointee = entity(p, false)) || !expect_punct(p, ")"))
             return NULL;
         pointee->str = pointer;
-        list_append(&n->list, pointee);
+        tail = list_push(tail, pointee);
     } while (accept_punct(p, ","));
     return n;
 }
@@ -744,11 +747,12 @@ static Node *attribute_stmt(Parser *p)
         n->ival = (n->attrs.flags & (ATTR_PUBLIC | ATTR_PRIVATE)) != 0;
         return n;
     }
+    Node **tail = &n->list;
     do {
         Node *e = attr_object(p);
         if (!e)
             return NULL;
-        list_append(&n->list, e);
+        tail = list_push(tail, e);
     } while (accept_punct(p, ","));
     return n;
 }
@@ -760,12 +764,13 @@ static Node *parameter_stmt(Parser *p)
     advance(p);
     if (!expect_punct(p, "("))
         return NULL;
+    Node **tail = &n->list;
     do {
         Node *e = new_node(N_ENTITY, tok_loc(p));
         e->op = '=';
         if (!(e->name = expect_name(p)) || !expect_punct(p, "=") || !(e->init = parse_expr(p)))
             return NULL;
-        list_append(&n->list, e);
+        tail = list_push(tail, e);
     } while (accept_punct(p, ","));
     return expect_punct(p, ")") ? n : NULL;
 }
@@ -806,12 +811,14 @@ static Node *implicit_stmt(Parser *p)
         }
         return n;
     }
+    Node **specs = &n->list;
     do {
         Node *spec = new_node(N_IMPLICIT_SPEC, tok_loc(p));
         int after_parens = skip_group(p, p->pos + 1);
         bool kind_parens = after_parens > 0 && is_punct(tok(p, after_parens), "(");
         if (!(spec->ts = type_spec(p, kind_parens)) || !expect_punct(p, "("))
             return NULL;
+        Node **tail = &spec->list;
         do {
             Node *r = new_node(N_RANGE, tok_loc(p));
             if (!(r->lhs = letter(p)))
@@ -822,11 +829,11 @@ static Node *implicit_stmt(Parser *p)
             } else {
                 r->rhs = name_node(&p->toks[p->pos - 1]);
             }
-            list_append(&spec->list, r);
+            tail = list_push(tail, r);
         } while (accept_punct(p, ","));
         if (!expect_punct(p, ")"))
             return NULL;
-        list_append(&n->list, spec);
+        specs = list_push(specs, spec);
     } while (accept_punct(p, ","));
     return n;
 }
@@ -876,11 +883,12 @@ static Node *use_stmt(Parser *p)
         if (at_eos(p))
             return n;
     }
+    Node **tail = &n->list;
     do {
         Node *r = use_item(p);
         if (!r)
             return NULL;
-        list_append(&n->list, r);
+        tail = list_push(tail, r);
     } while (accept_punct(p, ","));
     return n;
 }
@@ -921,20 +929,21 @@ static Node *common_stmt(Parser *p)
 {
     Node *n = new_node(N_COMMON, tok_loc(p));
     advance(p);
-    Node *block = NULL;
+    Node *block = NULL, **blocks = &n->list, **tail = NULL;
     for (;;) {
         if (slash_ahead(p) || !block) {
             block = new_node(N_COMMON_BLOCK, tok_loc(p));
             if (slash_ahead(p) && !slash_name(p, &block->name, true))
                 return NULL;
-            list_append(&n->list, block);
+            blocks = list_push(blocks, block);
+            tail = &block->list;
         }
         Node *e = new_node(N_ENTITY, tok_loc(p));
         if (!(e->name = expect_name(p)))
             return NULL;
         if (accept_punct(p, "(") && !(e->dims = parse_array_spec(p)))
             return NULL;
-        list_append(&block->list, e);
+        tail = list_push(tail, e);
         if (!accept_punct(p, ",") && !slash_ahead(p))
             return n;
     }
@@ -945,19 +954,21 @@ static Node *equivalence_stmt(Parser *p)
 {
     Node *n = new_node(N_EQUIVALENCE, tok_loc(p));
     advance(p);
+    Node **sets = &n->list;
     do {
         Node *set = new_node(N_EQUIV_SET, tok_loc(p));
         if (!expect_punct(p, "("))
             return NULL;
+        Node **tail = &set->list;
         do {
             Node *d = parse_designator(p);
             if (!d)
                 return NULL;
-            list_append(&set->list, d);
+            tail = list_push(tail, d);
         } while (accept_punct(p, ","));
         if (!expect_punct(p, ")"))
             return NULL;
-        list_append(&n->list, set);
+        sets = list_push(sets, set);
     } while (accept_punct(p, ","));
     return n;
 }
@@ -967,17 +978,19 @@ static Node *namelist_stmt(Parser *p)
 {
     Node *n = new_node(N_NAMELIST, tok_loc(p));
     advance(p);
+    Node **groups = &n->list;
     do {
         Node *g = new_node(N_NAMELIST_GROUP, tok_loc(p));
         if (!slash_name(p, &g->name, false))
             return NULL;
+        Node **tail = &g->list;
         do {
             Token *t = peek(p);
             if (!expect_name(p))
                 return NULL;
-            list_append(&g->list, name_node(t));
+            tail = list_push(tail, name_node(t));
         } while (accept_punct(p, ",") && !slash_ahead(p));
-        list_append(&n->list, g);
+        groups = list_push(groups, g);
     } while (slash_ahead(p));
     return n;
 }
@@ -1024,25 +1037,28 @@ static Node *data_stmt(Parser *p)
 {
     Node *n = new_node(N_DATA, tok_loc(p));
     advance(p);
+    Node **sets = &n->list;
     do {
         Node *set = new_node(N_DATA_SET, tok_loc(p));
+        Node **tail = &set->list;
         do {
             Node *o = data_object(p);
             if (!o)
                 return NULL;
-            list_append(&set->list, o);
+            tail = list_push(tail, o);
         } while (accept_punct(p, ","));
         if (!expect_punct(p, "/"))
             return NULL;
+        tail = &set->args;
         do {
             Node *v = data_value(p);
             if (!v)
                 return NULL;
-            list_append(&set->args, v);
+            tail = list_push(tail, v);
         } while (accept_punct(p, ","));
         if (!expect_punct(p, "/"))
             return NULL;
-        list_append(&n->list, set);
+        sets = list_push(sets, set);
         accept_punct(p, ",");
     } while (!at_eos(p));
     return n;
@@ -1071,14 +1087,15 @@ static bool dummy_list(Parser *p, Node **list)
 {
     if (accept_punct(p, ")"))
         return true;
+    Node **tail = list;
     do {
         Token *t = peek(p);
         if (accept_punct(p, "*")) {
-            list_append(list, new_node(N_STAR, t->loc));
+            tail = list_push(tail, new_node(N_STAR, t->loc));
         } else {
             if (!expect_name(p))
                 return false;
-            list_append(list, name_node(t));
+            tail = list_push(tail, name_node(t));
         }
     } while (accept_punct(p, ","));
     return expect_punct(p, ")");
@@ -1177,7 +1194,7 @@ static Node *type_bound_procedure(Parser *p)
         return NULL;
     if (!attr_list_then_colons(p, &proto.attrs))
         return NULL;
-    Node *chain = NULL;
+    Node *chain = NULL, **tail = &chain;
     do {
         Node *b = new_node(N_TYPE_BOUND, loc);
         b->loc = tok_loc(p);
@@ -1188,7 +1205,7 @@ static Node *type_bound_procedure(Parser *p)
             return NULL;
         if (accept_punct(p, "=>") && !(b->str = expect_name(p)))
             return NULL;
-        list_append(&chain, b);
+        tail = list_push(tail, b);
     } while (accept_punct(p, ","));
     chain->loc = loc;
     return chain;

@@ -36,10 +36,11 @@ static Node *parse_tuple(Parser *p)
 {
     Node *t = new_node(N_TUPLE, tok_loc(p));
     TRY(expect_punct(p, "("));
+    Node **tail = &t->list;
     do {
         Node *e;
         TRY(e = star_entry_follows(p) ? parse_star(p) : parse_expr(p));
-        list_append(&t->list, e);
+        tail = list_push(tail, e);
     } while (accept_punct(p, ","));
     TRY(expect_punct(p, ")"));
     if (list_length(t->list) > 3)
@@ -63,11 +64,13 @@ static Node *parse_launch_entry(Parser *p, bool cuf_directive)
 Node *parse_launch_config(Parser *p, bool cuf_directive)
 {
     Node *l = new_node(N_LAUNCH, p->pos > 0 ? p->toks[p->pos - 1].loc : tok_loc(p));
+    Node **tail = &l->list;
+    int n = 0;
     do {
         if (l->stream)
             return parse_fail(p, "stream= must be the last item of the launch configuration");
         if (cuf_directive && is_ident(peek(p), "stream") && is_punct(peek_at(p, 1), "=")) {
-            if (list_length(l->list) < 2)
+            if (n < 2)
                 return parse_fail(p, "stream= comes after the grid and block");
             advance(p);
             advance(p);
@@ -75,11 +78,11 @@ Node *parse_launch_config(Parser *p, bool cuf_directive)
         } else {
             Node *e;
             TRY(e = parse_launch_entry(p, cuf_directive));
-            list_append(&l->list, e);
+            tail = list_push(tail, e);
+            n++;
         }
     } while (accept_punct(p, ","));
     TRY(expect_punct(p, ">>>"));
-    int n = list_length(l->list);
     if (n < 2 || n > 4 || (l->stream && n > 3)) {
         error_at(l->loc, "a launch configuration has 2 to 4 items: grid, block, "
                          "shared memory bytes and stream");
@@ -107,10 +110,11 @@ static Node *parse_reduce_spec(Parser *p)
                              "ieor, .and., .or., .eqv., .neqv.)");
     advance(p);
     TRY(expect_punct(p, ":"));
+    Node **tail = &r->list;
     do {
         Node *v;
         TRY(v = parse_designator(p));
-        list_append(&r->list, v);
+        tail = list_push(tail, v);
     } while (accept_punct(p, ","));
     TRY(expect_punct(p, ")"));
     return r;
@@ -147,6 +151,7 @@ Node *parse_cuf_directive(Parser *p)
             e->next = NULL;
         }
     }
+    Node **tail = &n->list;
     while (!at_eos(p)) {
         accept_punct(p, ",");
         if (!accept_ident(p, "reduce") && !accept_ident(p, "reduction"))
@@ -155,7 +160,7 @@ Node *parse_cuf_directive(Parser *p)
         TRY(expect_punct(p, "("));
         Node *r;
         TRY(r = parse_reduce_spec(p));
-        list_append(&n->list, r);
+        tail = list_push(tail, r);
     }
     return n;
 }
@@ -225,10 +230,11 @@ static Node *parse_acc_clause_args(Parser *p, Node *c)
         c->list = r;
         return c;
     }
+    Node **tail = &c->list;
     do {
         Node *a;
         TRY(a = parse_acc_arg(p));
-        list_append(&c->list, a);
+        tail = list_push(tail, a);
     } while (accept_punct(p, ","));
     TRY(expect_punct(p, ")"));
     return c;
@@ -272,12 +278,13 @@ Node *parse_acc_directive(Parser *p)
         TRY(parse_acc_clause_args(p, c));
         list_append(&n->list, c);
     }
+    Node **tail = &n->list;
     while (!at_eos(p)) {
         if (n->list)
             accept_punct(p, ","); /* commas between clauses are optional */
         Node *c;
         TRY(c = parse_acc_clause(p));
-        list_append(&n->list, c);
+        tail = list_push(tail, c);
     }
     return n;
 }

@@ -101,12 +101,12 @@ static Node *parse_label_node(Parser *p)
 /* `(label, label, ...)` */
 static Node *parse_label_list(Parser *p)
 {
-    Node *list = NULL;
+    Node *list = NULL, **tail = &list;
     TRY(expect_punct(p, "("));
     do {
         Node *l;
         TRY(l = parse_label_node(p));
-        list_append(&list, l);
+        tail = list_push(tail, l);
     } while (accept_punct(p, ","));
     TRY(expect_punct(p, ")"));
     return list;
@@ -303,8 +303,12 @@ static Node *parse_if(Parser *p, Loc loc, int unused)
         return n;
     }
     Loc inner_loc = tok_loc(p);
-    Node *inner;
-    TRY(inner = parse_executable_stmt(p));
+    Node *inner = NULL;
+    if (parse_enter(p)) { /* `if (a) if (b) ...` recurses */
+        inner = parse_executable_stmt(p);
+        parse_leave(p);
+    }
+    TRY(inner);
     if (!is_action_stmt(inner)) {
         error_at(inner_loc, "the statement after IF (...) must be an action statement, "
                             "not the beginning or end of a construct");
@@ -357,6 +361,7 @@ static bool parse_concurrent_header(Parser *p, Node *n)
         if (!(n->ts = parse_type_spec(p)) || !expect_punct(p, "::"))
             return false;
     }
+    Node **tail = &n->list;
     do {
         if (peek(p)->kind == TK_IDENT && is_punct(peek_at(p, 1), "=")) {
             Node *s = new_node(N_CONCURRENT_SPEC, tok_loc(p));
@@ -367,7 +372,7 @@ static bool parse_concurrent_header(Parser *p, Node *n)
                 return false;
             if (accept_punct(p, ":") && !(s->stride = parse_expr(p)))
                 return false;
-            list_append(&n->list, s);
+            tail = list_push(tail, s);
         } else if (!n->list) {
             parse_fail(p, "expected an index specification `name = lower : upper`");
             return false;
@@ -479,10 +484,11 @@ static Node *parse_case(Parser *p, Loc loc, int unused)
     Node *n = new_node(N_CASE, loc);
     if (!accept_ident(p, "default")) {
         TRY(expect_punct(p, "("));
+        Node **tail = &n->list;
         do {
             Node *v;
             TRY(v = parse_case_value(p));
-            list_append(&n->list, v);
+            tail = list_push(tail, v);
         } while (accept_punct(p, ","));
         TRY(expect_punct(p, ")"));
     }
@@ -558,12 +564,13 @@ static Node *parse_associate(Parser *p, Loc loc, int unused)
     (void)unused;
     Node *n = new_node(N_ASSOCIATE, loc);
     TRY(expect_punct(p, "("));
+    Node **tail = &n->list;
     do {
         Node *a = new_node(N_ASSOC, tok_loc(p));
         TRY(a->name = expect_name(p));
         TRY(expect_punct(p, "=>"));
         TRY(a->lhs = parse_expr(p));
-        list_append(&n->list, a);
+        tail = list_push(tail, a);
     } while (accept_punct(p, ","));
     TRY(expect_punct(p, ")"));
     TRY(expect_eos(p));
@@ -660,20 +667,21 @@ static Node *parse_allocate(Parser *p, Loc loc, int kind)
         TRY(n->ts = parse_guard_type_spec(p, TS_TYPE));
         TRY(expect_punct(p, "::"));
     }
+    Node **objects = &n->list, **options = &n->args;
     do {
         if (kind != N_NULLIFY && peek(p)->kind == TK_IDENT && is_punct(peek_at(p, 1), "=")) {
             Node *a = new_node(N_ARG, tok_loc(p));
             a->name = advance(p)->text;
             advance(p);
             TRY(a->lhs = parse_expr(p));
-            list_append(&n->args, a);
+            options = list_push(options, a);
         } else if (n->args) {
             return parse_fail(p, "the objects of %s come before its options",
                               kind == N_ALLOCATE ? "ALLOCATE" : "DEALLOCATE");
         } else {
             Node *d;
             TRY(d = parse_designator(p));
-            list_append(&n->list, d);
+            objects = list_push(objects, d);
         }
     } while (accept_punct(p, ","));
     TRY(expect_punct(p, ")"));

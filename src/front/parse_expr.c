@@ -23,6 +23,17 @@
 
 #include "front/parse.h"
 
+/* fn(p) one level deeper: the recursive calls of the expression parser go
+ * through here (or parse_expr), so its depth is bounded (MAX_EXPR_DEPTH). */
+static Node *nested(Parser *p, Node *(*fn)(Parser *))
+{
+    if (!parse_enter(p))
+        return NULL;
+    Node *n = fn(p);
+    parse_leave(p);
+    return n;
+}
+
 /* Index of the token after the bracket that closes the one at `open`
  * ('(' , '(/' or '['), or -1 if it is not closed in this statement. */
 static int skip_brackets(Parser *p, int open)
@@ -105,7 +116,7 @@ static Node *complex_part(Parser *p)
         Node *u = new_node(N_UNARY, t->loc);
         u->op = is_punct(t, "-") ? OP_NEG : OP_PLUS;
         advance(p);
-        if (!(u->lhs = complex_part(p)))
+        if (!(u->lhs = nested(p, complex_part)))
             return NULL;
         return u;
     }
@@ -202,14 +213,14 @@ static Node *actual_arg(Parser *p)
  * that must tell an error apart compare error_count(). */
 static Node *arg_list(Parser *p, const char *close)
 {
-    Node *list = NULL;
+    Node *list = NULL, **tail = &list;
     if (accept_punct(p, close))
         return NULL;
     do {
         Node *a = actual_arg(p);
         if (!a)
             return NULL;
-        list_append(&list, a);
+        tail = list_push(tail, a);
     } while (accept_punct(p, ","));
     if (!expect_punct(p, close))
         return NULL;
@@ -293,11 +304,12 @@ Node *parse_implied_do(Parser *p, Node *(*item)(Parser *))
     Node *ido = new_node(N_IMPLIED_DO, tok_loc(p));
     if (!expect_punct(p, "("))
         return NULL;
+    Node **tail = &ido->list;
     for (;;) {
-        Node *it = item(p);
+        Node *it = nested(p, item);
         if (!it)
             return NULL;
-        list_append(&ido->list, it);
+        tail = list_push(tail, it);
         if (!expect_punct(p, ","))
             return NULL;
         if (peek(p)->kind == TK_IDENT && is_punct(peek_at(p, 1), "="))
@@ -350,11 +362,12 @@ static Node *array_constructor(Parser *p, Loc loc, const char *close)
     }
     if (accept_punct(p, close))
         return ac;
+    Node **tail = &ac->list;
     do {
         Node *v = ac_value(p);
         if (!v)
             return NULL;
-        list_append(&ac->list, v);
+        tail = list_push(tail, v);
     } while (accept_punct(p, ","));
     if (!expect_punct(p, close))
         return NULL;
@@ -455,7 +468,7 @@ static Node *level1(Parser *p)
         advance(p);
         Node *d = new_node(N_DEFOP, t->loc);
         d->name = t->text;
-        if (!(d->rhs = level1(p)))
+        if (!(d->rhs = nested(p, level1)))
             return NULL;
         return d;
     }
@@ -470,9 +483,9 @@ static Node *signed_operand(Parser *p, Node *(*operand)(Parser *))
     Token *t = peek(p);
     if (is_punct(t, "-") || is_punct(t, "+")) {
         advance(p);
-        return unary(is_punct(t, "-") ? OP_NEG : OP_PLUS, power(p), t->loc);
+        return unary(is_punct(t, "-") ? OP_NEG : OP_PLUS, nested(p, power), t->loc);
     }
-    return operand(p);
+    return nested(p, operand);
 }
 
 /* mult-operand: level-1 [** mult-operand], right associative */
@@ -562,7 +575,7 @@ static Node *not_operand(Parser *p)
     Token *t = peek(p);
     if (dot_op(t) == OP_NOT) {
         advance(p);
-        return unary(OP_NOT, not_operand(p), t->loc);
+        return unary(OP_NOT, nested(p, not_operand), t->loc);
     }
     return relational(p);
 }
@@ -597,7 +610,7 @@ static Node *equiv_level(Parser *p)
 }
 
 /* expr: level-5 { defined-binary-op level-5 } (R722) */
-Node *parse_expr(Parser *p)
+static Node *expr(Parser *p)
 {
     Node *l = equiv_level(p);
     for (;;) {
@@ -612,6 +625,11 @@ Node *parse_expr(Parser *p)
             return NULL;
         l = d;
     }
+}
+
+Node *parse_expr(Parser *p)
+{
+    return nested(p, expr);
 }
 
 Node *parse_int_constant_expr(Parser *p)

@@ -35,6 +35,7 @@ static bool parse_control_list(Parser *p, Node **args)
         parse_fail(p, "the control list in parentheses is empty");
         return false;
     }
+    Node **tail = args;
     do {
         Node *a = new_node(N_ARG, tok_loc(p));
         if (peek(p)->kind == TK_IDENT && is_punct(peek_at(p, 1), "=")) {
@@ -46,7 +47,7 @@ static bool parse_control_list(Parser *p, Node **args)
         }
         if (!(a->lhs = parse_io_value(p)))
             return false;
-        list_append(args, a);
+        tail = list_push(tail, a);
     } while (accept_punct(p, ","));
     return expect_punct(p, ")");
 }
@@ -58,10 +59,15 @@ static Node *parse_io_implied_do(Parser *p)
 {
     Node *n = new_node(N_IMPLIED_DO, tok_loc(p));
     TRY(expect_punct(p, "("));
+    Node **tail = &n->list;
     while (!(peek(p)->kind == TK_IDENT && is_punct(peek_at(p, 1), "="))) {
-        Node *item;
-        TRY(item = parse_io_item(p));
-        list_append(&n->list, item);
+        Node *item = NULL;
+        if (parse_enter(p)) {
+            item = parse_io_item(p);
+            parse_leave(p);
+        }
+        TRY(item);
+        tail = list_push(tail, item);
         TRY(expect_punct(p, ","));
     }
     if (!n->list)
@@ -89,11 +95,12 @@ static Node *parse_io_item(Parser *p)
 
 static bool parse_io_items(Parser *p, Node **list)
 {
+    Node **tail = list;
     while (!at_eos(p)) {
         Node *item = parse_io_item(p);
         if (!item)
             return false;
-        list_append(list, item);
+        tail = list_push(tail, item);
         if (!at_eos(p) && !expect_punct(p, ","))
             return false;
     }

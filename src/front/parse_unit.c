@@ -36,6 +36,9 @@ typedef struct Builder {
     /* END statements to forgive, per end word, because their opener failed
      * to parse (already reported): avoids a second, confusing error. */
     int failed_openers[16];
+    /* Constructs were nested past MAX_CONSTRUCT_DEPTH: the rest of the
+     * file is not read, and the open constructs close without a word. */
+    bool stopped;
 } Builder;
 
 /* ---------------------------------------------------- kinds of statement */
@@ -284,6 +287,7 @@ static Node *parse_compiler_directive(const LogicalLine *ll)
     d->name = intern(p, (size_t)tkr);
     unsigned all = tkr == 10 ? 7 : 5;
     p += tkr;
+    Node **tail = &d->list;
     for (;;) {
         while (*p == ' ' || *p == ',')
             p++;
@@ -307,9 +311,58 @@ static Node *parse_compiler_directive(const LogicalLine *ll)
         Node *n = new_node(N_NAME, ll->col_loc[b - ll->text]);
         n->name = intern(b, (size_t)(p - b));
         n->ival = which;
-        list_append(&d->list, n);
+        tail = list_push(tail, n);
     }
     return d;
+}
+
+/* ------------------------------------------------- expression depth */
+
+typedef struct Pending {
+    const Node *n;
+    int depth;
+} Pending;
+
+/* The nodes still to visit, kept from one statement to the next. */
+static Pending *pending;
+static int npending, cappending;
+
+static void visit_later(const Node *n, int depth)
+{
+    if (!n)
+        return;
+    if (npending == cappending) {
+        cappending = cappending ? 2 * cappending : 64;
+        pending = xrealloc(pending, (size_t)cappending * sizeof *pending);
+    }
+    pending[npending++] = (Pending){n, depth};
+}
+
+/* The node of a statement's tree deepest below it, when that is more than
+ * MAX_EXPR_DEPTH levels (an N_ARG is no level of its own); NULL otherwise.
+ * The parser's recursion is bounded by parse_enter, but a chain a+b+c...
+ * is parsed by a loop into a tree as deep as the chain is long, and every
+ * later pass recurses down it.  Iterative, with a stack of its own. */
+static const Node *too_deep(const Node *stmt)
+{
+    npending = 0;
+    visit_later(stmt, 0);
+    while (npending > 0) {
+        Pending top = pending[--npending];
+        const Node *e = top.n;
+        if (top.depth > MAX_EXPR_DEPTH)
+            return e;
+        int d = top.depth + (e->kind != N_ARG);
+        visit_later(e->next, top.depth);
+        const Node *kids[] = {e->lhs, e->rhs, e->stride, e->kind_param, e->cond, e->mask, e->args,
+                              e->list, e->body, e->orelse, e->launch, e->stream, e->init,
+                              e->charlen, e->dims, e->codims, e->attrs.dims, e->attrs.codims,
+                              e->ts ? e->ts->kind_expr : NULL, e->ts ? e->ts->len : NULL,
+                              e->ts ? e->ts->type_params : NULL};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+            visit_later(kids[i], d);
+    }
+    return NULL;
 }
 
 static Node *parse_stmt_in(Builder *b, Parser *p, int in_type, bool in_interface)
@@ -354,6 +407,12 @@ static Node *parse_stmt_in(Builder *b, Parser *p, int in_type, bool in_interface
             n = parse_executable_stmt(p);
     }
 #undef UNTOUCHED
+    const Node *deep = n ? too_deep(n) : NULL;
+    if (deep) {
+        error_at(deep->loc, "expression too deep: more than %d levels of operators (split the chain "
+                            "of operators into several statements)", MAX_EXPR_DEPTH);
+        n = NULL;
+    }
     if (!n) {
         if (error_count() == errors)
             error_at(ll->loc, "this statement could not be parsed");
@@ -387,7 +446,7 @@ static Node *next_statement(Builder *b, int in_type, bool in_interface)
         return s;
     }
     Parser *p = &b->p;
-    if (p->stmt >= p->sf->nstmts)
+    if (p->stmt >= p->sf->nstmts || b->stopped)
         return NULL;
     Node *s = read_statement(b, p, in_type, in_interface);
     p->stmt++;
@@ -470,7 +529,7 @@ static bool foreign_terminator(Builder *b, Node *s)
 /* After a body ended with NULL: if the file ended, the construct is open. */
 static void report_if_unclosed(Builder *b, Node *n)
 {
-    if (b->pending || b->ended_label)
+    if (b->pending || b->ended_label || b->stopped)
         return;
     error_at(n->loc, "%s is not closed (missing %s at the end of the file)", describe(n),
              missing_end(n));
@@ -496,6 +555,7 @@ static Node *build(Builder *b, Node *s);
 static Node *parse_body(Builder *b, Node **body, int do_label)
 {
     Node *owner = b->open[b->nopen - 1];
+    Node **tail = body;
     for (;;) {
         Node *s = next_statement(b, 0, false);
         if (!s)
@@ -516,7 +576,7 @@ static Node *parse_body(Builder *b, Node **body, int do_label)
         }
         bool may_end_loop = !is_opener(s);
         s = build(b, s);
-        list_append(body, s);
+        tail = list_push(tail, s);
         int label = b->ended_label;
         if (!label && may_end_loop && s->label && label_ends_open_do(b, s->label)) {
             label = b->ended_label = s->label;
@@ -633,6 +693,7 @@ static Node *build_select(Builder *b, Node *n)
                  n->kind == N_SELECT_CASE ? "CASE" : n->kind == N_SELECT_TYPE ? "type guard"
                                                                               : "RANK");
     bool seen_default = false;
+    Node **tail = &n->list;
     while (t && (int)t->kind != N_END_STMT) {
         bool is_default = (t->kind == N_CASE && !t->list) || (t->kind == N_TYPE_GUARD && t->op == 'd') ||
                           (t->kind == N_RANK_CASE && !t->lhs);
@@ -640,7 +701,7 @@ static Node *build_select(Builder *b, Node *n)
             error_at(t->loc, "%s has a second DEFAULT part", describe(n));
         seen_default |= is_default;
         check_part_name(n, t);
-        list_append(&n->list, t);
+        tail = list_push(tail, t);
         t = parse_body(b, &t->body, 0);
     }
     if (t)
@@ -707,6 +768,7 @@ static Node *build_type(Builder *b, Node *n)
     n->kind = N_DERIVED_TYPE;
     push(b, n);
     int part = 1;
+    Node **tails[3] = {NULL, &n->body, &n->contains};
     for (;;) {
         Node *s = next_statement(b, part, false);
         if (!s) {
@@ -730,7 +792,7 @@ static Node *build_type(Builder *b, Node *n)
             error_at(s->loc, "this statement cannot appear in a derived-type definition");
             continue;
         }
-        list_append(part == 1 ? &n->body : &n->contains, s);
+        tails[part] = list_push(tails[part], s);
     }
     pop(b);
     return n;
@@ -765,6 +827,7 @@ static Node *build_list_construct(Builder *b, Node *n, NodeKind kind, bool in_in
 {
     n->kind = kind;
     push(b, n);
+    Node **tail = &n->body;
     for (;;) {
         Node *s = next_statement(b, 0, in_interface);
         if (!s) {
@@ -781,14 +844,28 @@ static Node *build_list_construct(Builder *b, Node *n, NodeKind kind, bool in_in
             continue;
         }
         if ((s = item(b, s)))
-            list_append(&n->body, s);
+            tail = list_push(tail, s);
     }
     pop(b);
     return n;
 }
 
+/* May `s` open one more level?  The builder recurses once per level, and
+ * so do the passes after it. */
+static bool room_for(Builder *b, Node *s)
+{
+    if (b->nopen < MAX_CONSTRUCT_DEPTH)
+        return true;
+    error_at(s->loc, "constructs nested too deeply (more than %d levels); the rest of the file is "
+                     "not read", MAX_CONSTRUCT_DEPTH);
+    b->stopped = true;
+    return false;
+}
+
 static Node *build(Builder *b, Node *s)
 {
+    if (is_opener(s) && !room_for(b, s))
+        return s;
     switch ((int)s->kind) {
     case N_IF: case N_WHERE:
         return s->kind == N_WHERE && s->ival ? s : build_chain(b, s);
@@ -818,6 +895,7 @@ static Node *build(Builder *b, Node *s)
 /* The subprograms after CONTAINS, up to the unit's END (returned). */
 static Node *parse_contains(Builder *b, Node *u)
 {
+    Node **tail = &u->contains;
     for (;;) {
         Node *s = next_statement(b, 0, false);
         if (!s)
@@ -834,7 +912,7 @@ static Node *parse_contains(Builder *b, Node *u)
             continue;
         }
         if (s->kind == N_SUBROUTINE || s->kind == N_FUNCTION || s->kind == N_SEPARATE_PROC) {
-            list_append(&u->contains, build_unit(b, s));
+            tail = list_push(tail, build_unit(b, s));
         } else if (is_unit_kind(s->kind)) {
             error_at(s->loc, "%s is not closed (missing %s) before this %s statement",
                      describe(u), missing_end(u), stmt_title(s));
@@ -848,6 +926,8 @@ static Node *parse_contains(Builder *b, Node *u)
 
 static Node *build_unit(Builder *b, Node *u)
 {
+    if (!room_for(b, u))
+        return u;
     push(b, u);
     Node *end = parse_body(b, &u->body, 0);
     if (end && (int)end->kind == N_CONTAINS_STMT) {
@@ -868,13 +948,13 @@ Node *parse_file(SourceFile *sf)
     Builder b = {0};
     b.p.sf = sf;
     b.p.cuda = sf->cuda;
-    Node *units = NULL;
+    Node *units = NULL, **tail = &units;
     for (;;) {
         Node *s = next_statement(&b, 0, false);
         if (!s)
             break;
         if (is_unit_kind(s->kind)) {
-            list_append(&units, build_unit(&b, s));
+            tail = list_push(tail, build_unit(&b, s));
             continue;
         }
         bool program_end = (int)s->kind == N_END_STMT && (!s->str || !strcmp(s->str, "program"));
@@ -890,7 +970,7 @@ Node *parse_file(SourceFile *sf)
         /* A main program without a PROGRAM statement (F2008 R1101). */
         Node *program = new_node(N_PROGRAM, s->loc);
         b.pending = s;
-        list_append(&units, build_unit(&b, program));
+        tail = list_push(tail, build_unit(&b, program));
     }
     free(b.open);
     return units;

@@ -32,9 +32,13 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /* ------------------------------------------------------- line registry */
 
@@ -133,6 +137,12 @@ typedef struct Stmt {
     int first_phys, last_phys, first_byte, last_byte; /* last_byte -1: whole line */
 } Stmt;
 
+/* A file by identity, whatever path names it. */
+typedef struct FileId {
+    dev_t dev;
+    ino_t ino;
+} FileId;
+
 typedef struct Loader {
     SourceFile *sf;
     const SourceOptions *opt;
@@ -142,9 +152,13 @@ typedef struct Loader {
     char quote;      /* quote of a character context still open, or 0 */
     bool want_cont;  /* free form: the last line ended with '&' */
     Loc cont_loc;    /* that '&' */
+    size_t total;    /* bytes read: the main file and its INCLUDE files */
+    bool over;       /* they passed MAX_SOURCE_BYTES: no more INCLUDE lines are expanded */
+    FileId reading[MAX_INCLUDE_DEPTH + 1]; /* the files being read, outermost first */
+    int nreading;
 } Loader;
 
-enum { MAX_INCLUDE_DEPTH = 40, FIXED_WIDTH = 72, FIXED_TEXT_WIDTH = 66 };
+enum { FIXED_WIDTH = 72, FIXED_TEXT_WIDTH = 66 };
 
 static bool is_blank(char c)
 {
@@ -175,7 +189,8 @@ static void add_phys(Loader *ld, const char *text, size_t n, Loc loc, LineKind k
 /* ----------------------------------------------- pass 1: physical lines */
 
 /* `# 12 "file" 1 2` or `#line 12 "file"`: the next line is line 12 of file.
- * cpp escapes '"' and '\' in the name. */
+ * cpp writes '"' and '\' in the name after a backslash, and a newline as
+ * \n. */
 static bool parse_line_marker(const char *s, int *line, const char **file)
 {
     if (*s++ != '#')
@@ -200,8 +215,12 @@ static bool parse_line_marker(const char *s, int *line, const char **file)
     size_t len = strlen(s);
     char *name = xmalloc(len + 1), *o = name;
     while (*s && *s != '"') {
-        if (*s == '\\' && s[1])
+        if (*s == '\\' && s[1]) {
             s++;
+            *o++ = *s == 'n' ? '\n' : *s;
+            s++;
+            continue;
+        }
         *o++ = *s++;
     }
     *o = '\0';
@@ -257,36 +276,77 @@ static bool parse_include_line(const char *s, int len, SourceForm form, char **n
     return true;
 }
 
-/* The whole file as a string, or NULL with *err set to the errno. */
-static char *read_file(const char *path, int *err)
+/* ------------------------------------------------------ INCLUDE files */
+
+/* An INCLUDE file as read: its text (NUL-terminated, and NUL bytes inside
+ * are possible), or why there is none. */
+typedef struct FileText {
+    char *text;
+    size_t len;
+    dev_t dev;
+    ino_t ino;
+    int err;          /* errno of a failed open or read, or 0 */
+    bool not_regular; /* a directory, a device such as /dev/zero, a FIFO */
+    bool too_big;     /* more than the bytes left in the budget */
+} FileText;
+
+/* Read a regular file of at most `limit` bytes.  The open does not block on
+ * a FIFO, and nothing but a regular file is read: /dev/zero or a FIFO
+ * would never end. */
+static FileText read_source_file(const char *path, size_t limit)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        *err = errno;
-        return NULL;
+    FileText f = {0};
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        f.err = errno;
+        if (fd >= 0)
+            close(fd);
+        return f;
     }
-    size_t cap = 4096, n = 0;
-    char *buf = xmalloc(cap);
+    f.dev = st.st_dev;
+    f.ino = st.st_ino;
+    if (!S_ISREG(st.st_mode)) {
+        f.not_regular = true;
+        f.err = S_ISDIR(st.st_mode) ? EISDIR : 0;
+        close(fd);
+        return f;
+    }
+    if ((uintmax_t)st.st_size > limit) {
+        f.too_big = true;
+        close(fd);
+        return f;
+    }
+    size_t cap = (size_t)st.st_size + 1, n = 0;
+    char *buf = xmalloc(cap + 1);
     for (;;) {
-        if (n + 1 >= cap)
-            buf = xrealloc(buf, cap *= 2);
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
+        if (n == cap) { /* the file grew while we read it */
+            if (n > limit)
+                break;
+            buf = xrealloc(buf, (cap *= 2) + 1);
+        }
+        ssize_t got = read(fd, buf + n, cap - n);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            f.err = errno;
+        if (got <= 0)
             break;
+        n += (size_t)got;
     }
-    bool bad = ferror(f);
-    *err = errno;
-    fclose(f);
-    if (bad) {
+    close(fd);
+    if (f.err || n > limit) {
+        f.too_big = !f.err;
         free(buf);
-        return NULL;
+        return f;
     }
     buf[n] = '\0';
-    return buf;
+    f.text = buf;
+    f.len = n;
+    return f;
 }
 
-static void read_lines(Loader *ld, const char *file, const char *text, int depth);
+static void read_lines(Loader *ld, const char *file, const char *text, size_t len, int depth);
 
 /* `name` in the directory of `file` (the current directory if it has none). */
 static char *path_beside(const char *file, const char *name)
@@ -297,79 +357,140 @@ static char *path_beside(const char *file, const char *name)
 
 /* Search the directory of the file being compiled (as gfortran does, so a
  * nested INCLUDE may name its file relative to the main file), then that
- * of the including file, then the -I directories. */
-static void expand_include(Loader *ld, const char *name, Loc at, int depth)
+ * of the including file, then the -I directories.  The first candidate
+ * that exists is the file, whatever it is. */
+static FileText find_include(Loader *ld, const char *name, Loc at, char **path)
 {
-    if (depth >= MAX_INCLUDE_DEPTH) {
-        error_at(at, "INCLUDE files nested too deeply (is '%s' including itself?)", name);
-        return;
-    }
-    char *path, *text;
-    int err = 0;
+    size_t left = MAX_SOURCE_BYTES - ld->total;
     if (name[0] == '/') {
-        path = xstrdup(name);
-        text = read_file(path, &err);
-    } else {
-        path = path_beside(ld->sf->path, name);
-        text = read_file(path, &err);
-        if (!text) {
-            free(path);
-            path = path_beside(at.file, name);
-            text = read_file(path, &err);
-        }
-        for (const char **d = ld->opt->include_dirs; !text && d && *d; d++) {
-            free(path);
-            path = format("%s/%s", *d, name);
-            text = read_file(path, &err);
-        }
+        *path = xstrdup(name);
+        return read_source_file(*path, left);
     }
-    if (!text)
-        error_at(at, "cannot open INCLUDE file '%s': %s", name, strerror(err));
-    else
-        read_lines(ld, file_name(path), text, depth + 1);
-    free(path);
-    free(text);
+    *path = path_beside(ld->sf->path, name);
+    FileText f = read_source_file(*path, left);
+    if (f.err == ENOENT) {
+        free(*path);
+        *path = path_beside(at.file, name);
+        f = read_source_file(*path, left);
+    }
+    for (const char **d = ld->opt->include_dirs; f.err == ENOENT && d && *d; d++) {
+        free(*path);
+        *path = format("%s/%s", *d, name);
+        f = read_source_file(*path, left);
+    }
+    return f;
 }
 
-static void read_lines(Loader *ld, const char *file, const char *text, int depth)
+/* Is the file (dev, ino) one of the files being read, the main file
+ * included?  An INCLUDE cycle would otherwise expand until the depth limit,
+ * and a file that includes itself twice would double at each level. */
+static bool being_read(Loader *ld, dev_t dev, ino_t ino)
+{
+    for (int i = 0; i < ld->nreading; i++)
+        if (ld->reading[i].dev == dev && ld->reading[i].ino == ino)
+            return true;
+    return false;
+}
+
+static void expand_include(Loader *ld, const char *name, Loc at, int depth)
+{
+    if (ld->over)
+        return; /* reported once: a file included 2^30 times would say it 2^30 times */
+    if (depth >= MAX_INCLUDE_DEPTH) {
+        error_at(at, "INCLUDE files nested more than %d deep", MAX_INCLUDE_DEPTH);
+        return;
+    }
+    char *path;
+    FileText f = find_include(ld, name, at, &path);
+    if (f.not_regular) {
+        error_at(at, "INCLUDE file '%s' is %s, not a regular file", name,
+                 f.err == EISDIR ? "a directory" : "a device, FIFO or socket");
+    } else if (f.too_big) {
+        error_at(at, "INCLUDE file '%s' makes the source larger than %d MiB, the limit", name,
+                 (int)(MAX_SOURCE_BYTES >> 20));
+        ld->over = true;
+    } else if (!f.text) {
+        error_at(at, "cannot open INCLUDE file '%s': %s", name, strerror(f.err));
+    } else if (being_read(ld, f.dev, f.ino)) {
+        error_at(at, "INCLUDE file '%s' includes itself", name);
+    } else {
+        ld->total += f.len;
+        ld->reading[ld->nreading++] = (FileId){f.dev, f.ino};
+        read_lines(ld, file_name(path), f.text, f.len, depth + 1);
+        ld->nreading--;
+    }
+    free(path);
+    free(f.text);
+}
+
+/* NUL bytes would cut the line short for every pass that reads it as a C
+ * string: each is reported (once per line) and becomes a blank. */
+static void replace_nuls(char *line, size_t n, Loc loc)
+{
+    char *nul = memchr(line, '\0', n);
+    if (!nul)
+        return;
+    for (char *c = nul; c < line + n; c++)
+        if (!*c)
+            *c = ' ';
+    error_at((Loc){loc.file, loc.line, (int)(nul - line) + 1}, "NUL character in source");
+}
+
+/* A physical line already added is not Fortran after all. */
+static void set_kind(Loader *ld, int phys, LineKind kind)
+{
+    ld->kinds[phys] = (unsigned char)kind;
+    ld->sf->lines[phys].not_fortran = kind != LINE_CODE;
+}
+
+/* A '#' line: a cpp line marker moves *loc; another directive is ignored. */
+static void read_hash_line(Loader *ld, int phys, size_t len, Loc *loc)
+{
+    char *t = (char *)ld->sf->lines[phys].text;
+    int line;
+    const char *file = loc->file;
+    set_kind(ld, phys, LINE_MARKER);
+    if (parse_line_marker(t, &line, &file)) {
+        loc->file = file;
+        loc->line = line;
+        return;
+    }
+    reg_line(loc->file, loc->line, t);
+    replace_nuls(t, len, *loc);
+    warning_at((Loc){loc->file, loc->line, 1}, "preprocessor directive ignored (file not preprocessed?)");
+    loc->line++;
+}
+
+static void read_lines(Loader *ld, const char *file, const char *text, size_t len, int depth)
 {
     Loc loc = {file, 1, 1};
-    if (strncmp(text, "\xEF\xBB\xBF", 3) == 0) /* UTF-8 byte order mark */
+    const char *end = text + len;
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) /* UTF-8 byte order mark */
         text += 3;
-    for (const char *s = text; *s;) {
-        const char *nl = strchr(s, '\n');
-        size_t n = nl ? (size_t)(nl - s) : strlen(s);
-        const char *next = nl ? nl + 1 : s + n;
+    for (const char *s = text; s < end;) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        size_t n = nl ? (size_t)(nl - s) : (size_t)(end - s);
+        const char *next = nl ? nl + 1 : end;
         if (n > 0 && s[n - 1] == '\r')
             n--;
-        int line;
-        const char *marker_file = loc.file;
+        int phys = ld->sf->nlines;
+        add_phys(ld, s, n, loc, LINE_CODE);
+        s = next;
+        if (ld->sf->lines[phys].text[0] == '#') {
+            read_hash_line(ld, phys, n, &loc);
+            continue;
+        }
+        char *t = (char *)ld->sf->lines[phys].text;
+        reg_line(loc.file, loc.line, t);
+        replace_nuls(t, n, loc);
         char *inc_name;
         int inc_col;
-        if (s[0] == '#') {
-            add_phys(ld, s, n, loc, LINE_MARKER);
-            const char *t = ld->sf->lines[ld->sf->nlines - 1].text;
-            if (parse_line_marker(t, &line, &marker_file)) {
-                loc.file = marker_file;
-                loc.line = line;
-            } else {
-                reg_line(loc.file, loc.line, t);
-                warning_at((Loc){loc.file, loc.line, 1},
-                           "preprocessor directive ignored (file not preprocessed?)");
-                loc.line++;
-            }
-        } else if (parse_include_line(s, (int)n, ld->opt->form, &inc_name, &inc_col)) {
-            add_phys(ld, s, n, loc, LINE_INCLUDE);
-            reg_line(loc.file, loc.line, ld->sf->lines[ld->sf->nlines - 1].text);
+        if (parse_include_line(t, (int)n, ld->opt->form, &inc_name, &inc_col)) {
+            set_kind(ld, phys, LINE_INCLUDE);
             expand_include(ld, inc_name, (Loc){loc.file, loc.line, inc_col}, depth);
             free(inc_name);
-            loc.line++;
-        } else {
-            add_phys(ld, s, n, loc, LINE_CODE);
-            reg_line(loc.file, loc.line, ld->sf->lines[ld->sf->nlines - 1].text);
-            loc.line++;
         }
-        s = next;
+        loc.line++;
     }
 }
 
@@ -711,7 +832,8 @@ static void join_fixed(Loader *ld)
 
 /* ------------------------------------------------------------ source_load */
 
-SourceFile *source_load(const char *display_path, const char *text, const SourceOptions *opt)
+SourceFile *source_load_bytes(const char *display_path, const char *text, size_t len,
+                             const SourceOptions *opt)
 {
     current_generation++;
     Loader ld = {0};
@@ -720,7 +842,15 @@ SourceFile *source_load(const char *display_path, const char *text, const Source
     ld.sf->path = file_name(display_path);
     ld.sf->form = opt->form;
     ld.sf->cuda = opt->cuda;
-    read_lines(&ld, ld.sf->path, text, 0);
+    ld.total = len;
+    struct stat st;
+    if (stat(display_path, &st) == 0)
+        ld.reading[ld.nreading++] = (FileId){st.st_dev, st.st_ino};
+    if (len > MAX_SOURCE_BYTES)
+        error_at((Loc){ld.sf->path, 0, 0}, "the source is larger than %d MiB, the limit",
+                 (int)(MAX_SOURCE_BYTES >> 20));
+    else
+        read_lines(&ld, ld.sf->path, text, len, 0);
     if (opt->form == FORM_FREE)
         join_free(&ld);
     else
@@ -729,4 +859,9 @@ SourceFile *source_load(const char *display_path, const char *text, const Source
     free(ld.st.text);
     free(ld.st.locs);
     return ld.sf;
+}
+
+SourceFile *source_load(const char *display_path, const char *text, const SourceOptions *opt)
+{
+    return source_load_bytes(display_path, text, strlen(text), opt);
 }

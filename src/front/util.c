@@ -7,10 +7,47 @@
 #include "front/front.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ------------------------------------------------------------- the stack */
+
+/* The parser, sema, the CUDA layer and the emitters recurse over the tree,
+ * about 600 bytes of stack per level in all (2 KiB with ASan).  The
+ * MAX_EXPR_DEPTH levels of a chain need 16 MiB (58 MiB with ASan), more
+ * than the usual 8 MiB main stack, so the compiler runs on a thread with
+ * this much; only the pages a deep input touches are ever committed. */
+enum { COMPILER_STACK_BYTES = 512 << 20 };
+
+typedef struct StackCall {
+    int (*fn)(void *);
+    void *arg;
+    int result;
+} StackCall;
+
+static void *stack_call(void *p)
+{
+    StackCall *c = p;
+    c->result = c->fn(c->arg);
+    return NULL;
+}
+
+int run_with_stack(int (*fn)(void *), void *arg)
+{
+    StackCall c = {fn, arg, 0};
+    pthread_attr_t attr;
+    pthread_t t;
+    if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, COMPILER_STACK_BYTES) == 0 &&
+        pthread_create(&t, &attr, stack_call, &c) == 0) {
+        pthread_join(t, NULL);
+        pthread_attr_destroy(&attr);
+        return c.result;
+    }
+    return fn(arg); /* no thread: the main stack, and a crash past its depth */
+}
 
 static void out_of_memory(void)
 {
@@ -139,6 +176,67 @@ const char *intern(const char *s, size_t n)
     *slot = e;
     intern_count++;
     return e->text;
+}
+
+/* ------------------------------------------------------------ quoting */
+
+const char *c_quoted(const char *s)
+{
+    StrBuf b = {0};
+    sb_puts(&b, "\"");
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            sb_printf(&b, "\\%c", *c);
+        else if (*c == '\n')
+            sb_puts(&b, "\\n");
+        else if (*c < 0x20 || *c >= 0x7f)
+            sb_printf(&b, "\\%03o", *c);
+        else
+            sb_printf(&b, "%c", *c);
+    }
+    sb_puts(&b, "\"");
+    return sb_str(&b);
+}
+
+/* ------------------------------------------------------------ string sets */
+
+static unsigned hash_exact(const char *s)
+{
+    unsigned h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* Open addressing, at most half full. */
+static void strset_grow(StrSet *set)
+{
+    size_t cap = set->cap ? set->cap * 2 : 64;
+    const char **slots = xmalloc(cap * sizeof *slots);
+    for (size_t i = 0; i < set->cap; i++) {
+        if (!set->slots[i])
+            continue;
+        size_t k = hash_exact(set->slots[i]) & (cap - 1);
+        while (slots[k])
+            k = (k + 1) & (cap - 1);
+        slots[k] = set->slots[i];
+    }
+    free(set->slots);
+    set->slots = slots;
+    set->cap = cap;
+}
+
+bool strset_add(StrSet *set, const char *s)
+{
+    if (2 * (set->len + 1) > set->cap)
+        strset_grow(set);
+    size_t k = hash_exact(s) & (set->cap - 1);
+    for (; set->slots[k]; k = (k + 1) & (set->cap - 1))
+        if (strcmp(set->slots[k], s) == 0)
+            return false;
+    set->slots[k] = s;
+    set->len++;
+    return true;
 }
 
 void sb_puts(StrBuf *b, const char *s) {

@@ -38,15 +38,56 @@ void emit_statement_text(StrBuf *b, SourceForm form, int label, const char *text
     } while (pos < n);
 }
 
+const char *fortran_string(const char *s) {
+    StrBuf b = {0};
+    bool open = false; /* inside "..." */
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        if (*c < 0x20 || *c == 0x7f) {
+            sb_printf(&b, "%s%schar(%d)", open ? "\"" : "", b.len ? "//" : "", *c);
+            open = false;
+            continue;
+        }
+        if (!open) sb_puts(&b, b.len ? "//\"" : "\"");
+        open = true;
+        if (*c == '"') sb_puts(&b, "\"\"");
+        else sb_printf(&b, "%c", *c);
+    }
+    if (open) sb_puts(&b, "\"");
+    return b.len ? sb_str(&b) : "\"\"";
+}
+
 typedef struct Out {
     FILE *f;
     const char *file;  /* location the next output line has for gfortran */
     int line;
+    const char *quoted_file, *quoted; /* the last file name and its marker_name */
 } Out;
+
+/* A file name in a gfortran line marker, quoted as cpp quotes it: '"' and
+ * '\' after a backslash, a newline as \n (gfortran drops the backslash
+ * before any character, so a name never ends the marker's line and never
+ * becomes Fortran text); other control characters likewise as \ooo, other
+ * bytes (UTF-8) as they are, so that gfortran's messages show them. */
+static const char *marker_name(const char *s) {
+    StrBuf b = {0};
+    sb_puts(&b, "\"");
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        if (*c == '"' || *c == '\\') sb_printf(&b, "\\%c", *c);
+        else if (*c == '\n') sb_puts(&b, "\\n");
+        else if (*c < 0x20 || *c == 0x7f) sb_printf(&b, "\\%03o", *c);
+        else sb_printf(&b, "%c", *c);
+    }
+    sb_puts(&b, "\"");
+    return sb_str(&b);
+}
 
 static void sync_line(Out *o, Loc loc) {
     if (o->file == loc.file && o->line == loc.line) return;
-    fprintf(o->f, "# %d \"%s\"\n", loc.line, loc.file);
+    if (o->quoted_file != loc.file) {
+        o->quoted_file = loc.file;
+        o->quoted = marker_name(loc.file);
+    }
+    fprintf(o->f, "# %d %s\n", loc.line, o->quoted);
     o->file = loc.file;
     o->line = loc.line;
 }

@@ -60,6 +60,12 @@ void emit_edited_source(FILE *out, HostEmitter *h);
  * file's form, wrapped at the line length with continuations. */
 void emit_statement_text(StrBuf *b, SourceForm form, int label, const char *text);
 
+/* A Fortran character expression whose value is s (file names for the
+ * runtime's messages): "..." with '"' doubled, and char(n) joined by // for
+ * the control characters (a newline) that a character context cannot
+ * hold.  Other bytes, UTF-8 included, stand as they are. */
+const char *fortran_string(const char *s);
+
 /* rewrite.c */
 bool rewrite_units(HostEmitter *h, Node *units);
 

@@ -27,8 +27,7 @@ typedef struct UnitCtx {
     StrBuf decls;            /* declarations and interface blocks */
     StrBuf entry;            /* code run first (nullify, automatic arrays) */
     StrBuf exit;             /* code run before every return (frees) */
-    const char **ifaces;     /* stub interfaces already declared */
-    int nifaces;
+    StrSet ifaces;           /* stub interfaces already declared */
     bool need_rt;            /* `use cufc_rt` needed */
     const char **inits;      /* modules whose cufi_<m> the unit calls at entry */
     int ninits;
@@ -52,12 +51,12 @@ static int rank_of(const Node *e) { return e->type ? e->type->rank : 0; }
 /* ------------------------------------------------------------ small texts */
 
 static const char *file_arg(const Node *n) {
-    return format("\"%s\"//achar(0), %d", n->loc.file, n->loc.line);
+    return format("%s//achar(0), %d", fortran_string(n->loc.file), n->loc.line);
 }
 
 /* The same as keyword arguments (after an optional argument). */
 static const char *file_kw(const Node *n) {
-    return format("file=\"%s\"//achar(0), line=%d", n->loc.file, n->loc.line);
+    return format("file=%s//achar(0), line=%d", fortran_string(n->loc.file), n->loc.line);
 }
 
 static void add_stmt(StrBuf *b, HostEmitter *h, const char *text) {
@@ -215,13 +214,7 @@ static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
 /* ------------------------------------------------------------ launches */
 
 /* Declare `name` once per unit; false when it was declared already. */
-static bool first_declaration(UnitCtx *c, const char *name) {
-    for (int i = 0; i < c->nifaces; i++)
-        if (!strcmp(c->ifaces[i], name)) return false;
-    c->ifaces = xrealloc(c->ifaces, sizeof(char *) * (size_t)(c->nifaces + 1));
-    c->ifaces[c->nifaces++] = name;
-    return true;
-}
+static bool first_declaration(UnitCtx *c, const char *name) { return strset_add(&c->ifaces, name); }
 
 static void declare_simple_iface(UnitCtx *c, const char *name, const char *args, const char *decl) {
     if (!first_declaration(c, name)) return;

@@ -807,9 +807,62 @@ static bool eval_element(Node *e, Scope *s, ConstValue *out) {
     return true;
 }
 
+/* ------------------------------------------------ failures remembered */
+
+typedef struct Failure {
+    const Node *e;
+    const Scope *s;
+} Failure;
+
+static bool settled;
+static Failure *failures; /* open addressing on e, at most half full */
+static size_t nfailures, capfailures;
+
+void sema_const_settled(bool on) { settled = on; }
+
+static size_t failure_slot(const Failure *tab, size_t cap, const Node *e, const Scope *s) {
+    size_t k = (((uintptr_t)e >> 4) * 2654435761u) & (cap - 1);
+    while (tab[k].e && !(tab[k].e == e && tab[k].s == s))
+        k = (k + 1) & (cap - 1);
+    return k;
+}
+
+static bool known_failure(const Node *e, const Scope *s) {
+    return settled && nfailures && failures[failure_slot(failures, capfailures, e, s)].e == e;
+}
+
+static void remember_failure(const Node *e, const Scope *s) {
+    if (!settled)
+        return;
+    if (2 * (nfailures + 1) > capfailures) {
+        size_t cap = capfailures ? 2 * capfailures : 1024;
+        Failure *tab = xmalloc(cap * sizeof *tab);
+        for (size_t i = 0; i < capfailures; i++)
+            if (failures[i].e)
+                tab[failure_slot(tab, cap, failures[i].e, failures[i].s)] = failures[i];
+        free(failures);
+        failures = tab;
+        capfailures = cap;
+    }
+    size_t k = failure_slot(failures, capfailures, e, s);
+    if (!failures[k].e) {
+        failures[k] = (Failure){e, s};
+        nfailures++;
+    }
+}
+
+static bool eval_node(Node *e, Scope *s, ConstValue *out);
+
 static bool eval(Node *e, Scope *s, ConstValue *out) {
-    if (!e)
+    if (!e || known_failure(e, s))
         return false;
+    if (eval_node(e, s, out))
+        return true;
+    remember_failure(e, s);
+    return false;
+}
+
+static bool eval_node(Node *e, Scope *s, ConstValue *out) {
     switch (e->kind) {
     case N_INT_LIT: case N_REAL_LIT: case N_LOGICAL_LIT: case N_STRING_LIT: case N_BOZ_LIT: case N_COMPLEX_LIT:
         return eval_literal(e, s, out);

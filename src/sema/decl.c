@@ -783,6 +783,7 @@ static void common_stmt(Node *d, Scope *s) {
             if (sym->common)
                 error_at(e->loc, "'%s' is already in a common block", e->name);
             sym->common = blk;
+            sym->common_entity = e;
             if (sym->kind == SYM_UNKNOWN)
                 sym->kind = SYM_VARIABLE;
             if (e->dims)
@@ -834,17 +835,24 @@ static void enum_def(Node *d, Scope *s) {
 
 /* Names in EQUIVALENCE / DATA designators are variables of this scope
  * (`data`: initialized by a DATA statement). */
-static void mark_variable(Node *e, Scope *s, bool data) {
+/* The name a designator of an EQUIVALENCE or DATA statement starts with. */
+static Node *equivalence_name(Node *e) {
     while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT || e->kind == N_ARG))
         e = e->lhs;
-    if (e && e->kind == N_NAME) {
-        Symbol *sym = scope_lookup(s, e->name);
-        if (!sym)
-            sym = entity_symbol(s, e->name, e->loc);
-        if (sym->kind == SYM_UNKNOWN)
-            sym->kind = SYM_VARIABLE;
-        sym->has_init |= data;
-    }
+    return e && e->kind == N_NAME ? e : NULL;
+}
+
+static Symbol *mark_variable(Node *e, Scope *s, bool data) {
+    e = equivalence_name(e);
+    if (!e)
+        return NULL;
+    Symbol *sym = scope_lookup(s, e->name);
+    if (!sym)
+        sym = entity_symbol(s, e->name, e->loc);
+    if (sym->kind == SYM_UNKNOWN)
+        sym->kind = SYM_VARIABLE;
+    sym->has_init |= data;
+    return sym;
 }
 
 /* `f(x, y) = expr` in a specification part is a statement function when f
@@ -949,8 +957,11 @@ static void spec_stmt(Node *st, Scope *s) {
         break;
     case N_EQUIVALENCE:
         for (Node *set = st->list; set; set = set->next)
-            for (Node *o = set->list; o; o = o->next)
-                mark_variable(o, s, false);
+            for (Node *o = set->list; o; o = o->next) {
+                Symbol *v = mark_variable(o, s, false);
+                if (v && v->scope == s && !v->equivalenced)
+                    v->equivalenced = equivalence_name(o);
+            }
         break;
     case N_DATA:
         for (Node *set = st->list; set; set = set->next)

@@ -871,8 +871,37 @@ static Type *array_ctor(Node *e, Scope *s) {
     return set_type(e, t);
 }
 
+/* Does the digit string fit integer(kind)?  Without a kind parameter the
+ * test is against 64 bits: with -i8 gfortran takes more than integer(4)
+ * holds, and host code reaches gfortran anyway.  Any number of digits. */
+static bool int_literal_fits(const char *digits, int kind) {
+    static const char *const huge[] = {"127", "32767", "2147483647", "9223372036854775807",
+                                       "170141183460469231731687303715884105727"};
+    int i = kind == 1 ? 0 : kind == 2 ? 1 : kind == 4 ? 2 : kind == 8 ? 3 : kind == 16 ? 4 : -1;
+    if (i < 0)
+        return true; /* not an integer kind: reported elsewhere */
+    while (digits[0] == '0' && digits[1])
+        digits++;
+    size_t n = strlen(digits), h = strlen(huge[i]);
+    return n < h || (n == h && strcmp(digits, huge[i]) <= 0);
+}
+
+static void check_int_literal(Node *e, const Type *t) {
+    int kind = e->kind_param && t ? t->kind_num : 8;
+    if (int_literal_fits(e->str, kind))
+        return;
+    size_t n = strlen(e->str);
+    const char *digits = format("%.*s%s", n > 24 ? 20 : (int)n, e->str, n > 24 ? "..." : "");
+    if (e->kind_param)
+        error_at(e->loc, "integer constant %s is too large for integer(%d)", digits, kind);
+    else
+        error_at(e->loc, "integer constant %s does not fit in 64 bits", digits);
+}
+
 static Type *literal(Node *e, Scope *s) {
     ConstValue v;
+    if (e->kind == N_INT_LIT && !e->type && sema_const_eval(e, s, &v))
+        check_int_literal(e, v.type);
     if (sema_const_eval(e, s, &v))
         return set_type(e, v.type);
     if (e->kind == N_COMPLEX_LIT) {

@@ -2,6 +2,7 @@
  * top-level driver sema_file(). */
 #include "sema/sema.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const SemaOptions *current_options;
@@ -73,9 +74,31 @@ Symbol *scope_lookup_local(Scope *s, const char *name) {
     return NULL;
 }
 
+/* The table grows with the scope (a unit may declare 10^5 names), so that
+ * a lookup stays O(1) and declaring n names O(n). */
+static void scope_grow(Scope *s) {
+    int nb = s->nbuckets * 4;
+    Symbol **b = xmalloc((size_t)nb * sizeof *b);
+    for (int i = 0; i < s->nbuckets; i++) {
+        Symbol *p = s->buckets[i];
+        while (p) {
+            Symbol *next = p->hash_next;
+            unsigned k = name_hash(p->name) % (unsigned)nb;
+            p->hash_next = b[k];
+            b[k] = p;
+            p = next;
+        }
+    }
+    free(s->buckets);
+    s->buckets = b;
+    s->nbuckets = nb;
+}
+
 bool scope_insert(Scope *s, Symbol *sym) {
     if (scope_lookup_local(s, sym->name))
         return false;
+    if (s->count >= 2 * s->nbuckets)
+        scope_grow(s);
     unsigned b = name_hash(sym->name) % (unsigned)s->nbuckets;
     sym->hash_next = s->buckets[b];
     s->buckets[b] = sym;

@@ -165,6 +165,12 @@ struct ConstValue {
  * shapes, ...).  No diagnostics; false when it is not constant. */
 bool sema_const_eval(Node *expr, Scope *s, ConstValue *out);
 bool sema_const_int(Node *expr, Scope *s, int64_t *out);
+/* Once sema and the CUDA layer are done, symbols no longer change and an
+ * expression that is not constant stays so: with `settled` on, each
+ * failed evaluation is remembered.  The emitters try to fold every node of
+ * a tree; without this memory a deep expression (a chain of 10^4
+ * additions) would cost time quadratic in its depth. */
+void sema_const_settled(bool settled);
 /* Convert a constant to type t (assignment semantics; a scalar is broadcast
  * to t's constant shape).  False when the types do not convert. */
 bool const_convert(const ConstValue *v, const Type *t, ConstValue *out);
@@ -267,6 +273,9 @@ struct Symbol {
     /* common blocks, namelists */
     SymList members;        /* SYM_COMMON / SYM_NAMELIST members */
     Symbol *common;         /* variable in a common block: the block */
+    Node *common_entity;    /* ... and its entity in the COMMON statement */
+    Node *equivalenced;     /* its name in the first EQUIVALENCE statement of
+                               its own unit, or NULL (the CUDA rules' locations) */
 
     /* modules */
     Scope *module_scope;    /* SYM_MODULE: the module's scope */

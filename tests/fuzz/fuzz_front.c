@@ -8,15 +8,19 @@
 #include "front/front.h"
 #include "cuda/cuda.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    diag_reset();
-    char *text = malloc(size + 1);
-    memcpy(text, data, size);
-    text[size] = 0;
+typedef struct Input {
+    const uint8_t *data;
+    size_t size;
+} Input;
+
+/* As cufc does: the bytes as they are (NUL bytes included), on a stack
+ * sized for the nesting limits (run_with_stack). */
+static int analyse(void *arg) {
+    const Input *in = arg;
     static const char *no_dirs[] = {NULL};
-    SourceOptions sopt = {.form = size && data[0] == 'c' ? FORM_FIXED : FORM_FREE, .cuda = true,
+    SourceOptions sopt = {.form = in->size && in->data[0] == 'c' ? FORM_FIXED : FORM_FREE, .cuda = true,
                           .include_dirs = no_dirs};
-    SourceFile *sf = source_load("fuzz.cuf", text, &sopt);
+    SourceFile *sf = source_load_bytes("fuzz.cuf", (const char *)in->data, in->size, &sopt);
     if (sf) {
         Node *units = parse_file(sf);
         if (!error_count()) {
@@ -26,6 +30,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 cuda_check(units, &(CudaOptions){.cuda = true, .rdc = true});
         }
     }
-    free(text);
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    diag_reset();
+    Input in = {data, size};
+    run_with_stack(analyse, &in);
     return 0;
 }

@@ -658,11 +658,50 @@ static bool test_include_errors(void)
                         "         ^\n",
                         main_path);
     REQUIRE(strstr(out, want));
-    REQUIRE(strstr(out, "error: INCLUDE files nested too deeply"));
+    REQUIRE(strstr(out, "/self.h:1:9: error: INCLUDE file 'self.h' includes itself"));
     REQUIRE(sf->nstmts == 2);
     REQUIRE_STR(sf->stmts[1].text, "y = 2");
     free(want);
     free(main_path);
+    return true;
+}
+
+/* Not a regular file: nothing is read (/dev/zero and a FIFO never end). */
+static bool test_include_not_regular(void)
+{
+    int before = error_count();
+    char *dir = format("%s/sub", tmpdir);
+    mkdir(dir, 0700);
+    capture_begin();
+    SourceFile *sf = load_free(format("include '/dev/null'\ninclude '%s'\nx = 1\n", dir), false);
+    const char *out = capture_end();
+    REQUIRE(error_count() == before + 2);
+    REQUIRE(strstr(out, "t.f90:1:9: error: INCLUDE file '/dev/null' is a device, FIFO or socket, not a "
+                        "regular file"));
+    char *want = format("t.f90:2:9: error: INCLUDE file '%s' is a directory, not a regular file", dir);
+    REQUIRE(strstr(out, want));
+    REQUIRE(sf->nstmts == 1);
+    free(want);
+    free(dir);
+    return true;
+}
+
+/* A NUL byte is reported where it is and read as a blank, not as the end
+ * of the file. */
+static bool test_nul_bytes(void)
+{
+    int before = error_count();
+    static const char text[] = "x = 1\0 + 2\ny = 3\n";
+    SourceOptions opt = {.form = FORM_FREE};
+    capture_begin();
+    SourceFile *sf = keep(source_load_bytes("t.f90", text, sizeof text - 1, &opt));
+    const char *out = capture_end();
+    REQUIRE(error_count() == before + 1);
+    REQUIRE_STR(out, "t.f90:1:6: error: NUL character in source\n"
+                     " x = 1  + 2\n"
+                     "      ^\n");
+    REQUIRE(sf->nstmts == 2);
+    REQUIRE_STR(sf->stmts[1].text, "y = 3");
     return true;
 }
 
@@ -891,6 +930,32 @@ static bool test_lex_bad_characters(void)
     return true;
 }
 
+/* Names of 63 characters (F2008 3.2.2) and no longer: names, operator
+ * names and kind parameters. */
+static bool test_lex_long_names(void)
+{
+    char name63[64], name64[65];
+    memset(name63, 'a', 63);
+    name63[63] = 0;
+    memset(name64, 'b', 64);
+    name64[64] = 0;
+    REQUIRE_STR(lex_free(format("x = %s", name63)), format("I:x P:= I:%s", name63));
+    int before = error_count();
+    capture_begin();
+    const char *a = lex_free(format("x = %s", name64));
+    const char *b = lex_free(format("x = .%s. y", name64));
+    const char *c = lex_free(format("x = 1_%s", name64));
+    const char *out = capture_end();
+    REQUIRE(error_count() == before + 3);
+    REQUIRE_STR(a, "(lex error)");
+    REQUIRE_STR(b, "(lex error)");
+    REQUIRE_STR(c, "(lex error)");
+    REQUIRE(strstr(out, "t.f90:1:5: error: name is longer than 63 characters"));
+    REQUIRE(strstr(out, "t.f90:1:6: error: operator name is longer than 63 characters"));
+    REQUIRE(strstr(out, "t.f90:1:7: error: kind parameter is longer than 63 characters"));
+    return true;
+}
+
 static bool test_lex_continuation_in_directive_tokens(void)
 {
     SourceFile *sf = load_free("!$cuf kernel do(2) <<< (*,*), &\n!$cuf & (32,4) >>>\n", true);
@@ -955,6 +1020,9 @@ static const TestCase cases[] = {
     {"fixed_continuation_without_statement", test_fixed_continuation_without_statement},
     {"sentinel_broken_continuation", test_sentinel_broken_continuation},
     {"include_errors", test_include_errors},
+    {"include_not_regular", test_include_not_regular},
+    {"nul_bytes", test_nul_bytes},
+    {"lex_long_names", test_lex_long_names},
     {"lex_boz", test_lex_boz},
     {"lex_unterminated_string", test_lex_unterminated_string},
     {"lex_bad_characters", test_lex_bad_characters},
