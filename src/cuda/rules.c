@@ -382,6 +382,15 @@ static void check_scope(Scope *s) {
 
 /* --------------------------------------------------------- launches */
 
+/* Entry n (grid, block, bytes, stream) of a launch configuration: a scalar
+ * integer, a type(dim3) for the grid and block; a real byte count is
+ * converted, as nvfortran does (the book's 0.9*smBytes). */
+static bool config_entry_ok(const Type *t, int n) {
+    if (t->rank != 0) return false;
+    if (t->kind == TY_INTEGER || (n == 2 && t->kind == TY_REAL)) return true;
+    return n < 2 && t->kind == TY_DERIVED && t->derived && !strcmp(sym_origin(t->derived)->name, "dim3");
+}
+
 /* A launch that names no stream or shared memory size gets defaults; the
  * grid and block are required (guide 3.5). */
 static void check_launch_config(Node *call, bool device_code) {
@@ -400,11 +409,7 @@ static void check_launch_config(Node *call, bool device_code) {
         const Type *t = v->type;
         if (!t || t->kind == TY_UNKNOWN)
             continue;
-        /* a real byte count is converted, as nvfortran does (the book's 0.9*smBytes) */
-        bool integer = (t->kind == TY_INTEGER || (n == 2 && t->kind == TY_REAL)) && t->rank == 0;
-        bool dim3 = n < 2 && t->kind == TY_DERIVED && t->rank == 0 && t->derived &&
-                    !strcmp(sym_origin(t->derived)->name, "dim3");
-        if (!integer && !dim3) {
+        if (!config_entry_ok(t, n)) {
             if (t->rank != 0) /* guide 2.9, 3.5: scalars */
                 error_at(v->loc, "the %s of a launch must be %s, not an array", what[n],
                          n < 2 ? "a scalar integer or type(dim3)" : n == 2 ? "an integer or real scalar"
@@ -448,10 +453,7 @@ static void check_cuf_launch_config(Node *dir) {
         const Type *t = v->type;
         if (!t || t->kind == TY_UNKNOWN)
             continue;
-        bool integer = (t->kind == TY_INTEGER || (n == 2 && t->kind == TY_REAL)) && t->rank == 0;
-        bool dim3 = n < 2 && t->kind == TY_DERIVED && t->rank == 0 && t->derived &&
-                    !strcmp(sym_origin(t->derived)->name, "dim3");
-        if (!integer && !dim3) {
+        if (!config_entry_ok(t, n)) {
             error_at(v->loc, "the %s of !$cuf kernel do must be %s%s", what[n],
                      n < 2 ? "*, an integer scalar, a type(dim3) or a parenthesized list"
                            : "an integer or real scalar", t->rank != 0 ? ", not an array" : "");
