@@ -143,6 +143,22 @@ static void write_type(FILE *f, Symbol *t) {
     fprintf(f, "end\n");
 }
 
+/* Do two files hold the same bytes?  A module file is replaced only when
+ * its content changes, so that make and CMake rebuild a module's users only
+ * then (as gfortran does with .mod files). */
+static bool same_content(const char *a, const char *b) {
+    FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
+    bool same = fa && fb;
+    while (same) {
+        int ca = getc(fa), cb = getc(fb);
+        same = ca == cb;
+        if (ca == EOF) break;
+    }
+    if (fa) fclose(fa);
+    if (fb) fclose(fb);
+    return same;
+}
+
 bool modfile_write(Symbol *module, const char *dir) {
     const char *path = format("%s/%s.cufmod", dir ? dir : ".", module->name);
     const char *tmp = format("%s.tmp%d", path, (int)getpid());
@@ -211,6 +227,10 @@ bool modfile_write(Symbol *module, const char *dir) {
     }
     bool ok = !ferror(f);
     ok = fclose(f) == 0 && ok;
+    if (ok && same_content(tmp, path)) {
+        remove(tmp);
+        return true;
+    }
     if (!ok || rename(tmp, path) != 0) {
         remove(tmp);
         error_plain("cannot write module file '%s'", path);

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# tests/driver/run.sh — the command line as build systems use it
+# (docs/options.md): every option of the table accepted with its effect,
+# several device targets, make dependencies and incremental rebuilds, -E,
+# shared libraries, -Minfo.  Programs run in emulation; native builds only
+# compile and link (no GPU needed).
+cd "$(dirname "$0")/../.." && . tests/lib/common.sh
+src=$PWD/tests/driver
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+cp "$src"/*.cuf "$src"/*.inc .
+
+# expect NAME EXPECTED ACTUAL
+expect() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1" "expected [$2], got [$3]"; fi; }
+
+# Every option of docs/options.md is accepted; the ignored ones say so in one line.
+for flag in -traceback -Kieee -Knoieee -Ktrap=fp -Mlarge_arrays -Mnomain -Mbackslash -Mnobackslash -Mrecursive \
+            -Mstack_arrays -Mbyteswapio -Munroll -Minstrument -Mchkptr -c++libs -fPIC -Kpic -Minfo -Minfo=accel \
+            -Minfo=all -gpu=mem:separate -gpu=charstring -gpu=nolineinfo -gpu=nodebug; do
+    if out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
+       ! grep -q warning <<<"$out"; then ok "option $flag"
+    else bad "option $flag" "$(head -3 <<<"$out")"; fi
+done
+for flag in -Mvect -Mvect=simd -Mnovect -Mnoframe -Minline -Mipa=fast -Mconcur -tp=host -fastsse -Mcache_align \
+            -Mfprelaxed -Mflushz -Mdaz -gpu=unroll -gpu=nounroll -gpu=pinned -gpu=zeroinit -gpu=stacklimit:4096 \
+            -gpu=deepcopy -gpu=autocompare -gpu=beta -gpu=tripcount:host -gpu=safecache; do
+    out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1)
+    if [ $? -eq 0 ] && [ "$(./p)" = " PASS" ] && [ "$(grep -c "warning: $flag ignored: ." <<<"$out")" = 1 ]; then
+        ok "option $flag (ignored, said once)"
+    else bad "option $flag" "$(head -3 <<<"$out")"; fi
+done
+for flag in -acc -ta=tesla -stdpar -Mnosuchflag -gpu=nosuch; do
+    out=$("$CUFC" $flag kernels.cuf main.cuf -o p 2>&1)
+    if [ $? -ne 0 ] && grep -q "^cufc: error: .*${flag#*=}" <<<"$out"; then ok "option $flag rejected"
+    else bad "option $flag rejected" "$out"; fi
+done
+
+# Device targets: one fat binary for several, old ones replaced by the default.
+targets() { "$CUFC" -v "$@" -c kernels.cuf -o k.o 2>&1 | grep -o -e '-gencode=[^ ]*' -e '-arch=[^ ]*' | sort -u | tr '\n' ' '; }
+expect "-gpu=cc80,cc90: both targets" \
+    "-gencode=arch=compute_80,code=[sm_80,compute_80] -gencode=arch=compute_90,code=[sm_90,compute_90] " \
+    "$(targets -gpu=cc80,cc90)"
+expect "-gpu=cc80 -gpu=cc80: once" "-gencode=arch=compute_80,code=[sm_80,compute_80] " "$(targets -gpu=cc80 -gpu=cc80)"
+expect "-gpu=sm_90" "-gencode=arch=compute_90,code=sm_90 " "$(targets -gpu=sm_90)"
+expect "-gpu=cc90a" "-gencode=arch=compute_90a,code=sm_90a " "$(targets -gpu=cc90a)"
+expect "-gpu=ccall" "-arch=all " "$(targets -gpu=ccall)"
+expect "-Mcuda=cc35,6.5,nordc: default target" "-gencode=arch=compute_90,code=[sm_90,compute_90] " \
+    "$(targets -Mcuda=cc35,6.5,nordc 2>/dev/null)"
+expect "-Mcuda=cc35,6.5: two warnings" 2 "$("$CUFC" -Mcuda=cc35,6.5 -fsyntax-only kernels.cuf 2>&1 | grep -c warning)"
+if "$CUFC" -gpu=cc80,cc90 kernels.cuf main.cuf -o fat 2>&1 && strings fat | grep -q 'sm_80' && strings fat | grep -q 'sm_90'
+then ok "fat binary links with sm_80 and sm_90 code"; else bad "fat binary links with sm_80 and sm_90 code"; fi
+expect "-gpu=loadcache:L1" 1 "$("$CUFC" -gpu=loadcache:L1 -v -c kernels.cuf -o k.o 2>&1 | grep -c -e '-Xptxas=-dlcm=ca')"
+
+# The toolkit: CUDA_HOME, CUDA_PATH, NVHPC_CUDA_HOME, else nvcc on PATH.
+nvcc_used() { env -u CUDA_HOME -u CUDA_PATH -u NVHPC_CUDA_HOME "$@" "$CUFC" -v -c kernels.cuf -o k.o 2>&1 |
+              grep -o '^[^ ]*nvcc' | head -1; }
+expect "CUDA_PATH" "/nonexistent/bin/nvcc" "$(nvcc_used CUDA_PATH=/nonexistent)"
+expect "NVHPC_CUDA_HOME" "/nonexistent/bin/nvcc" "$(nvcc_used NVHPC_CUDA_HOME=/nonexistent)"
+real_nvcc=$(realpath "${CUDA_HOME:-/usr/local/cuda}/bin/nvcc")
+mkdir -p fakebin && ln -sf "$real_nvcc" fakebin/nvcc
+expect "nvcc on PATH" "$real_nvcc" "$(nvcc_used PATH="$PWD/fakebin:/usr/bin:/bin")"
+
+# -E: the preprocessed source, _CUDA defined for CUDA Fortran.
+expect "-E" "  integer, parameter :: with_cuda = 1" "$("$CUFC" -E -cuda macros.cuf | grep with_cuda)"
+
+# -Minfo: one line per decision.
+"$CUFC" -Minfo -fsyntax-only kernels.cuf main.cuf 2>info.txt
+expect "-Minfo" "main.cuf:10: info: assignment to a_d: host-to-device copy (or fill)
+main.cuf:11: info: launch of kernel scale
+main.cuf:13: info: !\$cuf kernel do: CUDA kernel cufk_cuf_p_13 generated over loop i, 256 threads a block (256x1x1), grid from the trip counts
+main.cuf:13: info: !\$cuf kernel do: reduction s (+) on the GPU
+main.cuf:18: info: assignment to a: device-to-host copy
+main.cuf:19: info: maxval of device data a_d computed on the GPU" "$(cat info.txt)"
+
+# Make dependencies.
+rm -f *.mod *.cufmod
+"$CUFC" -gpu=emu -c -MMD kernels.cuf
+expect "-MMD of a module" "kernels.o kernels.mod: kernels.cuf consts.inc" "$(cat kernels.d)"
+"$CUFC" -gpu=emu -c -MMD -MF deps.txt main.cuf
+expect "-MMD -MF of a user: its modules' .mod and .cufmod" "main.o: main.cuf kernels.mod kernels.cufmod" "$(cat deps.txt)"
+expect "-MM -MT -MP" "obj/main.o: main.cuf kernels.mod kernels.cufmod
+
+kernels.mod:
+
+kernels.cufmod:" "$("$CUFC" -MM -MT obj/main.o -MP main.cuf)"
+if "$CUFC" -M kernels.cuf | grep -q 'modules/cudafor.mod'; then ok "-M lists cufc's modules"; else bad "-M lists cufc's modules"; fi
+
+# An incremental build with make and -MMD: changing the interface of a device
+# function (by value -> by reference) changes only kernels.cufmod, and make
+# must rebuild main.o (a stale main.o passes the value: FAIL).
+cat > Makefile <<EOF
+FC = $CUFC -gpu=emu
+p: kernels.o main.o
+	\$(FC) kernels.o main.o -o p
+%.o: %.cuf
+	\$(FC) -c -MMD \$<
+main.o: kernels.o
+-include *.d
+EOF
+rm -f *.o *.d *.mod *.cufmod
+make -s >/dev/null 2>&1; expect "make builds" " PASS" "$(./p)"
+cp kernels.cufmod cufmod.before
+sleep 1
+sed -i 's/^    real, value :: x$/    real :: x/' kernels.cuf
+make -s >/dev/null 2>&1; expect "changed device interface: users rebuilt" " PASS" "$(./p)"
+cp kernels.cufmod cufmod.before
+sleep 1
+touch kernels.cuf
+make -s kernels.o >/dev/null 2>&1
+if [ kernels.cufmod -nt cufmod.before ]; then bad "unchanged .cufmod kept"
+else ok "unchanged .cufmod kept (not rewritten)"; fi
+
+# A shared library of CUDA Fortran code, linked into a program.
+if "$CUFC" -gpu=emu -shared kernels.cuf -o libkern.so 2>err.txt && "$CUFC" -gpu=emu main.cuf -L. -lkern -o p_shared 2>>err.txt &&
+   [ "$(LD_LIBRARY_PATH=. ./p_shared)" = " PASS" ]; then ok "-shared library in emulation"
+else bad "-shared library in emulation" "$(head -3 err.txt)"; fi
+if "$CUFC" -shared kernels.cuf -o libkern_native.so 2>err.txt; then ok "-shared library, native (built)"
+else bad "-shared library, native" "$(head -3 err.txt)"; fi
+finish
