@@ -222,6 +222,7 @@ const char *abi_module_address(const Symbol *v);     /* cufa_<m>_<v> */
 const char *abi_module_bounds(const Symbol *v);      /* cufb_<m>_<v> */
 const char *abi_module_init(const char *module);     /* cufi_<m> */
 const char *abi_module_init_fortran(const char *module); /* cufc_init_<m> */
+const char *abi_module_interface(const char *module);  /* cufh_<m>: hash of <m>.cufmod in <m>.mod */
 const char *abi_cuf_name(Scope *unit, int line);       /* cuf_<units>_<line>: CufLoop.name */
 const char *abi_cuf_stub(const CufLoop *l);          /* cufl_<name> */
 const char *abi_cuf_kernel(const CufLoop *l);        /* cufk_<name> */

@@ -557,7 +557,9 @@ static bool compile_c(Options *opt, Input *in, const char *object) {
     return run_tool(opt, a.v) == 0;
 }
 
-/* -E: every Fortran input through the preprocessor, to -o or stdout. */
+/* -E: the Fortran inputs as the compiler reads them, to -o or stdout:
+ * through cpp where the suffix or -cpp asks (as a compile would), as they
+ * are otherwise (CMake's Ninja generator compiles what -E wrote). */
 static int preprocess_inputs(Options *opt) {
     FILE *out = opt->output ? fopen(opt->output, "w") : stdout;
     if (!out) {
@@ -568,7 +570,6 @@ static int preprocess_inputs(Options *opt) {
     for (int i = 0; i < opt->ninputs && rc == 0; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
-        in->preprocess = true;
         size_t len;
         char *text = load_text(opt, in, &len);
         if (!text || fwrite(text, 1, len, out) != len) rc = 1;
@@ -649,15 +650,14 @@ int run_driver(Options *opt) {
     int nunits = 0;
     bool any_cuda = opt->cuda;
     bool failed = false;
-    /* where `use` looks for modules: -I, -J/-module, cufc's, gfortran's */
-    const char **search = NULL;
+    /* where `use` looks for modules, in gfortran's order (so that both read
+     * the same module): the current directory, -I, -J/-module, then cufc's
+     * and gfortran's own */
+    const char **search = xmalloc(sizeof(char *) * (size_t)(opt->nincl + 5));
     int nsearch = 0;
-    for (int i = 0; i < opt->nincl; i++) {
-        search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 2));
-        search[nsearch++] = opt->include_dirs[i];
-    }
-    search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 4));
-    search[nsearch++] = opt->module_dir ? opt->module_dir : ".";
+    search[nsearch++] = ".";
+    for (int i = 0; i < opt->nincl; i++) search[nsearch++] = opt->include_dirs[i];
+    if (opt->module_dir) search[nsearch++] = opt->module_dir;
     search[nsearch++] = format("%s/modules", cufc_prefix());
     search[nsearch++] = gfortran_module_dir(opt);
     search[nsearch] = NULL;

@@ -5,11 +5,12 @@
 # shared libraries, -Minfo.  Programs run in emulation; native builds only
 # compile and link (no GPU needed).
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
+ROOT=$PWD
 src=$PWD/tests/driver
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "$KEEP" ] || rm -rf "$work"' EXIT
 cd "$work"
-cp "$src"/*.cuf "$src"/*.inc .
+cp "$src"/*.cuf "$src"/*.CUF "$src"/*.inc "$src"/CMakeLists.txt .
 
 # expect NAME EXPECTED ACTUAL
 expect() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1" "expected [$2], got [$3]"; fi; }
@@ -62,7 +63,9 @@ mkdir -p fakebin && ln -sf "$real_nvcc" fakebin/nvcc
 expect "nvcc on PATH" "$real_nvcc" "$(nvcc_used PATH="$PWD/fakebin:/usr/bin:/bin")"
 
 # -E: the preprocessed source, _CUDA defined for CUDA Fortran.
-expect "-E" "  integer, parameter :: with_cuda = 1" "$("$CUFC" -E -cuda macros.cuf | grep with_cuda)"
+expect "-E of a .CUF" "  integer, parameter :: with_cuda = 1" "$("$CUFC" -E macros.CUF | grep with_cuda)"
+"$CUFC" -E kernels.cuf -o kernels.pp && cmp -s kernels.cuf kernels.pp && ok "-E of a .cuf: the source as is" ||
+    bad "-E of a .cuf: the source as is"
 
 # -Minfo: one line per decision.
 "$CUFC" -Minfo -fsyntax-only kernels.cuf main.cuf 2>info.txt
@@ -111,10 +114,54 @@ make -s kernels.o >/dev/null 2>&1
 if [ kernels.cufmod -nt cufmod.before ]; then bad "unchanged .cufmod kept"
 else ok "unchanged .cufmod kept (not rewritten)"; fi
 
+# CMake with the toolchain file, Makefile and Ninja generators, in
+# emulation: builds, runs, and rebuilds the users after a device interface
+# change (the module's .mod carries a hash of its .cufmod).
+if command -v cmake >/dev/null 2>&1; then
+    rm -f *.mod *.cufmod
+    sed -i 's/^    real :: x$/    real, value :: x/' kernels.cuf
+    for gen in "Unix Makefiles" Ninja; do
+        [ "$gen" = Ninja ] && ! command -v ninja >/dev/null 2>&1 && continue
+        b="build-${gen%% *}"
+        if cmake -G "$gen" -S . -B "$b" -DCMAKE_TOOLCHAIN_FILE="$ROOT/cmake/cufc-toolchain.cmake" \
+               -DCMAKE_Fortran_COMPILER="$CUFC" -DCUFC_EMULATION=ON >"$b.log" 2>&1 &&
+           cmake --build "$b" >>"$b.log" 2>&1 && [ "$("$b/demo")" = " PASS" ]; then ok "CMake, $gen: builds and runs"
+        else bad "CMake, $gen" "$(grep -m3 -i error "$b.log")"; fi
+    done
+    sleep 1
+    sed -i 's/^    real, value :: x$/    real :: x/' kernels.cuf
+    for gen in "Unix Makefiles" Ninja; do
+        b="build-${gen%% *}"
+        [ -d "$b" ] || continue
+        cmake --build "$b" >>"$b.log" 2>&1
+        expect "CMake, $gen: device interface changed, users rebuilt" " PASS" "$("$b/demo")"
+    done
+fi
+
 # A shared library of CUDA Fortran code, linked into a program.
 if "$CUFC" -gpu=emu -shared kernels.cuf -o libkern.so 2>err.txt && "$CUFC" -gpu=emu main.cuf -L. -lkern -o p_shared 2>>err.txt &&
    [ "$(LD_LIBRARY_PATH=. ./p_shared)" = " PASS" ]; then ok "-shared library in emulation"
 else bad "-shared library in emulation" "$(head -3 err.txt)"; fi
 if "$CUFC" -shared kernels.cuf -o libkern_native.so 2>err.txt; then ok "-shared library, native (built)"
 else bad "-shared library, native" "$(head -3 err.txt)"; fi
+# make install DESTDIR=... PREFIX=/opt/cufc, then a build that uses only the
+# installed tree (its cufc through the bin/ link, its CMake toolchain).
+if make -s -C "$ROOT" install DESTDIR="$work/inst" PREFIX=/opt/cufc >install.log 2>&1; then
+    inst=$work/inst/opt/cufc
+    if [ -L "$inst/bin/cufc" ] && [ -f "$inst/share/man/man1/cufc.1" ] && [ -f "$inst/lib/cufc/lib/libcufemu.a" ] &&
+       [ -f "$inst/lib/cufc/modules/cudafor.mod" ] && [ ! -e "$inst/include" ] && [ ! -e "$inst/modules" ]; then
+        ok "make install: layout under PREFIX/lib/cufc"
+    else bad "make install: layout" "$(cd "$inst" && find . -maxdepth 3 | head -20 | tr '\n' ' ')"; fi
+    mkdir -p inst-build && cp kernels.cuf main.cuf consts.inc CMakeLists.txt inst-build/
+    if (cd inst-build && "$inst/bin/cufc" -gpu=emu kernels.cuf main.cuf -o p >../inst.log 2>&1 && [ "$(./p)" = " PASS" ] &&
+        ! grep -q "$ROOT" ../inst.log && "$inst/bin/cufc" -v -gpu=emu -c kernels.cuf 2>&1 | grep -q "$inst/lib/cufc/include" &&
+        ! "$inst/bin/cufc" -v -gpu=emu -c kernels.cuf 2>&1 | grep -q "$ROOT/build"); then
+        ok "installed cufc builds and runs, from its own tree"
+    else bad "installed cufc" "$(head -3 inst.log)"; fi
+    if command -v cmake >/dev/null 2>&1 && cmake -S inst-build -B inst-build/b \
+           -DCMAKE_TOOLCHAIN_FILE="$inst/share/cufc/cmake/cufc-toolchain.cmake" -DCUFC_EMULATION=ON >inst.log 2>&1 &&
+       cmake --build inst-build/b >>inst.log 2>&1 && [ "$(inst-build/b/demo)" = " PASS" ] &&
+       grep -q "$inst/bin/cufc" inst-build/b/CMakeFiles/*/CMakeFortranCompiler.cmake; then ok "CMake with the installed toolchain"
+    else bad "CMake with the installed toolchain" "$(grep -m3 -i error inst.log)"; fi
+else bad "make install" "$(tail -3 install.log)"; fi
 finish
