@@ -248,6 +248,7 @@ static const char *option_value(int argc, char **argv, int *i, const char *flag)
 
 void parse_options(int argc, char **argv, Options *opt) {
     memset(opt, 0, sizeof *opt);
+    const char *default_kind_flag = NULL; /* -r8 / -i8 */
     opt->opt_level = "-O2";
     opt->rdc = true; /* nvfortran's default: separate device compilation */
     for (int i = 1; i < argc; i++) {
@@ -327,9 +328,13 @@ void parse_options(int argc, char **argv, Options *opt) {
             opt->openmp = true;
             push(&opt->host_args, &opt->nhost, "-fopenmp");
         } else if (!strcmp(a, "-r8")) {
+            default_kind_flag = a;
             push(&opt->host_args, &opt->nhost, "-fdefault-real-8");
             push(&opt->host_args, &opt->nhost, "-fdefault-double-8");
-        } else if (!strcmp(a, "-i8")) push(&opt->host_args, &opt->nhost, "-fdefault-integer-8");
+        } else if (!strcmp(a, "-i8")) {
+            default_kind_flag = a;
+            push(&opt->host_args, &opt->nhost, "-fdefault-integer-8");
+        }
         else if (!strcmp(a, "-Mextend")) push(&opt->host_args, &opt->nhost, "-ffixed-line-length-132");
         else if (!strcmp(a, "-Mbounds")) push(&opt->host_args, &opt->nhost, "-fcheck=bounds");
         else if (!strcmp(a, "-w")) push(&opt->host_args, &opt->nhost, "-w");
@@ -352,6 +357,11 @@ void parse_options(int argc, char **argv, Options *opt) {
     for (int i = 0; i < opt->ninputs; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
+        /* gfortran changes the host's default kinds; the CUDA layer and the
+         * device code would keep 4 bytes, and the two halves disagree */
+        if (in->cuda && default_kind_flag)
+            usage_error("%s is not supported with CUDA Fortran sources yet (device code keeps the 4-byte default "
+                        "kinds); declare the kinds explicitly, e.g. real(8)", default_kind_flag);
         if (opt->force_free) in->fixed = false;
         if (opt->force_fixed) in->fixed = true;
         if (opt->force_cpp) in->preprocess = true;
