@@ -36,7 +36,29 @@ test: all
 golden: all
 	tests/golden/run.sh --update
 
+# make install [PREFIX=/usr/local] [DESTDIR=...]: cufc's own tree under
+# $(PREFIX)/lib/cufc (bin, lib, include, modules: cufc finds them beside its
+# executable), a link $(PREFIX)/bin/cufc, the man page, and the CMake
+# toolchain under $(PREFIX)/share/cufc/cmake.  Nothing else goes in /usr.
+PREFIX ?= /usr/local
+CUFC_HOME = $(DESTDIR)$(PREFIX)/lib/cufc
+install: all
+	install -d $(CUFC_HOME)/bin $(CUFC_HOME)/lib $(CUFC_HOME)/include $(CUFC_HOME)/modules \
+	    $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/cufc/cmake/Compiler
+	install -m 755 $(B)/bin/cufc $(CUFC_HOME)/bin/cufc
+	install -m 644 $(B)/lib/*.a $(CUFC_HOME)/lib/
+	install -m 644 $(B)/include/* $(CUFC_HOME)/include/
+	install -m 644 $(B)/modules/* $(CUFC_HOME)/modules/
+	ln -sf ../lib/cufc/bin/cufc $(DESTDIR)$(PREFIX)/bin/cufc
+	install -m 644 docs/cufc.1 $(DESTDIR)$(PREFIX)/share/man/man1/cufc.1
+	install -m 644 cmake/cufc-toolchain.cmake $(DESTDIR)$(PREFIX)/share/cufc/cmake/
+	install -m 644 cmake/Compiler/CUFC-Fortran.cmake $(DESTDIR)$(PREFIX)/share/cufc/cmake/Compiler/
+
+uninstall:
+	rm -rf $(CUFC_HOME) $(DESTDIR)$(PREFIX)/share/cufc
+	rm -f $(DESTDIR)$(PREFIX)/bin/cufc $(DESTDIR)$(PREFIX)/share/man/man1/cufc.1
+
 clean:
 	rm -rf $(B)
 
-.PHONY: all clean runtime modules test golden
+.PHONY: all clean runtime modules test golden install uninstall

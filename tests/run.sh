@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # tests/run.sh — every test suite of cufc; prints "N passed, N failed" last.
 #   tests/run.sh            all suites (emulation for GPU programs)
-#   tests/run.sh SUITE...   only those (unit abi generated runtime modules fortran syntax errors limits golden backends device cuda emu sanitize fuzz)
+#   tests/run.sh SUITE...   only those (unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda emu sanitize fuzz)
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 SUITES=("$@")
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit abi generated runtime modules fortran syntax errors limits golden backends device cuda emu sanitize fuzz)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda emu sanitize fuzz)
 total_pass=0 total_fail=0
 summary=()
 for s in "${SUITES[@]}"; do
@@ -22,6 +22,7 @@ for s in "${SUITES[@]}"; do
         limits)   cmd=(tests/limits/run.sh) ;;
         golden)   cmd=(tests/golden/run.sh -j 2) ;;
         backends) cmd=(tests/backends/run.sh -j 2) ;;
+        driver)   cmd=(tests/driver/run.sh) ;;
         device)   cmd=(tests/device/run.sh) ;;
         cuda)     cmd=(tests/cuda/run.sh --emu) ;;
         emu)      cmd=(tests/emu/run.sh) ;;

@@ -194,7 +194,7 @@ inline long long cuf_trip_count(long long lo, long long hi, long long step) {
  * launch, which nothing runs (cuf_invalid_launch reports it). */
 inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident,
                             bool reduction) {
-  static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+  static const int defaults[3][3] = CUFRT_CUF_DEFAULT_BLOCKS;
   const int *def = defaults[nloops >= 3 ? 2 : nloops - 1];
   for (int d = 0; d < 3; d++) {
     if (b[d] == CUFRT_LAUNCH_AUTO) b[d] = def[d];

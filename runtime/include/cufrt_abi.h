@@ -39,6 +39,9 @@ enum {
    Every other value is passed as written, so that a zero or negative grid or
    block is CUDA's invalid launch, as with <<<>>> in CUDA C. */
 #define CUFRT_LAUNCH_AUTO (-2147483647)
+/* The block of a !$cuf kernel whose block is `*`, by the number of mapped
+ * loops (1, 2, 3 or more); -Minfo reports it. */
+#define CUFRT_CUF_DEFAULT_BLOCKS {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}}
 
 /* The stream argument of a launch stub (cufl_*) when the launch names no
    stream (see cufrt_launch_stream in cufrt.h). */

@@ -24,6 +24,7 @@ const char *abi_module_address(const Symbol *v) { return qualified("cufa_", v, "
 const char *abi_module_bounds(const Symbol *v) { return qualified("cufb_", v, "_"); }
 const char *abi_module_init(const char *module) { return format("cufi_%s", module); }
 const char *abi_module_init_fortran(const char *module) { return format("cufc_init_%s", module); }
+const char *abi_module_interface(const char *module) { return format("cufh_%s", module); }
 
 /* "m_sub": the names of the scoping units around `s`. */
 static const char *unit_path(Scope *s) {

@@ -7,6 +7,7 @@
  *   cufloop.c   analysis of `!$cuf kernel do` loop nests (guide 2.11)
  *   hostuse.c   what a host statement does with device data (guide 3.4.2, 3.7.2)
  *   wmma.c      tensor-core submatrices of module wmma and their rules (guide 3.8.1.4)
+ *   info.c      -Minfo: a report of those decisions
  *
  * cuda_check() runs after sema_file() and before the emitters, for
  * -fsyntax-only too; the emitters then only print: they ask this layer and
@@ -14,6 +15,7 @@
 #ifndef CUFC_CUDA_H
 #define CUFC_CUDA_H
 
+#include <stdio.h>
 #include "sema/sema.h"
 #include "cufrt_abi.h"   /* runtime/include: CUFRT_* memory kinds, reductions, streams */
 
@@ -202,6 +204,12 @@ typedef struct CudaOptions {
  * analyse its !$cuf loops; false when it reported errors. */
 bool cuda_check(Node *units, const CudaOptions *opt);
 
+/* -------------------------------------------------------------- info.c */
+
+/* -Minfo: print to f what the layer decided for the checked units (CUF
+ * kernels, launches, transfers and GPU reductions of host statements). */
+void cuda_info(FILE *f, Node *units);
+
 /* ----------------------------------------------------------------- abi.c
  * The host/device calling convention of docs/architecture.md as names;
  * <m> is the module of the entity's origin ("" for external procedures). */
@@ -214,6 +222,7 @@ const char *abi_module_address(const Symbol *v);     /* cufa_<m>_<v> */
 const char *abi_module_bounds(const Symbol *v);      /* cufb_<m>_<v> */
 const char *abi_module_init(const char *module);     /* cufi_<m> */
 const char *abi_module_init_fortran(const char *module); /* cufc_init_<m> */
+const char *abi_module_interface(const char *module);  /* cufh_<m>: hash of <m>.cufmod in <m>.mod */
 const char *abi_cuf_name(Scope *unit, int line);       /* cuf_<units>_<line>: CufLoop.name */
 const char *abi_cuf_stub(const CufLoop *l);          /* cufl_<name> */
 const char *abi_cuf_kernel(const CufLoop *l);        /* cufk_<name> */

@@ -71,9 +71,29 @@ static const char *gfortran(void) {
     return g && *g ? g : "gfortran";
 }
 
+/* The CUDA toolkit: CUDA_HOME, CUDA_PATH or NVHPC_CUDA_HOME, else the
+ * toolkit of the first nvcc on PATH (Debian's is /usr/bin/nvcc with the
+ * toolkit in /usr), else /usr/local/cuda. */
 static const char *cuda_home(void) {
-    const char *c = getenv("CUDA_HOME");
-    return c && *c ? c : CUDA_HOME;
+    static const char *home;
+    if (home) return home;
+    static const char *const vars[] = {"CUDA_HOME", "CUDA_PATH", "NVHPC_CUDA_HOME"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0] && !home; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v) home = v;
+    }
+    const char *path = getenv("PATH");
+    for (const char *p = path; !home && p && *p; p += strcspn(p, ":") + (p[strcspn(p, ":")] == ':')) {
+        int n = (int)strcspn(p, ":");
+        char *nvcc = realpath(format("%.*s/nvcc", n, p), NULL);
+        if (nvcc && access(nvcc, X_OK) == 0) {
+            *strrchr(nvcc, '/') = 0;                 /* .../bin */
+            char *slash = strrchr(nvcc, '/');
+            if (slash && !strcmp(slash, "/bin")) *slash = 0, home = nvcc[0] ? nvcc : "/";
+        }
+        if (!home) free(nvcc);
+    }
+    return home ? home : CUDA_HOME;
 }
 
 /* A source named on the command line, read whole.  check_inputs has seen
@@ -183,6 +203,39 @@ static bool write_text(const char *path, char *buf, size_t len) {
     return true;
 }
 
+/* The compute capabilities of the GPUs of this machine, as nvcc targets;
+ * none when there is no GPU or no nvidia-smi (NEW-006: then the default). */
+static void native_targets(Options *opt, Argv *a) {
+    const char *query[] = {"sh", "-c", "nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null || true",
+                           NULL};
+    char *out = NULL;
+    size_t len;
+    bool verbose = opt->verbose;
+    opt->verbose = false;
+    int rc = run_tool_capture(opt, query, &out, &len, 4096);
+    opt->verbose = verbose;
+    for (char *line = rc == 0 ? strtok(out, "\n") : NULL; line; line = strtok(NULL, "\n")) {
+        int major, minor;
+        if (sscanf(line, "%d.%d", &major, &minor) != 2) continue;
+        int cc = major * 10 + minor;
+        arg(a, format("-gencode=arch=compute_%d,code=[sm_%d,compute_%d]", cc, cc, cc));
+    }
+    free(out);
+}
+
+/* nvcc's target flags: every -gpu=ccXY / sm_XY given (one fat binary), or
+ * cc90, the H100 this project runs on, when none is. */
+static void target_flags(Options *opt, Argv *a) {
+    int before = a->n;
+    for (int i = 0; i < opt->ntargets; i++) {
+        const char *t = opt->targets[i];
+        if (!strcmp(t, "native")) native_targets(opt, a);
+        else if (!strcmp(t, "all") || !strcmp(t, "all-major")) arg(a, format("-arch=%s", t));
+        else arg(a, format("-gencode=%s", t));
+    }
+    if (a->n == before) arg(a, "-gencode=arch=compute_90,code=[sm_90,compute_90]");
+}
+
 /* Common flags of every nvcc / g++ device compilation. */
 static void device_flags(Options *opt, Argv *a) {
     const char *prefix = cufc_prefix();
@@ -196,13 +249,13 @@ static void device_flags(Options *opt, Argv *a) {
         arg(a, opt->debug ? "-O0" : "-O1");
         arg(a, "-g");
         if (opt->fastmath) arg(a, "-ffast-math");
+        if (opt->pic) arg(a, "-fPIC");
     } else {
         arg(a, format("%s/bin/nvcc", cuda_home()));
         arg(a, "-x");
         arg(a, "cu");
         arg(a, "-std=c++17");
-        int cc = opt->cc ? opt->cc : 90;
-        arg(a, format("-gencode=arch=compute_%d,code=[sm_%d,compute_%d]", cc, cc, cc));
+        target_flags(opt, a);
         arg(a, opt->opt_level);
         if (opt->rdc) arg(a, "-rdc=true");
         /* a variable set and never read (istat = cudaXxx(...)) is common
@@ -216,6 +269,8 @@ static void device_flags(Options *opt, Argv *a) {
         if (opt->flushz) arg(a, "-ftz=true");
         if (opt->ptxinfo) arg(a, "-Xptxas=-v");
         if (opt->maxregcount) arg(a, format("-maxrregcount=%d", opt->maxregcount));
+        if (opt->loadcache) arg(a, format("-Xptxas=-dlcm=%s", opt->loadcache));
+        if (opt->pic) arg(a, "-Xcompiler=-fPIC");
         if (opt->keep_ptx || opt->keep_gpu) {
             arg(a, "-keep");
             arg(a, format("-keep-dir=%s", temp_dir()));
@@ -318,6 +373,88 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     return run_tool(opt, l.v) == 0;
 }
 
+/* Make dependencies (-M, -MM, -MD, -MMD; gcc's forms).  The rule's targets
+ * are the object and the module files the source defines; its
+ * prerequisites the source, the files it includes (INCLUDE and cpp), and the
+ * module files of the modules it uses that exist in the search path — the
+ * gfortran .mod and cufc's .cufmod, so that a change in either rebuilds the
+ * users.  The "MM" forms leave out cufc's and gfortran's own modules, the
+ * last two directories of `search`. */
+static void add_word(FILE *f, const char *word, int *col) {
+    size_t n = strlen(word);
+    if (!strncmp(word, "./", 2)) word += 2, n -= 2;
+    if (*col + (int)n > 78) fputs(" \\\n ", f), *col = 1;
+    if (*col) fputc(' ', f);
+    for (const char *c = word; *c; c++) {
+        if (*c == ' ' || *c == '#') fputc('\\', f);
+        if (*c == '$') fputc('$', f);
+        fputc(*c, f);
+    }
+    *col += (int)n + 1;
+}
+
+static bool write_deps(Options *opt, Unit *u, const char *object, const char **search) {
+    int nsearch = 0;
+    while (search[nsearch]) nsearch++;
+    int user_dirs = opt->deps == DEPS_USER ? nsearch - 2 : nsearch;
+    const char *mod_dir = opt->module_dir ? opt->module_dir : ".";
+    const char **prereq = NULL;
+    int nprereq = 0;
+#define PREREQ(p) (prereq = xrealloc(prereq, sizeof(char *) * (size_t)(nprereq + 1)), prereq[nprereq++] = (p))
+    PREREQ(u->in->path);
+    for (int i = 0; i < u->sf->nlines; i++) {
+        const char *file = u->sf->lines[i].loc.file;
+        bool seen = false;
+        for (int k = 0; k < nprereq && !seen; k++) seen = !strcmp(prereq[k], file);
+        if (!seen && file[0] != '<' && access(file, R_OK) == 0) PREREQ(file);
+    }
+    for (int m = 0; m < u->nuses; m++) {
+        bool own = false;
+        for (int d = 0; d < u->ndefines; d++) own |= u->defines[d] == u->uses[m];
+        char *name = xstrdup(u->uses[m]);
+        for (char *c = name; *c; c++) *c = (char)tolower((unsigned char)*c);
+        for (int d = 0; d < user_dirs && !own; d++) {
+            const char *mod = format("%s/%s.mod", search[d], name);
+            const char *cufmod = format("%s/%s.cufmod", search[d], name);
+            bool found = false;
+            if (access(mod, R_OK) == 0) PREREQ(mod), found = true;
+            if (access(cufmod, R_OK) == 0) PREREQ(cufmod), found = true;
+            if (found) break;
+        }
+    }
+#undef PREREQ
+    const char *path = opt->deps_file;
+    if (!path && !opt->deps_only) {
+        const char *dot = strrchr(object, '.');
+        path = format("%.*s.d", dot ? (int)(dot - object) : (int)strlen(object), object);
+    }
+    FILE *f = path ? fopen(path, "w") : stdout;
+    if (!f) {
+        fprintf(stderr, "cufc: error: cannot write %s: %s\n", path, strerror(errno));
+        return false;
+    }
+    int col = 0;
+    add_word(f, opt->deps_target ? opt->deps_target : object, &col);
+    for (int d = 0; d < u->ndefines; d++) {
+        char *name = xstrdup(u->defines[d]);
+        for (char *c = name; *c; c++) *c = (char)tolower((unsigned char)*c);
+        add_word(f, format("%s/%s.mod", mod_dir, name), &col);
+    }
+    fputc(':', f);
+    for (int k = 0; k < nprereq; k++) add_word(f, prereq[k], &col);
+    fputc('\n', f);
+    if (opt->deps_phony)
+        for (int k = 1; k < nprereq; k++) {
+            fputc('\n', f);
+            col = 0;
+            add_word(f, prereq[k], &col);
+            fputs(":\n", f);
+        }
+    bool ok = path ? fclose(f) == 0 : fflush(f) == 0;
+    free(prereq);
+    return ok;
+}
+
 /* Order parsed files so that a module is compiled before its users. */
 static Unit *next_ready(Unit *units, int n) {
     for (int i = 0; i < n; i++) {
@@ -346,8 +483,8 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
         /* Device link step for separately compiled device code. */
         Argv d = {0};
         arg(&d, format("%s/bin/nvcc", cuda_home()));
-        int cc = opt->cc ? opt->cc : 90;
-        arg(&d, format("-gencode=arch=compute_%d,code=[sm_%d,compute_%d]", cc, cc, cc));
+        target_flags(opt, &d);
+        if (opt->pic) arg(&d, "-Xcompiler=-fPIC");
         arg(&d, "-dlink");
         for (int i = 0; i < nobj; i++)
             if (objects[i][0] != '-') arg(&d, objects[i]);
@@ -362,6 +499,7 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
     arg(&a, gfortran());
     arg(&a, "-o");
     arg(&a, tmp_out);
+    if (opt->shared) arg(&a, "-shared");
     if (opt->debug) arg(&a, "-g");
     args(&a, opt->host_args);
     for (int i = 0; i < nobj; i++) arg(&a, objects[i]);
@@ -382,9 +520,9 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
             arg(&a, "-ldl");
             arg(&a, "-lrt");
         }
-        arg(&a, "-lstdc++");
         arg(&a, "-lpthread");
     }
+    if (cuda || opt->cxx_libs) arg(&a, "-lstdc++");
     if (run_tool(opt, a.v) != 0) return false;
     if (rename(tmp_out, out) != 0) {
         /* Across file systems: copy. */
@@ -417,6 +555,28 @@ static bool compile_c(Options *opt, Input *in, const char *object) {
     arg(&a, "-o");
     arg(&a, object);
     return run_tool(opt, a.v) == 0;
+}
+
+/* -E: the Fortran inputs as the compiler reads them, to -o or stdout:
+ * through cpp where the suffix or -cpp asks (as a compile would), as they
+ * are otherwise (CMake's Ninja generator compiles what -E wrote). */
+static int preprocess_inputs(Options *opt) {
+    FILE *out = opt->output ? fopen(opt->output, "w") : stdout;
+    if (!out) {
+        fprintf(stderr, "cufc: error: cannot write %s: %s\n", opt->output, strerror(errno));
+        return 1;
+    }
+    int rc = 0;
+    for (int i = 0; i < opt->ninputs && rc == 0; i++) {
+        Input *in = &opt->inputs[i];
+        if (in->kind != INPUT_FORTRAN) continue;
+        size_t len;
+        char *text = load_text(opt, in, &len);
+        if (!text || fwrite(text, 1, len, out) != len) rc = 1;
+        free(text);
+    }
+    if (opt->output ? fclose(out) != 0 : fflush(out) != 0) rc = 1;
+    return rc;
 }
 
 /* Every input must be a readable regular file: a directory would compile
@@ -490,19 +650,19 @@ int run_driver(Options *opt) {
     int nunits = 0;
     bool any_cuda = opt->cuda;
     bool failed = false;
-    /* where `use` looks for modules: -I, -J/-module, cufc's, gfortran's */
-    const char **search = NULL;
+    /* where `use` looks for modules, in gfortran's order (so that both read
+     * the same module): the current directory, -I, -J/-module, then cufc's
+     * and gfortran's own */
+    const char **search = xmalloc(sizeof(char *) * (size_t)(opt->nincl + 5));
     int nsearch = 0;
-    for (int i = 0; i < opt->nincl; i++) {
-        search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 2));
-        search[nsearch++] = opt->include_dirs[i];
-    }
-    search = xrealloc(search, sizeof(char *) * (size_t)(nsearch + 4));
-    search[nsearch++] = opt->module_dir ? opt->module_dir : ".";
+    search[nsearch++] = ".";
+    for (int i = 0; i < opt->nincl; i++) search[nsearch++] = opt->include_dirs[i];
+    if (opt->module_dir) search[nsearch++] = opt->module_dir;
     search[nsearch++] = format("%s/modules", cufc_prefix());
     search[nsearch++] = gfortran_module_dir(opt);
     search[nsearch] = NULL;
 
+    if (opt->preprocess_only) return preprocess_inputs(opt);
     /* Front end for every Fortran file first: the module dependency order
      * comes from the parsed files. */
     for (int i = 0; i < n; i++) {
@@ -535,6 +695,13 @@ int run_driver(Options *opt) {
         note_modules(u);
     }
     if (failed) return 1;
+    if (opt->deps_only) {
+        for (int k = 0; k < nunits; k++) {
+            const char *o = opt->output ? opt->output : format("%s.o", base_name(units[k].in->path));
+            if (!write_deps(opt, &units[k], o, search)) return 1;
+        }
+        return 0;
+    }
 
     const char **objects = NULL;
     int nobj = 0;
@@ -549,6 +716,7 @@ int run_driver(Options *opt) {
             failed = true;
             break;
         }
+        if (opt->info && u->in->cuda) cuda_info(stderr, u->units);
         sema_write_modules(u->units);
         Translation t;
         sema_const_settled(true);
@@ -579,6 +747,11 @@ int run_driver(Options *opt) {
                 failed = true;
                 break;
             }
+        }
+        if (opt->deps && !write_deps(opt, u, opt->compile_only ? object : format("%s.o", base_name(u->in->path)),
+                                     search)) {
+            failed = true;
+            break;
         }
         objects = xrealloc(objects, sizeof(char *) * (size_t)(nobj + 1));
         objects[nobj++] = object;

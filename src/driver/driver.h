@@ -20,6 +20,10 @@ typedef struct Input {
     bool cuda;         /* CUDA Fortran enabled for this file */
 } Input;
 
+/* -M / -MM (deps_only), -MD / -MMD: make rules of a compilation; the "MM"
+ * forms leave out cufc's and gfortran's own modules. */
+typedef enum { DEPS_NONE, DEPS_ALL, DEPS_USER } DepsMode;
+
 typedef struct Options {
     Input *inputs;
     int ninputs;
@@ -35,7 +39,8 @@ typedef struct Options {
     bool openmp;                 /* -mp / -fopenmp */
     bool keep_host, keep_gpu, keep_ptx; /* keep / keepgpu / keepptx */
     bool ptxinfo, fastmath, nofma, fma, flushz, rdc, lineinfo, managed;
-    int cc;                      /* compute capability as 90, 0 = default */
+    const char **targets;        /* nvcc -gencode values, or all / all-major / native; none = cc90 */
+    const char *loadcache;       /* -gpu=loadcache: ptxas -dlcm value */
     int maxregcount;
     const char *opt_level;       /* "-O2" */
     bool debug;                  /* -g */
@@ -45,7 +50,14 @@ typedef struct Options {
     const char **link_args;      /* -L, -l, -Wl, objects' order kept by inputs */
     const char **host_args;      /* extra flags for gfortran (-f..., -W..., -r8 ...) */
     const char **cudalibs;       /* -cudalib=cublas,... */
-    int nincl, ncpp, nlink, nhost, ncudalib;
+    bool pic, shared;            /* -fPIC / -shared: both halves position-independent */
+    bool cxx_libs;               /* -c++libs */
+    bool info;                   /* -Minfo: what cufc decided, per CUF loop */
+    bool preprocess_only;        /* -E */
+    DepsMode deps;               /* -M -MM -MD -MMD */
+    bool deps_only, deps_phony;  /* -M/-MM (no compile), -MP */
+    const char *deps_file, *deps_target; /* -MF, -MT */
+    int nincl, ncpp, nlink, nhost, ncudalib, ntargets;
 } Options;
 
 /* Parse argv; exits with a message on a bad option. */

@@ -69,16 +69,75 @@ static void classify_input(Options *opt, const char *path) {
     opt->inputs[opt->ninputs++] = in;
 }
 
+static void warn_ignored(const char *what, const char *why) {
+    fprintf(stderr, "cufc: warning: %s ignored: %s\n", what, why);
+}
+
+/* A device target: ccXY (SASS and PTX), sm_XY (SASS only), ccXYa
+ * (architecture-specific), or one of nvcc's sets.  Several make one fat
+ * binary (NEW-003). */
+static void add_target(Options *opt, const char *gencode) {
+    for (int i = 0; i < opt->ntargets; i++)
+        if (!strcmp(opt->targets[i], gencode)) return;
+    push(&opt->targets, &opt->ntargets, gencode);
+}
+
+/* CUDA 13 compiles for cc75 and later (NEW-207); older targets in old
+ * Makefiles get the default target, said once. */
+static void add_cc_target(Options *opt, const char *s, const char *num, bool sass_only) {
+    char *end;
+    long cc = strtol(num, &end, 10);
+    bool arch_specific = *end == 'a' && !end[1];
+    if (end == num || (*end && !arch_specific) || cc < 10 || cc > 129)
+        usage_error("unknown compute capability in -gpu=%s", s);
+    if (cc < 75) {
+        fprintf(stderr, "cufc: warning: -gpu=%s: the CUDA 13.0 toolkit cannot build for compute capability %ld.%ld; "
+                        "building for the default target instead\n", s, cc / 10, cc % 10);
+        return;
+    }
+    const char *a = arch_specific ? "a" : "";
+    add_target(opt, sass_only || arch_specific
+                        ? format("arch=compute_%ld%s,code=sm_%ld%s", cc, a, cc, a)
+                        : format("arch=compute_%ld,code=[sm_%ld,compute_%ld]", cc, cc, cc));
+}
+
+/* Sub-options of OpenACC, stdpar and the unified-memory runtime that have
+ * no effect on CUDA Fortran code (NEW-028..NEW-035), and tuning that the
+ * toolkit does by itself. */
+static const struct { const char *name; const char *why; } gpu_ignored[] = {
+    {"deepcopy", "OpenACC deep copy; CUDA Fortran assignments are not affected"},
+    {"autocompare", "OpenACC PCAST comparison"},
+    {"redundant", "OpenACC PCAST redundant execution"},
+    {"safecache", "OpenACC cache directive sizing"},
+    {"implicitsections", "OpenACC/OpenMP data clauses"},
+    {"noimplicitsections", "OpenACC/OpenMP data clauses"},
+    {"tripcount", "OpenACC loop trip counts"},
+    {"interceptdeallocations", "unified-memory runtime bookkeeping"},
+    {"nointerceptdeallocations", "unified-memory runtime bookkeeping"},
+    {"beta", "no beta code generation in cufc"},
+    {"unroll", "nvcc unrolls device loops by itself; !dir$ unroll is honoured"},
+    {"nounroll", "nvcc has no switch to stop unrolling; use !dir$ nounroll in the loop"},
+    {"pinned", "host ALLOCATE stays pageable; give arrays the pinned attribute"},
+    {"stacklimit", "the device stack size is CUDA's default; call cudaDeviceSetLimit"},
+    {"nostacklimit", "the device stack size is CUDA's default; call cudaDeviceSetLimit"},
+    {"zeroinit", "device ALLOCATE does not clear memory; assign 0 after allocating"},
+};
+
 /* One -gpu= / -Mcuda= sub-option. */
 static void gpu_suboption(Options *opt, const char *s) {
     opt->cuda = true;
-    if (strncmp(s, "cc", 2) == 0 && s[2] >= '1' && s[2] <= '9') {
-        char *end;
-        long cc = strtol(s + 2, &end, 10);
-        if (*end || cc < 10 || cc > 129)
-            usage_error("unknown compute capability in -gpu=%s", s);
-        opt->cc = (int)cc;
-    } else if (!strcmp(s, "emu")) opt->emu = true;
+    size_t word = strcspn(s, ":");
+    for (size_t i = 0; i < sizeof gpu_ignored / sizeof gpu_ignored[0]; i++)
+        if (strlen(gpu_ignored[i].name) == word && !strncmp(s, gpu_ignored[i].name, word)) {
+            warn_ignored(format("-gpu=%s", s), gpu_ignored[i].why);
+            return;
+        }
+    if (!strcmp(s, "ccall")) add_target(opt, "all");
+    else if (!strcmp(s, "ccall-major")) add_target(opt, "all-major");
+    else if (!strcmp(s, "ccnative")) add_target(opt, "native");
+    else if (strncmp(s, "cc", 2) == 0 && s[2] >= '1' && s[2] <= '9') add_cc_target(opt, s, s + 2, false);
+    else if (strncmp(s, "sm_", 3) == 0) add_cc_target(opt, s, s + 3, true);
+    else if (!strcmp(s, "emu")) opt->emu = true;
     else if (!strcmp(s, "ptxinfo")) opt->ptxinfo = true;
     else if (!strcmp(s, "keep")) opt->keep_host = opt->keep_gpu = opt->keep_ptx = true;
     else if (!strcmp(s, "keepgpu")) opt->keep_gpu = true;
@@ -90,23 +149,26 @@ static void gpu_suboption(Options *opt, const char *s) {
     else if (!strcmp(s, "noflushz")) opt->flushz = false;
     else if (!strcmp(s, "rdc")) opt->rdc = true;
     else if (!strcmp(s, "nordc")) opt->rdc = false;
-    else if (!strcmp(s, "lineinfo")) opt->lineinfo = true;
+    else if (!strcmp(s, "lineinfo") || !strcmp(s, "debug")) opt->lineinfo = true;
+    else if (!strcmp(s, "nolineinfo") || !strcmp(s, "nodebug")) opt->lineinfo = false;
     else if (!strcmp(s, "managed")) opt->managed = true;
-    else if (!strcmp(s, "debug")) opt->lineinfo = true;
+    else if (!strcmp(s, "mem:separate") || !strcmp(s, "charstring")) {
+        /* the default memory model; device character data is always on */
+    } else if (!strcmp(s, "loadcache:L1") || !strcmp(s, "loadcache:L2"))
+        opt->loadcache = s[11] == '1' ? "ca" : "cg"; /* ptxas -dlcm (NEW-025) */
     else if (!strncmp(s, "maxregcount:", 12)) {
         char *end;
         long n = strtol(s + 12, &end, 10);
         if (*end || n <= 0) usage_error("bad register count in -gpu=%s", s);
         opt->maxregcount = (int)n;
-    } else if (!strncmp(s, "cuda", 4) && s[4] >= '0' && s[4] <= '9') {
-        /* The toolkit is the one installed; a request for another version
-         * is honoured only if it is that one. */
-        if (strcmp(s + 4, "13.0") != 0 && strcmp(s + 4, "13") != 0)
+    } else if ((!strncmp(s, "cuda", 4) && s[4] >= '0' && s[4] <= '9') || (s[0] >= '1' && s[0] <= '9' && strchr(s, '.'))) {
+        /* -gpu=cudaX.Y, and -Mcuda=X.Y of old Makefiles: the toolkit is the
+         * one installed; a request for another version is said once. */
+        const char *v = s[0] == 'c' ? s + 4 : s;
+        if (strcmp(v, "13.0") != 0 && strcmp(v, "13") != 0)
             fprintf(stderr, "cufc: warning: -gpu=%s requested; using the installed CUDA 13.0 toolkit\n", s);
     } else
-        usage_error("unknown -gpu sub-option '%s' (known: ccXY, emu, ptxinfo, keep, keepgpu, "
-                    "keepptx, fastmath, fma, nofma, flushz, noflushz, rdc, nordc, lineinfo, debug, "
-                    "managed, maxregcount:N, cudaX.Y)", s);
+        usage_error("unknown -gpu sub-option '%s' (cufc --help lists them)", s);
 }
 
 static void gpu_suboptions(Options *opt, const char *list) {
@@ -114,6 +176,66 @@ static void gpu_suboptions(Options *opt, const char *list) {
     for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ","))
         gpu_suboption(opt, xstrdup(tok));
     free(copy);
+}
+
+/* nvfortran/pgfortran flags found in real Makefiles: those with a gfortran
+ * equivalent pass it on; those that only tune nvfortran's own optimiser or
+ * runtime are accepted with one line that says so.  A flag matches itself
+ * and its `=value` forms.  docs/options.md is the user's table of these. */
+static const struct { const char *flag; const char *host; const char *why; } pgi_flags[] = {
+    {"-traceback", "-fbacktrace", NULL},
+    {"-Mbackslash", "-fbackslash", NULL},
+    {"-Mnobackslash", "", NULL},               /* gfortran's default */
+    {"-Mrecursive", "-frecursive", NULL},
+    {"-Mstack_arrays", "-fstack-arrays", NULL},
+    {"-Mbyteswapio", "-fconvert=swap", NULL},
+    {"-Mdclchk", "-fimplicit-none", NULL},
+    {"-Mnomain", "", NULL},                    /* gfortran links a Fortran main only if there is one */
+    {"-Mlarge_arrays", "", NULL},              /* gfortran indexes with 64 bits always */
+    {"-Kieee", "-ffp-contract=off", NULL},
+    {"-Knoieee", "", NULL},
+    {"-Ktrap", "-ffpe-trap=invalid,zero,overflow", NULL},
+    {"-Munroll", "-funroll-loops", NULL},
+    {"-Minstrument", "-finstrument-functions", NULL},
+    {"-Mchkptr", "-fcheck=pointer", NULL},
+    {"-Mchkstk", "-fstack-check", NULL},
+    {"-Mvect", NULL, "nvfortran's vectoriser (gfortran vectorises at -O2 and above)"},
+    {"-Mnovect", NULL, "nvfortran's vectoriser"},
+    {"-Mnoframe", NULL, "frame-pointer tuning of nvfortran"},
+    {"-Mframe", NULL, "frame-pointer tuning of nvfortran"},
+    {"-Minline", NULL, "nvfortran's inliner (gfortran inlines at -O2 and above)"},
+    {"-Mnoinline", NULL, "nvfortran's inliner"},
+    {"-Mipa", NULL, "nvfortran's interprocedural analysis"},
+    {"-Mconcur", NULL, "nvfortran's auto-parallelisation of host loops"},
+    {"-Mcache_align", NULL, "nvfortran's data alignment"},
+    {"-Mlre", NULL, "nvfortran's redundancy elimination"},
+    {"-Mnolre", NULL, "nvfortran's redundancy elimination"},
+    {"-Mnodepchk", NULL, "nvfortran's dependence checks"},
+    {"-Msafeptr", NULL, "nvfortran's pointer aliasing assumption"},
+    {"-Mprefetch", NULL, "nvfortran's prefetching"},
+    {"-Mnouniform", NULL, "nvfortran's uniform-evaluation rule"},
+    {"-Mfprelaxed", NULL, "nvfortran's relaxed-precision host math"},
+    {"-Mflushz", NULL, "host denormal flushing (device: -gpu=flushz)"},
+    {"-Mdaz", NULL, "host denormals-are-zero"},
+    {"-Mpfi", NULL, "nvfortran's profile feedback"},
+    {"-Mpfo", NULL, "nvfortran's profile feedback"},
+    {"-Mstandard", NULL, "nvfortran's conformance warnings"},
+    {"-Mallocatable", NULL, "gfortran reallocates on assignment as Fortran 2003 says"},
+    {"-Minform", NULL, "nvfortran's message level"},
+    {"-Mneginfo", NULL, "nvfortran's optimiser reports"},
+    {"-tp", NULL, "nvfortran's host target processor (gfortran builds for the default x86-64)"},
+    {"-fastsse", NULL, "nvfortran's optimisation bundle; the -O level stays"},
+};
+
+static bool pgi_flag(Options *opt, const char *a) {
+    for (size_t i = 0; i < sizeof pgi_flags / sizeof pgi_flags[0]; i++) {
+        size_t n = strlen(pgi_flags[i].flag);
+        if (strncmp(a, pgi_flags[i].flag, n) || (a[n] && a[n] != '=')) continue;
+        if (pgi_flags[i].why) warn_ignored(a, pgi_flags[i].why);
+        else if (*pgi_flags[i].host) push(&opt->host_args, &opt->nhost, pgi_flags[i].host);
+        return true;
+    }
+    return false;
 }
 
 /* Options that take a value either glued (-Idir) or as the next argument. */
@@ -126,6 +248,7 @@ static const char *option_value(int argc, char **argv, int *i, const char *flag)
 
 void parse_options(int argc, char **argv, Options *opt) {
     memset(opt, 0, sizeof *opt);
+    const char *default_kind_flag = NULL; /* -r8 / -i8 */
     opt->opt_level = "-O2";
     opt->rdc = true; /* nvfortran's default: separate device compilation */
     for (int i = 1; i < argc; i++) {
@@ -136,13 +259,19 @@ void parse_options(int argc, char **argv, Options *opt) {
             exit(0);
         }
         if (!strcmp(a, "--help") || !strcmp(a, "-help")) {
-            printf("usage: cufc [options] files...\n"
-                   "  -c -o FILE -I DIR -J DIR|-module DIR -L DIR -lNAME -D NAME[=V] -U NAME\n"
-                   "  -O0..-O3 -fast -g -v -cpp|-Mpreprocess -Mfree -Mfixed -fsyntax-only\n"
-                   "  -cuda|-Mcuda[=sub,...]  -gpu=sub,...  -cudalib=cublas,cufft,curand,cusparse\n"
-                   "  gpu sub-options: ccXY emu ptxinfo keep keepgpu keepptx fastmath fma nofma\n"
-                   "                   flushz noflushz rdc nordc lineinfo debug managed maxregcount:N cudaX.Y\n"
-                   "  -mp|-fopenmp -r8 -i8 -Mextend -Mbounds; -f* and -W* go to gfortran\n");
+            printf("usage: cufc [options] files...   (every option: docs/options.md)\n"
+                   "  -c -o FILE -E -I DIR -J DIR|-module DIR -L DIR -lNAME -D NAME[=V] -U NAME -shared -fPIC\n"
+                   "  -O0..-O3 -fast -g -v -cpp|-Mpreprocess -Mfree -Mfixed -fsyntax-only -Minfo\n"
+                   "  -M -MM -MD -MMD -MF FILE -MT TARGET -MP   make dependencies, as gcc\n"
+                   "  -cuda|-Mcuda[=sub,...]  -gpu=sub,...  -cudalib=cublas,cufft,curand,cusparse,cusolver,nvtx\n"
+                   "  gpu sub-options: ccXY[,ccXY...] sm_XY ccXYa ccall ccall-major ccnative emu\n"
+                   "                   ptxinfo keep keepgpu keepptx fastmath fma nofma flushz noflushz rdc nordc\n"
+                   "                   lineinfo debug managed maxregcount:N loadcache:L1|L2 cudaX.Y\n"
+                   "  -mp|-fopenmp -r8 -i8 -Mextend -Mbounds -traceback -Kieee -c++libs and other -M/-K flags\n"
+                   "  of nvfortran (mapped to gfortran, or ignored with a warning); -f*, -W*, -m* go to gfortran\n"
+                   "environment: CUFC_GFORTRAN (the gfortran to use), CUFC_CXX (g++ for -gpu=emu),\n"
+                   "  CUDA_HOME, CUDA_PATH, NVHPC_CUDA_HOME (the CUDA toolkit; else that of nvcc on PATH,\n"
+                   "  else /usr/local/cuda)\n");
             exit(0);
         }
         if (!strcmp(a, "-c")) opt->compile_only = true;
@@ -183,17 +312,38 @@ void parse_options(int argc, char **argv, Options *opt) {
                 push(&opt->cudalibs, &opt->ncudalib, xstrdup(t));
             }
             free(copy);
-        } else if (!strcmp(a, "-mp") || !strcmp(a, "-fopenmp")) {
+        } else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic") || !strcmp(a, "-Kpic") || !strcmp(a, "-KPIC")) {
+            opt->pic = true;
+            push(&opt->host_args, &opt->nhost, "-fPIC");
+        } else if (!strcmp(a, "-shared")) opt->shared = opt->pic = true;
+        else if (!strcmp(a, "-c++libs")) opt->cxx_libs = true;
+        else if (!strcmp(a, "-Minfo") || !strncmp(a, "-Minfo=", 7)) opt->info = true;
+        else if (!strcmp(a, "-E")) opt->preprocess_only = true;
+        else if (!strcmp(a, "-M") || !strcmp(a, "-MM")) opt->deps = a[2] ? DEPS_USER : DEPS_ALL, opt->deps_only = true;
+        else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD")) opt->deps = a[2] == 'M' ? DEPS_USER : DEPS_ALL;
+        else if (!strncmp(a, "-MF", 3)) opt->deps_file = option_value(argc, argv, &i, "-MF");
+        else if (!strncmp(a, "-MT", 3)) opt->deps_target = option_value(argc, argv, &i, "-MT");
+        else if (!strcmp(a, "-MP")) opt->deps_phony = true;
+        else if (!strcmp(a, "-mp") || !strcmp(a, "-fopenmp")) {
             opt->openmp = true;
             push(&opt->host_args, &opt->nhost, "-fopenmp");
         } else if (!strcmp(a, "-r8")) {
+            default_kind_flag = a;
             push(&opt->host_args, &opt->nhost, "-fdefault-real-8");
             push(&opt->host_args, &opt->nhost, "-fdefault-double-8");
-        } else if (!strcmp(a, "-i8")) push(&opt->host_args, &opt->nhost, "-fdefault-integer-8");
+        } else if (!strcmp(a, "-i8")) {
+            default_kind_flag = a;
+            push(&opt->host_args, &opt->nhost, "-fdefault-integer-8");
+        }
         else if (!strcmp(a, "-Mextend")) push(&opt->host_args, &opt->nhost, "-ffixed-line-length-132");
         else if (!strcmp(a, "-Mbounds")) push(&opt->host_args, &opt->nhost, "-fcheck=bounds");
         else if (!strcmp(a, "-w")) push(&opt->host_args, &opt->nhost, "-w");
         else if (!strncmp(a, "-std=", 5) || !strcmp(a, "-pthread")) push(&opt->host_args, &opt->nhost, a);
+        else if (pgi_flag(opt, a)) continue;
+        else if (!strcmp(a, "-acc") || !strncmp(a, "-acc=", 5) || !strncmp(a, "-ta=", 4) || !strcmp(a, "-stdpar") ||
+                 !strncmp(a, "-stdpar=", 8))
+            usage_error("%s: cufc does not implement the OpenACC / PGI Accelerator / stdpar models yet (only "
+                        "!$acc routine procedures, called from CUDA Fortran kernels)", a);
         else if ((a[1] == 'f' || a[1] == 'W' || a[1] == 'm') && a[2])
             push(&opt->host_args, &opt->nhost, a); /* gfortran's own flags; it checks them */
         else
@@ -207,6 +357,11 @@ void parse_options(int argc, char **argv, Options *opt) {
     for (int i = 0; i < opt->ninputs; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
+        /* gfortran changes the host's default kinds; the CUDA layer and the
+         * device code would keep 4 bytes, and the two halves disagree */
+        if (in->cuda && default_kind_flag)
+            usage_error("%s is not supported with CUDA Fortran sources yet (device code keeps the 4-byte default "
+                        "kinds); declare the kinds explicitly, e.g. real(8)", default_kind_flag);
         if (opt->force_free) in->fixed = false;
         if (opt->force_fixed) in->fixed = true;
         if (opt->force_cpp) in->preprocess = true;

@@ -1140,6 +1140,9 @@ static void finish_unit(UnitCtx *c) {
     HostEmitter *h = c->h;
     Node *u = c->unit;
     if (u->kind == N_MODULE && u->end_src) module_initializer(c);
+    if (u->kind == N_MODULE && h->sf->cuda && u->sym && u->sym->cufmod_hash)
+        add_stmt(&c->decls, h, format("integer, parameter, public :: %s = %u", abi_module_interface(u->name),
+                                      (unsigned)(u->sym->cufmod_hash & 0x7fffffff)));
     const char *own = enclosing_module(c);
     for (int i = c->ninits - 1; i >= 0; i--) {
         StrBuf call = {0};

@@ -26,6 +26,7 @@
 #include "sema/sema.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,6 +144,41 @@ static void write_type(FILE *f, Symbol *t) {
     fprintf(f, "end\n");
 }
 
+/* Do two files hold the same bytes?  A module file is replaced only when
+ * its content changes, so that make and CMake rebuild a module's users only
+ * then (as gfortran does with .mod files). */
+static bool same_content(const char *a, const char *b) {
+    FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
+    bool same = fa && fb;
+    while (same) {
+        int ca = getc(fa), cb = getc(fb);
+        same = ca == cb;
+        if (ca == EOF) break;
+    }
+    if (fa) fclose(fa);
+    if (fb) fclose(fb);
+    return same;
+}
+
+/* FNV-1a of a module file without its `source` line: the host code of the
+ * module carries it (abi_module_interface), so that the gfortran .mod
+ * changes whenever the .cufmod does and build systems that watch only .mod
+ * files (CMake) rebuild the users of a changed device interface. */
+static uint32_t interface_hash(const char *path) {
+    FILE *f = fopen(path, "r");
+    uint32_t h = 2166136261u;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    while (f && (n = getline(&line, &cap, f)) > 0) {
+        if (!strncmp(line, "source ", 7)) continue;
+        for (ssize_t i = 0; i < n; i++) h = (h ^ (unsigned char)line[i]) * 16777619u;
+    }
+    free(line);
+    if (f) fclose(f);
+    return h ? h : 1;
+}
+
 bool modfile_write(Symbol *module, const char *dir) {
     const char *path = format("%s/%s.cufmod", dir ? dir : ".", module->name);
     const char *tmp = format("%s.tmp%d", path, (int)getpid());
@@ -211,6 +247,11 @@ bool modfile_write(Symbol *module, const char *dir) {
     }
     bool ok = !ferror(f);
     ok = fclose(f) == 0 && ok;
+    if (ok) module->cufmod_hash = interface_hash(tmp);
+    if (ok && same_content(tmp, path)) {
+        remove(tmp);
+        return true;
+    }
     if (!ok || rename(tmp, path) != 0) {
         remove(tmp);
         error_plain("cannot write module file '%s'", path);

@@ -279,6 +279,7 @@ struct Symbol {
 
     /* modules */
     Scope *module_scope;    /* SYM_MODULE: the module's scope */
+    uint32_t cufmod_hash;   /* SYM_MODULE: hash of the .cufmod written (0: none) */
     bool from_gfortran_mod; /* SYM_MODULE read from a gfortran .mod (less detail) */
 
     /* symbol table links */

@@ -1,0 +1,133 @@
+/* info.c — -Minfo: what the CUDA layer decided, one line per decision, as
+ * nvfortran's -Minfo=accel reports its CUF kernels (NEW-041): the kernel
+ * made of each `!$cuf kernel do` with its block shape and reductions, each
+ * kernel launch, and each host statement that moves device data (guide
+ * 3.4.2) or reduces it on the GPU (guide 3.7.2).  It reads the results of
+ * cuda_check (Node.cuf) and asks hostuse.c; it decides nothing itself. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "cuda/cuda.h"
+
+static FILE *out;
+
+static void info(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void info(Loc loc, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(out, "%s:%d: info: ", loc.file, loc.line);
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
+    va_end(ap);
+}
+
+static const char *name_of(const Node *e) {
+    Symbol *s = designator_base(e);
+    return s ? s->name : "an expression";
+}
+
+/* "i, j" and "s (+), m (max)". */
+static const char *cuf_loop_words(const CufLoop *l, bool reductions) {
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    int n = reductions ? l->nred : l->n;
+    for (int k = 0; k < n; k++) {
+        if (k) fputs(", ", f);
+        if (reductions) fprintf(f, "%s (%s)", l->red[k].var->name, cuf_op_name(l->red[k].op));
+        else fputs(l->index[k]->name, f);
+    }
+    fclose(f);
+    return buf;
+}
+
+static void info_cuf(const Node *st) {
+    const CufLoop *l = st->cuf;
+    if (!l) return;
+    static const int block[3][3] = CUFRT_CUF_DEFAULT_BLOCKS;
+    const int *b = block[l->n >= 3 ? 2 : l->n - 1];
+    bool star_block = !st->launch || !st->launch->list || !st->launch->list->next ||
+                      st->launch->list->next->kind == N_STAR;
+    const char *shape = star_block ? format(", %d threads a block (%dx%dx%d)", b[0] * b[1] * b[2], b[0], b[1], b[2])
+                                   : ", the block given";
+    info(st->loc, "!$cuf kernel do: CUDA kernel %s generated over loop%s %s%s, grid from the trip counts",
+         abi_cuf_kernel(l), l->n > 1 ? "s" : "", cuf_loop_words(l, false), shape);
+    if (l->nred)
+        info(st->loc, "!$cuf kernel do: reduction%s %s on the GPU", l->nred > 1 ? "s" : "", cuf_loop_words(l, true));
+}
+
+static const char *reduction_word(const Node *e) {
+    GpuReduction r;
+    if (!gpu_reduction((Node *)e, &r)) return NULL;
+    switch (r.op) {
+    case CUFRT_RED_SUM: return "sum";
+    case CUFRT_RED_PRODUCT: return "product";
+    case CUFRT_RED_MAXVAL: return "maxval";
+    case CUFRT_RED_MINVAL: return "minval";
+    case CUFRT_RED_ALL: return "all";
+    case CUFRT_RED_ANY: return "any";
+    case CUFRT_RED_COUNT: return "count";
+    case CUFRT_RED_MAXLOC: return "maxloc";
+    case CUFRT_RED_MINLOC: return "minloc";
+    default: return "dot_product";
+    }
+}
+
+/* The device data a host statement reads: GPU reductions and copies to
+ * host temporaries. */
+static void info_uses(const Node *st, const DevUses *u) {
+    for (int i = 0; i < u->n; i++) {
+        const char *red = reduction_word(u->items[i]);
+        if (red) info(st->loc, "%s of device data %s computed on the GPU", red, name_of(u->items[i]->args));
+        else info(st->loc, "device data %s copied to a host temporary", name_of(u->items[i]));
+    }
+}
+
+static void info_host_stmt(Node *st) {
+    DevUses u = {0};
+    if (st->kind == N_ASSIGN && !st->sym) {
+        const char *lhs = name_of(st->lhs);
+        switch (host_transfer(st, &u)) {
+        case XFER_DEVICE_TO_DEVICE: info(st->loc, "assignment to %s: device-to-device copy", lhs); return;
+        case XFER_FROM_DEVICE: info(st->loc, "assignment to %s: device-to-host copy", lhs); return;
+        case XFER_TO_DEVICE:
+            info_uses(st, &u);
+            info(st->loc, "assignment to %s: %s", lhs, u.n ? "the result stored on the device"
+                                                           : "host-to-device copy (or fill)");
+            return;
+        case XFER_STAGED: info_uses(st, &u); return;
+        case XFER_NONE: return;
+        }
+    }
+    if (st->kind == N_CALL && st->launch && st->lhs) {
+        info(st->loc, "launch of kernel %s", name_of(st->lhs));
+        return;
+    }
+    if (host_reemittable(st) && host_statement_uses(st, &u)) info_uses(st, &u);
+}
+
+static void info_stmts(Node *body, bool device_only) {
+    for (Node *st = body; st; st = st->next) {
+        if (!is_executable_stmt(st)) continue;
+        if (st->kind == N_CUF_KERNEL) {
+            info_cuf(st);
+            continue; /* its body runs on the GPU */
+        }
+        if (!device_only) info_host_stmt(st);
+        info_stmts(st->body, device_only);
+        if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
+            for (Node *c = st->list; c; c = c->next) info_stmts(c->body, device_only);
+        for (Node *e = st->orelse; e; e = e->orelse) info_stmts(e->body, device_only);
+    }
+}
+
+static void info_unit(Node *u) {
+    if (!u->scope || u->scope->kind == SCOPE_INTERFACE) return;
+    info_stmts(u->body, unit_device_only(u));
+    for (Node *c = u->contains; c; c = c->next) info_unit(c);
+}
+
+void cuda_info(FILE *f, Node *units) {
+    out = f;
+    for (Node *u = units; u; u = u->next) info_unit(u);
+}

@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# tests/driver/run.sh — the command line as build systems use it
+# (docs/options.md): every option of the table accepted with its effect,
+# several device targets, make dependencies and incremental rebuilds, -E,
+# shared libraries, -Minfo.  Programs run in emulation; native builds only
+# compile and link (no GPU needed).
+cd "$(dirname "$0")/../.." && . tests/lib/common.sh
+ROOT=$PWD
+src=$PWD/tests/driver
+work=$(mktemp -d)
+trap '[ -n "$KEEP" ] || rm -rf "$work"' EXIT
+cd "$work"
+cp "$src"/*.cuf "$src"/*.CUF "$src"/*.inc "$src"/CMakeLists.txt .
+
+# expect NAME EXPECTED ACTUAL
+expect() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1" "expected [$2], got [$3]"; fi; }
+
+# Every option of docs/options.md is accepted; the ignored ones say so in one line.
+for flag in -traceback -Kieee -Knoieee -Ktrap=fp -Mlarge_arrays -Mnomain -Mbackslash -Mnobackslash -Mrecursive \
+            -Mstack_arrays -Mbyteswapio -Munroll -Minstrument -Mchkptr -c++libs -fPIC -Kpic -Minfo -Minfo=accel \
+            -Minfo=all -gpu=mem:separate -gpu=charstring -gpu=nolineinfo -gpu=nodebug; do
+    if out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
+       ! grep -q warning <<<"$out"; then ok "option $flag"
+    else bad "option $flag" "$(head -3 <<<"$out")"; fi
+done
+for flag in -Mvect -Mvect=simd -Mnovect -Mnoframe -Minline -Mipa=fast -Mconcur -tp=host -fastsse -Mcache_align \
+            -Mfprelaxed -Mflushz -Mdaz -gpu=unroll -gpu=nounroll -gpu=pinned -gpu=zeroinit -gpu=stacklimit:4096 \
+            -gpu=deepcopy -gpu=autocompare -gpu=beta -gpu=tripcount:host -gpu=safecache; do
+    out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1)
+    if [ $? -eq 0 ] && [ "$(./p)" = " PASS" ] && [ "$(grep -c "warning: $flag ignored: ." <<<"$out")" = 1 ]; then
+        ok "option $flag (ignored, said once)"
+    else bad "option $flag" "$(head -3 <<<"$out")"; fi
+done
+for flag in -acc -ta=tesla -stdpar -Mnosuchflag -gpu=nosuch -r8 -i8; do
+    out=$("$CUFC" $flag kernels.cuf main.cuf -o p 2>&1)
+    if [ $? -ne 0 ] && grep -q "^cufc: error: .*${flag#*=}" <<<"$out"; then ok "option $flag rejected"
+    else bad "option $flag rejected" "$out"; fi
+done
+
+# Device targets: one fat binary for several, old ones replaced by the default.
+targets() { "$CUFC" -v "$@" -c kernels.cuf -o k.o 2>&1 | grep -o -e '-gencode=[^ ]*' -e '-arch=[^ ]*' | sort -u | tr '\n' ' '; }
+expect "-gpu=cc80,cc90: both targets" \
+    "-gencode=arch=compute_80,code=[sm_80,compute_80] -gencode=arch=compute_90,code=[sm_90,compute_90] " \
+    "$(targets -gpu=cc80,cc90)"
+expect "-gpu=cc80 -gpu=cc80: once" "-gencode=arch=compute_80,code=[sm_80,compute_80] " "$(targets -gpu=cc80 -gpu=cc80)"
+expect "-gpu=sm_90" "-gencode=arch=compute_90,code=sm_90 " "$(targets -gpu=sm_90)"
+expect "-gpu=cc90a" "-gencode=arch=compute_90a,code=sm_90a " "$(targets -gpu=cc90a)"
+expect "-gpu=ccall" "-arch=all " "$(targets -gpu=ccall)"
+expect "-Mcuda=cc35,6.5,nordc: default target" "-gencode=arch=compute_90,code=[sm_90,compute_90] " \
+    "$(targets -Mcuda=cc35,6.5,nordc 2>/dev/null)"
+expect "-Mcuda=cc35,6.5: two warnings" 2 "$("$CUFC" -Mcuda=cc35,6.5 -fsyntax-only kernels.cuf 2>&1 | grep -c warning)"
+if "$CUFC" -gpu=cc80,cc90 kernels.cuf main.cuf -o fat 2>&1 && strings fat | grep -q 'sm_80' && strings fat | grep -q 'sm_90'
+then ok "fat binary links with sm_80 and sm_90 code"; else bad "fat binary links with sm_80 and sm_90 code"; fi
+expect "-gpu=loadcache:L1" 1 "$("$CUFC" -gpu=loadcache:L1 -v -c kernels.cuf -o k.o 2>&1 | grep -c -e '-Xptxas=-dlcm=ca')"
+
+# The toolkit: CUDA_HOME, CUDA_PATH, NVHPC_CUDA_HOME, else nvcc on PATH.
+nvcc_used() { env -u CUDA_HOME -u CUDA_PATH -u NVHPC_CUDA_HOME "$@" "$CUFC" -v -c kernels.cuf -o k.o 2>&1 |
+              grep -o '^[^ ]*nvcc' | head -1; }
+expect "CUDA_PATH" "/nonexistent/bin/nvcc" "$(nvcc_used CUDA_PATH=/nonexistent)"
+expect "NVHPC_CUDA_HOME" "/nonexistent/bin/nvcc" "$(nvcc_used NVHPC_CUDA_HOME=/nonexistent)"
+real_nvcc=$(realpath "${CUDA_HOME:-/usr/local/cuda}/bin/nvcc")
+mkdir -p fakebin && ln -sf "$real_nvcc" fakebin/nvcc
+expect "nvcc on PATH" "$real_nvcc" "$(nvcc_used PATH="$PWD/fakebin:/usr/bin:/bin")"
+
+# -E: the preprocessed source, _CUDA defined for CUDA Fortran.
+expect "-E of a .CUF" "  integer, parameter :: with_cuda = 1" "$("$CUFC" -E macros.CUF | grep with_cuda)"
+"$CUFC" -E kernels.cuf -o kernels.pp && cmp -s kernels.cuf kernels.pp && ok "-E of a .cuf: the source as is" ||
+    bad "-E of a .cuf: the source as is"
+
+# -Minfo: one line per decision.
+"$CUFC" -Minfo -fsyntax-only kernels.cuf main.cuf 2>info.txt
+expect "-Minfo" "main.cuf:10: info: assignment to a_d: host-to-device copy (or fill)
+main.cuf:11: info: launch of kernel scale
+main.cuf:13: info: !\$cuf kernel do: CUDA kernel cufk_cuf_p_13 generated over loop i, 256 threads a block (256x1x1), grid from the trip counts
+main.cuf:13: info: !\$cuf kernel do: reduction s (+) on the GPU
+main.cuf:18: info: assignment to a: device-to-host copy
+main.cuf:19: info: maxval of device data a_d computed on the GPU" "$(cat info.txt)"
+
+# Make dependencies.
+rm -f *.mod *.cufmod
+"$CUFC" -gpu=emu -c -MMD kernels.cuf
+expect "-MMD of a module" "kernels.o kernels.mod: kernels.cuf consts.inc" "$(cat kernels.d)"
+"$CUFC" -gpu=emu -c -MMD -MF deps.txt main.cuf
+expect "-MMD -MF of a user: its modules' .mod and .cufmod" "main.o: main.cuf kernels.mod kernels.cufmod" "$(cat deps.txt)"
+expect "-MM -MT -MP" "obj/main.o: main.cuf kernels.mod kernels.cufmod
+
+kernels.mod:
+
+kernels.cufmod:" "$("$CUFC" -MM -MT obj/main.o -MP main.cuf)"
+if "$CUFC" -M kernels.cuf | grep -q 'modules/cudafor.mod'; then ok "-M lists cufc's modules"; else bad "-M lists cufc's modules"; fi
+
+# An incremental build with make and -MMD: changing the interface of a device
+# function (by value -> by reference) changes only kernels.cufmod, and make
+# must rebuild main.o (a stale main.o passes the value: FAIL).
+cat > Makefile <<EOF
+FC = $CUFC -gpu=emu
+p: kernels.o main.o
+	\$(FC) kernels.o main.o -o p
+%.o: %.cuf
+	\$(FC) -c -MMD \$<
+main.o: kernels.o
+-include *.d
+EOF
+rm -f *.o *.d *.mod *.cufmod
+make -s >/dev/null 2>&1; expect "make builds" " PASS" "$(./p)"
+cp kernels.cufmod cufmod.before
+sleep 1
+sed -i 's/^    real, value :: x$/    real :: x/' kernels.cuf
+make -s >/dev/null 2>&1; expect "changed device interface: users rebuilt" " PASS" "$(./p)"
+cp kernels.cufmod cufmod.before
+sleep 1
+touch kernels.cuf
+make -s kernels.o >/dev/null 2>&1
+if [ kernels.cufmod -nt cufmod.before ]; then bad "unchanged .cufmod kept"
+else ok "unchanged .cufmod kept (not rewritten)"; fi
+
+# CMake with the toolchain file, Makefile and Ninja generators, in
+# emulation: builds, runs, and rebuilds the users after a device interface
+# change (the module's .mod carries a hash of its .cufmod).
+if command -v cmake >/dev/null 2>&1; then
+    rm -f *.mod *.cufmod
+    sed -i 's/^    real :: x$/    real, value :: x/' kernels.cuf
+    for gen in "Unix Makefiles" Ninja; do
+        [ "$gen" = Ninja ] && ! command -v ninja >/dev/null 2>&1 && continue
+        b="build-${gen%% *}"
+        if cmake -G "$gen" -S . -B "$b" -DCMAKE_TOOLCHAIN_FILE="$ROOT/cmake/cufc-toolchain.cmake" \
+               -DCMAKE_Fortran_COMPILER="$CUFC" -DCUFC_EMULATION=ON >"$b.log" 2>&1 &&
+           cmake --build "$b" >>"$b.log" 2>&1 && [ "$("$b/demo")" = " PASS" ]; then ok "CMake, $gen: builds and runs"
+        else bad "CMake, $gen" "$(grep -m3 -i error "$b.log")"; fi
+    done
+    sleep 1
+    sed -i 's/^    real, value :: x$/    real :: x/' kernels.cuf
+    for gen in "Unix Makefiles" Ninja; do
+        b="build-${gen%% *}"
+        [ -d "$b" ] || continue
+        cmake --build "$b" >>"$b.log" 2>&1
+        expect "CMake, $gen: device interface changed, users rebuilt" " PASS" "$("$b/demo")"
+    done
+fi
+
+# A shared library of CUDA Fortran code, linked into a program.
+if "$CUFC" -gpu=emu -shared kernels.cuf -o libkern.so 2>err.txt && "$CUFC" -gpu=emu main.cuf -L. -lkern -o p_shared 2>>err.txt &&
+   [ "$(LD_LIBRARY_PATH=. ./p_shared)" = " PASS" ]; then ok "-shared library in emulation"
+else bad "-shared library in emulation" "$(head -3 err.txt)"; fi
+if "$CUFC" -shared kernels.cuf -o libkern_native.so 2>err.txt; then ok "-shared library, native (built)"
+else bad "-shared library, native" "$(head -3 err.txt)"; fi
+# make install DESTDIR=... PREFIX=/opt/cufc, then a build that uses only the
+# installed tree (its cufc through the bin/ link, its CMake toolchain).
+if make -s -C "$ROOT" install DESTDIR="$work/inst" PREFIX=/opt/cufc >install.log 2>&1; then
+    inst=$work/inst/opt/cufc
+    if [ -L "$inst/bin/cufc" ] && [ -f "$inst/share/man/man1/cufc.1" ] && [ -f "$inst/lib/cufc/lib/libcufemu.a" ] &&
+       [ -f "$inst/lib/cufc/modules/cudafor.mod" ] && [ ! -e "$inst/include" ] && [ ! -e "$inst/modules" ]; then
+        ok "make install: layout under PREFIX/lib/cufc"
+    else bad "make install: layout" "$(cd "$inst" && find . -maxdepth 3 | head -20 | tr '\n' ' ')"; fi
+    mkdir -p inst-build && cp kernels.cuf main.cuf consts.inc CMakeLists.txt inst-build/
+    if (cd inst-build && "$inst/bin/cufc" -gpu=emu kernels.cuf main.cuf -o p >../inst.log 2>&1 && [ "$(./p)" = " PASS" ] &&
+        ! grep -q "$ROOT" ../inst.log && "$inst/bin/cufc" -v -gpu=emu -c kernels.cuf 2>&1 | grep -q "$inst/lib/cufc/include" &&
+        ! "$inst/bin/cufc" -v -gpu=emu -c kernels.cuf 2>&1 | grep -q "$ROOT/build"); then
+        ok "installed cufc builds and runs, from its own tree"
+    else bad "installed cufc" "$(head -3 inst.log)"; fi
+    if command -v cmake >/dev/null 2>&1 && cmake -S inst-build -B inst-build/b \
+           -DCMAKE_TOOLCHAIN_FILE="$inst/share/cufc/cmake/cufc-toolchain.cmake" -DCUFC_EMULATION=ON >inst.log 2>&1 &&
+       cmake --build inst-build/b >>inst.log 2>&1 && [ "$(inst-build/b/demo)" = " PASS" ] &&
+       grep -q "$inst/bin/cufc" inst-build/b/CMakeFiles/*/CMakeFortranCompiler.cmake; then ok "CMake with the installed toolchain"
+    else bad "CMake with the installed toolchain" "$(grep -m3 -i error inst.log)"; fi
+else bad "make install" "$(tail -3 install.log)"; fi
+finish
