@@ -180,6 +180,13 @@ bool is_gpu_reduction(Node *e);
  * interfaces carry no device attributes, but their procedures take device
  * data (guide chapter 4).  callee: the name node of a call. */
 bool is_library_procedure(const Node *callee);
+/* Library interfaces 1.1: under `use cublas` a BLAS routine (saxpy, sgemm,
+ * sdot, ...) given device or managed data runs cuBLAS.  The module's
+ * cufc_blas_<name> that host code calls instead, when the callee is an
+ * external procedure without an interface or definition here, an actual is
+ * device or managed data and that name is accessible from cublas (not after
+ * `use cublas, only: ...`); else NULL (host BLAS).  callee: the name node. */
+const Symbol *cublas_overload(const Node *callee, const Node *args);
 /* The intrinsic's own name: `use cudafor, gpusum => sum` (guide 3.7.2)
  * gives sum a local name that gfortran does not know. */
 const char *intrinsic_name(const Symbol *s);

@@ -38,12 +38,31 @@ bool is_inquiry_call(const Node *e) {
 }
 
 bool is_library_procedure(const Node *callee) {
-    static const char *libs[] = {"cudafor", "cublas", "cufft", "curand", "cusparse", NULL};
+    static const char *libs[] = {"cudafor", "cublas", "cublas_v2", "cufft", "curand", "cusparse", "cusolverdn",
+                                 "nvtx", NULL};
     const Symbol *s = callee ? callee->sym : NULL;
     const char *mod = s ? s->use_module : NULL;
     for (int i = 0; mod && libs[i]; i++)
         if (!strcmp(mod, libs[i])) return true;
     return false;
+}
+
+const Symbol *cublas_overload(const Node *callee, const Node *args) {
+    const Symbol *p = callee && callee->kind == N_NAME ? callee->sym : NULL;
+    if (!p || p->use_module || p->has_explicit_iface || p->body ||
+        (p->proc_kind != PK_EXTERNAL && p->proc_kind != PK_UNKNOWN))
+        return NULL;
+    bool gpu_data = false;
+    for (const Node *a = args; a && !gpu_data; a = a->next) {
+        const Node *v = a->kind == N_ARG ? a->lhs : a;
+        const Symbol *b = base_symbol(v);
+        gpu_data = host_device_designator(v) ||
+                   (b && b->kind == SYM_VARIABLE && (v->kind == N_NAME || v->kind == N_APPLY) &&
+                    mem_declared(b) == MEM_MANAGED);
+    }
+    if (!gpu_data) return NULL;
+    const Symbol *w = scope_lookup(p->scope, format("cufc_blas_%s", p->name));
+    return w && w->use_module && !strcmp(w->use_module, "cublas") ? w : NULL;
 }
 
 /* ---------------------------------------------------- finding device uses */
@@ -187,6 +206,10 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
         return;
     case N_APPLY:
         if (apply_kind(e) == APPLY_CALL) {
+            if (cublas_overload(e->lhs, e->args)) {
+                u->needs_respell = true; /* its arrays are passed as they are */
+                return;
+            }
             if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
@@ -235,6 +258,8 @@ bool host_statement_uses(Node *st, DevUses *u) {
     if (st->kind == N_IO) {
         for (Node *a = st->list; a; a = a->next) host_device_uses(a, u, false);
         for (Node *a = st->args; a; a = a->next) host_device_uses(a, u, false);
+    } else if (st->kind == N_CALL && cublas_overload(st->lhs, st->args)) {
+        u->needs_respell = true;
     } else if (!(st->kind == N_CALL && is_library_procedure(st->lhs))) {
         for (Node *a = st->args; a; a = a->next)
             if (!dummy_takes_gpu_data(a->sym)) host_device_uses(a, u, st->kind == N_CALL);

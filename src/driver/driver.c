@@ -370,8 +370,9 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
     if (cuda) {
         arg(&a, format("-L%s/lib", prefix));
         arg(&a, format("-L%s/lib64", cuda_home()));
-        for (int i = 0; i < opt->ncudalib; i++) arg(&a, format("-l%s", opt->cudalibs[i]));
+        /* after libcudafor.a, whose module procedures call them (cublasGetHandle) */
         arg(&a, "-lcudafor");
+        for (int i = 0; i < opt->ncudalib; i++) arg(&a, format("-l%s", opt->cudalibs[i]));
         if (opt->emu) {
             arg(&a, "-lcufrt_emu");
             arg(&a, "-lcufemu");

@@ -88,6 +88,16 @@ static const char *subst_node(const Node *n, void *ctx) {
         return sb_str(&b);
     }
     if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
+    if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && cublas_overload(n->lhs, n->args)) {
+        StrBuf b = {0};
+        sb_printf(&b, "%s(", cublas_overload(n->lhs, n->args)->name);
+        for (const Node *a = n->args; a; a = a->next) {
+            if (a != n->args) sb_puts(&b, ", ");
+            unparse_expr(&b, a, subst_node, ctx);
+        }
+        sb_puts(&b, ")");
+        return sb_str(&b);
+    }
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
      * never sees kernels, the runtime finds them by name (cufrt_symbols.c) */
     if (n->kind == N_NAME && proc_is_kernel(n->sym)) return format("'%s'", abi_kernel_key(n->sym));
@@ -570,7 +580,8 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         break;
     case N_CALL: {
         StrBuf b = {0};
-        sb_printf(&b, "call %s(", text_of(st->lhs, &s));
+        const Symbol *blas = cublas_overload(st->lhs, st->args);
+        sb_printf(&b, "call %s(", blas ? blas->name : text_of(st->lhs, &s));
         for (Node *a = st->args; a; a = a->next) sb_printf(&b, "%s%s", a == st->args ? "" : ", ", text_of(a, &s));
         sb_puts(&b, ")");
         text = sb_str(&b);
