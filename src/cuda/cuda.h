@@ -180,6 +180,9 @@ bool is_gpu_reduction(Node *e);
  * interfaces carry no device attributes, but their procedures take device
  * data (guide chapter 4).  callee: the name node of a call. */
 bool is_library_procedure(const Node *callee);
+/* The GPU library that library module `module` calls ("cuBLAS" for cublas),
+ * or NULL (cudafor, nvtx, not a library module). */
+const char *gpu_library_of(const char *module);
 /* Library interfaces 1.1: under `use cublas` a BLAS routine (saxpy, sgemm,
  * sdot, ...) given device or managed data runs cuBLAS.  The module's
  * cufc_blas_<name> that host code calls instead, when the callee is an
@@ -203,6 +206,7 @@ bool is_inquiry_call(const Node *e);
 typedef struct CudaOptions {
     bool cuda;      /* CUDA Fortran enabled (.cuf, -cuda); nothing to check otherwise */
     bool rdc;       /* relocatable device code: device code may launch kernels */
+    bool emu;       /* -gpu=emu: no GPU, so no GPU library either */
 } CudaOptions;
 
 /* Check every CUDA rule of the analysed file `units` (after sema_file) and

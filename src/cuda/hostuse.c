@@ -37,14 +37,28 @@ bool is_inquiry_call(const Node *e) {
     return false;
 }
 
+/* The modules of modules/ compiled by gfortran, and the GPU library each
+ * calls (NULL: none; nvtx's calls run without a GPU). */
+static const struct {
+    const char *module, *library;
+} library_modules[] = {{"cudafor", NULL},         {"cublas", "cuBLAS"},     {"cublas_v2", "cuBLAS"},
+                       {"cufft", "cuFFT"},        {"curand", "cuRAND"},     {"cusparse", "cuSPARSE"},
+                       {"cusolverdn", "cuSOLVER"}, {"nvtx", NULL}};
+
+static int library_module(const char *module) {
+    for (size_t i = 0; module && i < sizeof library_modules / sizeof library_modules[0]; i++)
+        if (!strcmp(module, library_modules[i].module)) return (int)i;
+    return -1;
+}
+
+const char *gpu_library_of(const char *module) {
+    int i = library_module(module);
+    return i < 0 ? NULL : library_modules[i].library;
+}
+
 bool is_library_procedure(const Node *callee) {
-    static const char *libs[] = {"cudafor", "cublas", "cublas_v2", "cufft", "curand", "cusparse", "cusolverdn",
-                                 "nvtx", NULL};
     const Symbol *s = callee ? callee->sym : NULL;
-    const char *mod = s ? s->use_module : NULL;
-    for (int i = 0; mod && libs[i]; i++)
-        if (!strcmp(mod, libs[i])) return true;
-    return false;
+    return s && library_module(s->use_module) >= 0;
 }
 
 const Symbol *cublas_overload(const Node *callee, const Node *args) {
