@@ -190,6 +190,14 @@ const char *gpu_library_of(const char *module);
  * device or managed data and that name is accessible from cublas (not after
  * `use cublas, only: ...`); else NULL (host BLAS).  callee: the name node. */
 const Symbol *cublas_overload(const Node *callee, const Node *args);
+/* Actual a of call (callee: its name node) is an element of device data
+ * that host code holds as a POINTER array, passed as the start of an array
+ * to a BLAS name on device data or to an assumed-size dummy of a library
+ * module (cublasSaxpy(n, a, x_d(2), 2, ...)).  gfortran allows no element of
+ * a pointer array there; the host emitter passes the section from that
+ * element on, x_d(2:), a_d(i:, j), which begins at the same address and is
+ * contiguous, so gfortran passes that address. */
+bool device_element_actual(const Node *call, const Node *callee, const Node *a);
 /* The intrinsic's own name: `use cudafor, gpusum => sum` (guide 3.7.2)
  * gives sum a local name that gfortran does not know. */
 const char *intrinsic_name(const Symbol *s);

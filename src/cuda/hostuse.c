@@ -79,6 +79,25 @@ const Symbol *cublas_overload(const Node *callee, const Node *args) {
     return w && w->use_module && !strcmp(w->use_module, "cublas") ? w : NULL;
 }
 
+bool device_element_actual(const Node *call, const Node *callee, const Node *a) {
+    const Node *v = a && a->kind == N_ARG ? a->lhs : a;
+    if (!v || v->kind != N_APPLY || apply_kind(v) != APPLY_ELEMENT || v->lhs->kind != N_NAME ||
+        !host_holds_pointer(v->lhs->sym))
+        return false;
+    if (cublas_overload(callee, call->args)) return true;
+    /* the generated modules' array dummies are all assumed-size */
+    return gpu_library_of(callee && callee->sym ? callee->sym->use_module : NULL) && a->kind == N_ARG && a->sym &&
+           a->sym->type && a->sym->type->rank > 0;
+}
+
+/* A call (call statement or function reference) that passes an element of
+ * device data as an array start: its statement is re-emitted. */
+static bool passes_device_element(const Node *call, const Node *callee) {
+    for (const Node *a = call->args; a; a = a->next)
+        if (device_element_actual(call, callee, a)) return true;
+    return false;
+}
+
 /* ---------------------------------------------------- finding device uses */
 
 /* Where a device designator stands. */
@@ -220,6 +239,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
         return;
     case N_APPLY:
         if (apply_kind(e) == APPLY_CALL) {
+            if (passes_device_element(e, e->lhs)) u->needs_respell = true;
             if (cublas_overload(e->lhs, e->args)) {
                 u->needs_respell = true; /* its arrays are passed as they are */
                 return;
@@ -274,7 +294,9 @@ bool host_statement_uses(Node *st, DevUses *u) {
         for (Node *a = st->args; a; a = a->next) host_device_uses(a, u, false);
     } else if (st->kind == N_CALL && cublas_overload(st->lhs, st->args)) {
         u->needs_respell = true;
-    } else if (!(st->kind == N_CALL && is_library_procedure(st->lhs))) {
+    } else if (st->kind == N_CALL && is_library_procedure(st->lhs)) {
+        u->needs_respell |= passes_device_element(st, st->lhs);
+    } else {
         for (Node *a = st->args; a; a = a->next)
             if (!dummy_takes_gpu_data(a->sym)) host_device_uses(a, u, st->kind == N_CALL);
     }
