@@ -676,8 +676,11 @@ static void check_device_call(Symbol *callee, Node *call, Scope *s) {
                      "(guide 3.8.1.3)");
         return;
     }
+    /* after a USE of a module that was not found, an external procedure
+     * without interface may well be one of its device procedures */
+    bool maybe_missing = sema_module_missing() && !p->has_explicit_iface && p->proc_kind == PK_EXTERNAL;
     if (p->kind == SYM_PROCEDURE && p->proc_kind != PK_INTRINSIC && !p->intrinsic && !proc_on_device(p) &&
-        p->proc_kind != PK_STMT_FUNCTION && p->proc_kind != PK_DUMMY && !from_device_library(p))
+        p->proc_kind != PK_STMT_FUNCTION && p->proc_kind != PK_DUMMY && !from_device_library(p) && !maybe_missing)
         error_at(call->loc, "'%s' is a host %s: it cannot be called from device code (guide 3.6)", p->name,
                  p->is_function ? "function" : "subroutine");
 }

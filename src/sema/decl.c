@@ -73,9 +73,9 @@ static Symbol *new_module_symbol(const char *name, Loc loc) {
 /* nvfortran's CUDA library modules (library interfaces, chapters 1-10) that
  * modules/ does not provide: a USE of one says so rather than "cannot find". */
 static bool unsupported_library_module(const char *name) {
-    static const char *const mods[] = {"cutensorex", "cutensor", "cublasxt", "cublasmp", "cublas_device",
-                                       "cufftxt", "cusolvermp", "openacc_curand", "nccl", "nvshmem",
-                                       "cal", "nvlamath", NULL};
+    static const char *const mods[] = {"curand_device", "cutensorex", "cutensor", "cublasxt", "cublasmp",
+                                       "cublas_device", "cufftxt", "cusolvermp", "openacc_curand", "nccl",
+                                       "nvshmem", "cal", "nvlamath", NULL};
     for (int i = 0; mods[i]; i++)
         if (!strcmp(name, mods[i])) return true;
     return false;
