@@ -116,7 +116,6 @@ static void gpu_suboptions(Options *opt, const char *list) {
     free(copy);
 }
 
-/* Options that take a value either glued (-Idir) or as the next argument. */
 /* The library that -cudalib=NAME links (-lLIB), or NULL for an unknown name.
  * NVTX v3 is header-only; CUDA 13 exports its entry points, which module nvtx
  * binds to, from libnvtx3interop. */
@@ -129,6 +128,7 @@ static const char *cudalib_archive(const char *name) {
     return NULL;
 }
 
+/* Options that take a value either glued (-Idir) or as the next argument. */
 static const char *option_value(int argc, char **argv, int *i, const char *flag) {
     size_t n = strlen(flag);
     if (argv[*i][n]) return argv[*i] + n;
