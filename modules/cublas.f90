@@ -1,13 +1,17 @@
 ! cublas — host module onto the CUBLAS library (guide 3.8.2; book Appendix C).
 !
 ! GENERATED FILE: edit modules/tools/cublas.f90.in and run modules/tools/gen_libs.py.
-! Generated from cublas_api.h, cublas.h: 360 interfaces (232 functions, 128 subroutines), 33 constants.
+! Generated from cublas_api.h, cublas.h: 396 interfaces (268 functions, 128 subroutines), 33 constants.
 !
 ! The three forms of guide 3.8.2, on device arrays (on the host a device array
 ! is a POINTER array whose target is device memory; it is passed by address):
-!  1. traditional BLAS names (call saxpy(...) with device arrays): gfortran
-!     cannot tell a device array from a host one, so these are NOT declared here;
-!     cufc resolves such calls to the cublas* names below.
+!  1. traditional BLAS names (call saxpy(...), sgemm, sdot, ... with device or
+!     managed arrays): gfortran cannot tell a device array from a host one, so
+!     the BLAS names are NOT declared here; cufc calls cufc_blas_<name> below
+!     instead (the BLAS argument list; cublas<X>_v2 on cublasGetHandle(); a
+!     failure is reported on stderr), and leaves calls on host arrays to the
+!     host BLAS.  Where cufc_blas_<name> is not accessible (use cublas, only:
+!     ...) the BLAS name is the host's.
 !  2. legacy CUBLAS (cublas.h): call cublasSgemm('n','n',m,n,k,alpha,A,lda,...),
 !     z = cublasDdot(n,x,1,y,1): character(1) options, scalars by value, results
 !     returned.  Bound to the library's own legacy entry points.
@@ -1908,6 +1912,82 @@ module cublas
       complex(c_double_complex) :: AP(*)
     end function cublasZhpr2_v2
 
+    integer(c_int) function cublasSgemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, &
+        incx, beta, yarray, incy, batchCount) &
+        bind(c, name='cublasSgemvBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: xarray(*)
+      integer(c_int), value :: incx
+      real(c_float) :: beta
+      type(c_devptr) :: yarray(*)
+      integer(c_int), value :: incy
+      integer(c_int), value :: batchCount
+    end function cublasSgemvBatched
+
+    integer(c_int) function cublasDgemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, &
+        incx, beta, yarray, incy, batchCount) &
+        bind(c, name='cublasDgemvBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: xarray(*)
+      integer(c_int), value :: incx
+      real(c_double) :: beta
+      type(c_devptr) :: yarray(*)
+      integer(c_int), value :: incy
+      integer(c_int), value :: batchCount
+    end function cublasDgemvBatched
+
+    integer(c_int) function cublasCgemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, &
+        incx, beta, yarray, incy, batchCount) &
+        bind(c, name='cublasCgemvBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: xarray(*)
+      integer(c_int), value :: incx
+      complex(c_float_complex) :: beta
+      type(c_devptr) :: yarray(*)
+      integer(c_int), value :: incy
+      integer(c_int), value :: batchCount
+    end function cublasCgemvBatched
+
+    integer(c_int) function cublasZgemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, &
+        incx, beta, yarray, incy, batchCount) &
+        bind(c, name='cublasZgemvBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: xarray(*)
+      integer(c_int), value :: incx
+      complex(c_double_complex) :: beta
+      type(c_devptr) :: yarray(*)
+      integer(c_int), value :: incy
+      integer(c_int), value :: batchCount
+    end function cublasZgemvBatched
+
     integer(c_int) function cublasSgemm_v2(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, &
         beta, C, ldc) &
         bind(c, name='cublasSgemm_v2')
@@ -2618,6 +2698,90 @@ module cublas
       integer(c_int), value :: ldc
     end function cublasZtrmm_v2
 
+    integer(c_int) function cublasSgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, &
+        Barray, ldb, beta, Carray, ldc, batchCount) &
+        bind(c, name='cublasSgemmBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Barray(*)
+      integer(c_int), value :: ldb
+      real(c_float) :: beta
+      type(c_devptr) :: Carray(*)
+      integer(c_int), value :: ldc
+      integer(c_int), value :: batchCount
+    end function cublasSgemmBatched
+
+    integer(c_int) function cublasDgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, &
+        Barray, ldb, beta, Carray, ldc, batchCount) &
+        bind(c, name='cublasDgemmBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Barray(*)
+      integer(c_int), value :: ldb
+      real(c_double) :: beta
+      type(c_devptr) :: Carray(*)
+      integer(c_int), value :: ldc
+      integer(c_int), value :: batchCount
+    end function cublasDgemmBatched
+
+    integer(c_int) function cublasCgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, &
+        Barray, ldb, beta, Carray, ldc, batchCount) &
+        bind(c, name='cublasCgemmBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Barray(*)
+      integer(c_int), value :: ldb
+      complex(c_float_complex) :: beta
+      type(c_devptr) :: Carray(*)
+      integer(c_int), value :: ldc
+      integer(c_int), value :: batchCount
+    end function cublasCgemmBatched
+
+    integer(c_int) function cublasZgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, &
+        Barray, ldb, beta, Carray, ldc, batchCount) &
+        bind(c, name='cublasZgemmBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Barray(*)
+      integer(c_int), value :: ldb
+      complex(c_double_complex) :: beta
+      type(c_devptr) :: Carray(*)
+      integer(c_int), value :: ldc
+      integer(c_int), value :: batchCount
+    end function cublasZgemmBatched
+
     integer(c_int) function cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, &
         C, ldc) &
         bind(c, name='cublasSgeam')
@@ -2694,6 +2858,82 @@ module cublas
       integer(c_int), value :: ldc
     end function cublasZgeam
 
+    integer(c_int) function cublasStrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, A, &
+        lda, B, ldb, batchCount) &
+        bind(c, name='cublasStrsmBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_float) :: alpha
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: B(*)
+      integer(c_int), value :: ldb
+      integer(c_int), value :: batchCount
+    end function cublasStrsmBatched
+
+    integer(c_int) function cublasDtrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, A, &
+        lda, B, ldb, batchCount) &
+        bind(c, name='cublasDtrsmBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      real(c_double) :: alpha
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: B(*)
+      integer(c_int), value :: ldb
+      integer(c_int), value :: batchCount
+    end function cublasDtrsmBatched
+
+    integer(c_int) function cublasCtrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, A, &
+        lda, B, ldb, batchCount) &
+        bind(c, name='cublasCtrsmBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_float_complex) :: alpha
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: B(*)
+      integer(c_int), value :: ldb
+      integer(c_int), value :: batchCount
+    end function cublasCtrsmBatched
+
+    integer(c_int) function cublasZtrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, A, &
+        lda, B, ldb, batchCount) &
+        bind(c, name='cublasZtrsmBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int), value :: diag
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      complex(c_double_complex) :: alpha
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: B(*)
+      integer(c_int), value :: ldb
+      integer(c_int), value :: batchCount
+    end function cublasZtrsmBatched
+
     integer(c_int) function cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc) &
         bind(c, name='cublasSdgmm')
       import
@@ -2753,6 +2993,186 @@ module cublas
       complex(c_double_complex) :: C(*)
       integer(c_int), value :: ldc
     end function cublasZdgmm
+
+    integer(c_int) function cublasSmatinvBatched(handle, n, A, lda, Ainv, lda_inv, info, batchSize) &
+        bind(c, name='cublasSmatinvBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Ainv(*)
+      integer(c_int), value :: lda_inv
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasSmatinvBatched
+
+    integer(c_int) function cublasDmatinvBatched(handle, n, A, lda, Ainv, lda_inv, info, batchSize) &
+        bind(c, name='cublasDmatinvBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Ainv(*)
+      integer(c_int), value :: lda_inv
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasDmatinvBatched
+
+    integer(c_int) function cublasCmatinvBatched(handle, n, A, lda, Ainv, lda_inv, info, batchSize) &
+        bind(c, name='cublasCmatinvBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Ainv(*)
+      integer(c_int), value :: lda_inv
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasCmatinvBatched
+
+    integer(c_int) function cublasZmatinvBatched(handle, n, A, lda, Ainv, lda_inv, info, batchSize) &
+        bind(c, name='cublasZmatinvBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Ainv(*)
+      integer(c_int), value :: lda_inv
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasZmatinvBatched
+
+    integer(c_int) function cublasSgeqrfBatched(handle, m, n, Aarray, lda, TauArray, info, &
+        batchSize) &
+        bind(c, name='cublasSgeqrfBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: TauArray(*)
+      integer(c_int) :: info
+      integer(c_int), value :: batchSize
+    end function cublasSgeqrfBatched
+
+    integer(c_int) function cublasDgeqrfBatched(handle, m, n, Aarray, lda, TauArray, info, &
+        batchSize) &
+        bind(c, name='cublasDgeqrfBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: TauArray(*)
+      integer(c_int) :: info
+      integer(c_int), value :: batchSize
+    end function cublasDgeqrfBatched
+
+    integer(c_int) function cublasCgeqrfBatched(handle, m, n, Aarray, lda, TauArray, info, &
+        batchSize) &
+        bind(c, name='cublasCgeqrfBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: TauArray(*)
+      integer(c_int) :: info
+      integer(c_int), value :: batchSize
+    end function cublasCgeqrfBatched
+
+    integer(c_int) function cublasZgeqrfBatched(handle, m, n, Aarray, lda, TauArray, info, &
+        batchSize) &
+        bind(c, name='cublasZgeqrfBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: TauArray(*)
+      integer(c_int) :: info
+      integer(c_int), value :: batchSize
+    end function cublasZgeqrfBatched
+
+    integer(c_int) function cublasSgelsBatched(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, &
+        info, devInfoArray, batchSize) &
+        bind(c, name='cublasSgelsBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: nrhs
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Carray(*)
+      integer(c_int), value :: ldc
+      integer(c_int) :: info
+      integer(c_int) :: devInfoArray(*)
+      integer(c_int), value :: batchSize
+    end function cublasSgelsBatched
+
+    integer(c_int) function cublasDgelsBatched(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, &
+        info, devInfoArray, batchSize) &
+        bind(c, name='cublasDgelsBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: nrhs
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Carray(*)
+      integer(c_int), value :: ldc
+      integer(c_int) :: info
+      integer(c_int) :: devInfoArray(*)
+      integer(c_int), value :: batchSize
+    end function cublasDgelsBatched
+
+    integer(c_int) function cublasCgelsBatched(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, &
+        info, devInfoArray, batchSize) &
+        bind(c, name='cublasCgelsBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: nrhs
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Carray(*)
+      integer(c_int), value :: ldc
+      integer(c_int) :: info
+      integer(c_int) :: devInfoArray(*)
+      integer(c_int), value :: batchSize
+    end function cublasCgelsBatched
+
+    integer(c_int) function cublasZgelsBatched(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, &
+        info, devInfoArray, batchSize) &
+        bind(c, name='cublasZgelsBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: nrhs
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      type(c_devptr) :: Carray(*)
+      integer(c_int), value :: ldc
+      integer(c_int) :: info
+      integer(c_int) :: devInfoArray(*)
+      integer(c_int), value :: batchSize
+    end function cublasZgelsBatched
 
     integer(c_int) function cublasStpttr(handle, uplo, n, AP, A, lda) &
         bind(c, name='cublasStpttr')
@@ -2841,6 +3261,178 @@ module cublas
       integer(c_int), value :: lda
       complex(c_double_complex) :: AP(*)
     end function cublasZtrttp
+
+    integer(c_int) function cublasSgetrfBatched(handle, n, A, lda, P, info, batchSize) &
+        bind(c, name='cublasSgetrfBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: P(*)
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasSgetrfBatched
+
+    integer(c_int) function cublasDgetrfBatched(handle, n, A, lda, P, info, batchSize) &
+        bind(c, name='cublasDgetrfBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: P(*)
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasDgetrfBatched
+
+    integer(c_int) function cublasCgetrfBatched(handle, n, A, lda, P, info, batchSize) &
+        bind(c, name='cublasCgetrfBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: P(*)
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasCgetrfBatched
+
+    integer(c_int) function cublasZgetrfBatched(handle, n, A, lda, P, info, batchSize) &
+        bind(c, name='cublasZgetrfBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: P(*)
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasZgetrfBatched
+
+    integer(c_int) function cublasSgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize) &
+        bind(c, name='cublasSgetriBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: P(*)
+      type(c_devptr) :: C(*)
+      integer(c_int), value :: ldc
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasSgetriBatched
+
+    integer(c_int) function cublasDgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize) &
+        bind(c, name='cublasDgetriBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: P(*)
+      type(c_devptr) :: C(*)
+      integer(c_int), value :: ldc
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasDgetriBatched
+
+    integer(c_int) function cublasCgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize) &
+        bind(c, name='cublasCgetriBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: P(*)
+      type(c_devptr) :: C(*)
+      integer(c_int), value :: ldc
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasCgetriBatched
+
+    integer(c_int) function cublasZgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize) &
+        bind(c, name='cublasZgetriBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: n
+      type(c_devptr) :: A(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: P(*)
+      type(c_devptr) :: C(*)
+      integer(c_int), value :: ldc
+      integer(c_int) :: info(*)
+      integer(c_int), value :: batchSize
+    end function cublasZgetriBatched
+
+    integer(c_int) function cublasSgetrsBatched(handle, trans, n, nrhs, Aarray, lda, devIpiv, &
+        Barray, ldb, info, batchSize) &
+        bind(c, name='cublasSgetrsBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: nrhs
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: devIpiv(*)
+      type(c_devptr) :: Barray(*)
+      integer(c_int), value :: ldb
+      integer(c_int) :: info
+      integer(c_int), value :: batchSize
+    end function cublasSgetrsBatched
+
+    integer(c_int) function cublasDgetrsBatched(handle, trans, n, nrhs, Aarray, lda, devIpiv, &
+        Barray, ldb, info, batchSize) &
+        bind(c, name='cublasDgetrsBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: nrhs
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: devIpiv(*)
+      type(c_devptr) :: Barray(*)
+      integer(c_int), value :: ldb
+      integer(c_int) :: info
+      integer(c_int), value :: batchSize
+    end function cublasDgetrsBatched
+
+    integer(c_int) function cublasCgetrsBatched(handle, trans, n, nrhs, Aarray, lda, devIpiv, &
+        Barray, ldb, info, batchSize) &
+        bind(c, name='cublasCgetrsBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: nrhs
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: devIpiv(*)
+      type(c_devptr) :: Barray(*)
+      integer(c_int), value :: ldb
+      integer(c_int) :: info
+      integer(c_int), value :: batchSize
+    end function cublasCgetrsBatched
+
+    integer(c_int) function cublasZgetrsBatched(handle, trans, n, nrhs, Aarray, lda, devIpiv, &
+        Barray, ldb, info, batchSize) &
+        bind(c, name='cublasZgetrsBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int), value :: n
+      integer(c_int), value :: nrhs
+      type(c_devptr) :: Aarray(*)
+      integer(c_int), value :: lda
+      integer(c_int) :: devIpiv(*)
+      type(c_devptr) :: Barray(*)
+      integer(c_int), value :: ldb
+      integer(c_int) :: info
+      integer(c_int), value :: batchSize
+    end function cublasZgetrsBatched
 
     integer(c_int) function cublasInit() &
         bind(c, name='cublasInit')
@@ -4964,6 +5556,7 @@ module cublas
   !$omp threadprivate(thread_handle)
 
   private :: cublasGetHandle_f, cublasGetHandle_s, cublasHandle_eq, cublasHandle_ne
+  private :: cufc_blas_op, cufc_blas_fill, cufc_blas_side, cufc_blas_diag, cufc_blas_status
 
 contains
 
@@ -4990,6 +5583,43 @@ contains
     type(cublasHandle), intent(in) :: a, b
     cublasHandle_ne = .not. cublasHandle_eq(a, b)
   end function cublasHandle_ne
+
+  ! the BLAS character options as the v2 enums (form 1 above)
+  integer(c_int) function cufc_blas_op(c)
+    character(len=*), intent(in) :: c
+    select case (c(1:1))
+    case ('T', 't')
+      cufc_blas_op = CUBLAS_OP_T
+    case ('C', 'c')
+      cufc_blas_op = CUBLAS_OP_C
+    case default
+      cufc_blas_op = CUBLAS_OP_N
+    end select
+  end function cufc_blas_op
+
+  integer(c_int) function cufc_blas_fill(c)
+    character(len=*), intent(in) :: c
+    cufc_blas_fill = merge(CUBLAS_FILL_MODE_LOWER, CUBLAS_FILL_MODE_UPPER, c(1:1) == 'L' .or. c(1:1) == 'l')
+  end function cufc_blas_fill
+
+  integer(c_int) function cufc_blas_side(c)
+    character(len=*), intent(in) :: c
+    cufc_blas_side = merge(CUBLAS_SIDE_RIGHT, CUBLAS_SIDE_LEFT, c(1:1) == 'R' .or. c(1:1) == 'r')
+  end function cufc_blas_side
+
+  integer(c_int) function cufc_blas_diag(c)
+    character(len=*), intent(in) :: c
+    cufc_blas_diag = merge(CUBLAS_DIAG_UNIT, CUBLAS_DIAG_NON_UNIT, c(1:1) == 'U' .or. c(1:1) == 'u')
+  end function cufc_blas_diag
+
+  ! BLAS routines return no status: a failed cuBLAS call is reported here
+  subroutine cufc_blas_status(name, istat)
+    use, intrinsic :: iso_fortran_env, only: error_unit
+    character(len=*), intent(in) :: name
+    integer(c_int), intent(in) :: istat
+    if (istat /= CUBLAS_STATUS_SUCCESS) &
+      write (error_unit, '(a, a, a, i0)') 'cublas: ', name, ' on device arrays failed: cuBLAS status ', istat
+  end subroutine cufc_blas_status
 
   integer(c_int) function cublasSetWorkspace_v2_i4(handle, workspace, workspaceSizeInBytes)
     type(cublasHandle), value :: handle
@@ -5098,4 +5728,1768 @@ contains
         alpha, A, lda, int(strideA, c_long_long), B, ldb, int(strideB, c_long_long), beta, C, ldc, &
         int(strideC, c_long_long), batchCount)
   end function cublasZgemmStridedBatched_i4
+
+  real(c_float) function cufc_blas_snrm2(n, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('snrm2', cublasSnrm2_v2(cublasGetHandle(), n, x, incx, cufc_blas_snrm2))
+  end function cufc_blas_snrm2
+
+  real(c_double) function cufc_blas_dnrm2(n, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dnrm2', cublasDnrm2_v2(cublasGetHandle(), n, x, incx, cufc_blas_dnrm2))
+  end function cufc_blas_dnrm2
+
+  real(c_float) function cufc_blas_scnrm2(n, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('scnrm2', cublasScnrm2_v2(cublasGetHandle(), n, x, incx, cufc_blas_scnrm2))
+  end function cufc_blas_scnrm2
+
+  real(c_double) function cufc_blas_dznrm2(n, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dznrm2', cublasDznrm2_v2(cublasGetHandle(), n, x, incx, cufc_blas_dznrm2))
+  end function cufc_blas_dznrm2
+
+  real(c_float) function cufc_blas_sdot(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('sdot', cublasSdot_v2(cublasGetHandle(), n, x, incx, y, incy, &
+        cufc_blas_sdot))
+  end function cufc_blas_sdot
+
+  real(c_double) function cufc_blas_ddot(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('ddot', cublasDdot_v2(cublasGetHandle(), n, x, incx, y, incy, &
+        cufc_blas_ddot))
+  end function cufc_blas_ddot
+
+  complex(c_float_complex) function cufc_blas_cdotu(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('cdotu', cublasCdotu_v2(cublasGetHandle(), n, x, incx, y, incy, &
+        cufc_blas_cdotu))
+  end function cufc_blas_cdotu
+
+  complex(c_float_complex) function cufc_blas_cdotc(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('cdotc', cublasCdotc_v2(cublasGetHandle(), n, x, incx, y, incy, &
+        cufc_blas_cdotc))
+  end function cufc_blas_cdotc
+
+  complex(c_double_complex) function cufc_blas_zdotu(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zdotu', cublasZdotu_v2(cublasGetHandle(), n, x, incx, y, incy, &
+        cufc_blas_zdotu))
+  end function cufc_blas_zdotu
+
+  complex(c_double_complex) function cufc_blas_zdotc(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zdotc', cublasZdotc_v2(cublasGetHandle(), n, x, incx, y, incy, &
+        cufc_blas_zdotc))
+  end function cufc_blas_zdotc
+
+  subroutine cufc_blas_sscal(n, alpha, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('sscal', cublasSscal_v2(cublasGetHandle(), n, alpha, x, incx))
+  end subroutine cufc_blas_sscal
+
+  subroutine cufc_blas_dscal(n, alpha, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dscal', cublasDscal_v2(cublasGetHandle(), n, alpha, x, incx))
+  end subroutine cufc_blas_dscal
+
+  subroutine cufc_blas_cscal(n, alpha, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('cscal', cublasCscal_v2(cublasGetHandle(), n, alpha, x, incx))
+  end subroutine cufc_blas_cscal
+
+  subroutine cufc_blas_zscal(n, alpha, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('zscal', cublasZscal_v2(cublasGetHandle(), n, alpha, x, incx))
+  end subroutine cufc_blas_zscal
+
+  subroutine cufc_blas_csscal(n, alpha, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('csscal', cublasCsscal_v2(cublasGetHandle(), n, alpha, x, incx))
+  end subroutine cufc_blas_csscal
+
+  subroutine cufc_blas_zdscal(n, alpha, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('zdscal', cublasZdscal_v2(cublasGetHandle(), n, alpha, x, incx))
+  end subroutine cufc_blas_zdscal
+
+  subroutine cufc_blas_saxpy(n, alpha, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('saxpy', cublasSaxpy_v2(cublasGetHandle(), n, alpha, x, incx, y, incy))
+  end subroutine cufc_blas_saxpy
+
+  subroutine cufc_blas_daxpy(n, alpha, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('daxpy', cublasDaxpy_v2(cublasGetHandle(), n, alpha, x, incx, y, incy))
+  end subroutine cufc_blas_daxpy
+
+  subroutine cufc_blas_caxpy(n, alpha, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('caxpy', cublasCaxpy_v2(cublasGetHandle(), n, alpha, x, incx, y, incy))
+  end subroutine cufc_blas_caxpy
+
+  subroutine cufc_blas_zaxpy(n, alpha, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zaxpy', cublasZaxpy_v2(cublasGetHandle(), n, alpha, x, incx, y, incy))
+  end subroutine cufc_blas_zaxpy
+
+  subroutine cufc_blas_scopy(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('scopy', cublasScopy_v2(cublasGetHandle(), n, x, incx, y, incy))
+  end subroutine cufc_blas_scopy
+
+  subroutine cufc_blas_dcopy(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('dcopy', cublasDcopy_v2(cublasGetHandle(), n, x, incx, y, incy))
+  end subroutine cufc_blas_dcopy
+
+  subroutine cufc_blas_ccopy(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('ccopy', cublasCcopy_v2(cublasGetHandle(), n, x, incx, y, incy))
+  end subroutine cufc_blas_ccopy
+
+  subroutine cufc_blas_zcopy(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zcopy', cublasZcopy_v2(cublasGetHandle(), n, x, incx, y, incy))
+  end subroutine cufc_blas_zcopy
+
+  subroutine cufc_blas_sswap(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('sswap', cublasSswap_v2(cublasGetHandle(), n, x, incx, y, incy))
+  end subroutine cufc_blas_sswap
+
+  subroutine cufc_blas_dswap(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('dswap', cublasDswap_v2(cublasGetHandle(), n, x, incx, y, incy))
+  end subroutine cufc_blas_dswap
+
+  subroutine cufc_blas_cswap(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('cswap', cublasCswap_v2(cublasGetHandle(), n, x, incx, y, incy))
+  end subroutine cufc_blas_cswap
+
+  subroutine cufc_blas_zswap(n, x, incx, y, incy)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zswap', cublasZswap_v2(cublasGetHandle(), n, x, incx, y, incy))
+  end subroutine cufc_blas_zswap
+
+  integer(c_int) function cufc_blas_isamax(n, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('isamax', cublasIsamax_v2(cublasGetHandle(), n, x, incx, cufc_blas_isamax))
+  end function cufc_blas_isamax
+
+  integer(c_int) function cufc_blas_idamax(n, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('idamax', cublasIdamax_v2(cublasGetHandle(), n, x, incx, cufc_blas_idamax))
+  end function cufc_blas_idamax
+
+  integer(c_int) function cufc_blas_icamax(n, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('icamax', cublasIcamax_v2(cublasGetHandle(), n, x, incx, cufc_blas_icamax))
+  end function cufc_blas_icamax
+
+  integer(c_int) function cufc_blas_izamax(n, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('izamax', cublasIzamax_v2(cublasGetHandle(), n, x, incx, cufc_blas_izamax))
+  end function cufc_blas_izamax
+
+  integer(c_int) function cufc_blas_isamin(n, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('isamin', cublasIsamin_v2(cublasGetHandle(), n, x, incx, cufc_blas_isamin))
+  end function cufc_blas_isamin
+
+  integer(c_int) function cufc_blas_idamin(n, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('idamin', cublasIdamin_v2(cublasGetHandle(), n, x, incx, cufc_blas_idamin))
+  end function cufc_blas_idamin
+
+  integer(c_int) function cufc_blas_icamin(n, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('icamin', cublasIcamin_v2(cublasGetHandle(), n, x, incx, cufc_blas_icamin))
+  end function cufc_blas_icamin
+
+  integer(c_int) function cufc_blas_izamin(n, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('izamin', cublasIzamin_v2(cublasGetHandle(), n, x, incx, cufc_blas_izamin))
+  end function cufc_blas_izamin
+
+  real(c_float) function cufc_blas_sasum(n, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('sasum', cublasSasum_v2(cublasGetHandle(), n, x, incx, cufc_blas_sasum))
+  end function cufc_blas_sasum
+
+  real(c_double) function cufc_blas_dasum(n, x, incx)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dasum', cublasDasum_v2(cublasGetHandle(), n, x, incx, cufc_blas_dasum))
+  end function cufc_blas_dasum
+
+  real(c_float) function cufc_blas_scasum(n, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('scasum', cublasScasum_v2(cublasGetHandle(), n, x, incx, cufc_blas_scasum))
+  end function cufc_blas_scasum
+
+  real(c_double) function cufc_blas_dzasum(n, x, incx)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dzasum', cublasDzasum_v2(cublasGetHandle(), n, x, incx, cufc_blas_dzasum))
+  end function cufc_blas_dzasum
+
+  subroutine cufc_blas_srot(n, x, incx, y, incy, sc, ss)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_float), intent(in) :: sc
+    real(c_float), intent(in) :: ss
+    call cufc_blas_status('srot', cublasSrot_v2(cublasGetHandle(), n, x, incx, y, incy, sc, ss))
+  end subroutine cufc_blas_srot
+
+  subroutine cufc_blas_drot(n, x, incx, y, incy, sc, ss)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_double), intent(in) :: sc
+    real(c_double), intent(in) :: ss
+    call cufc_blas_status('drot', cublasDrot_v2(cublasGetHandle(), n, x, incx, y, incy, sc, ss))
+  end subroutine cufc_blas_drot
+
+  subroutine cufc_blas_crot(n, x, incx, y, incy, c, s)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_float), intent(in) :: c
+    complex(c_float_complex), intent(in) :: s
+    call cufc_blas_status('crot', cublasCrot_v2(cublasGetHandle(), n, x, incx, y, incy, c, s))
+  end subroutine cufc_blas_crot
+
+  subroutine cufc_blas_zrot(n, x, incx, y, incy, sc, cs)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_double), intent(in) :: sc
+    complex(c_double_complex), intent(in) :: cs
+    call cufc_blas_status('zrot', cublasZrot_v2(cublasGetHandle(), n, x, incx, y, incy, sc, cs))
+  end subroutine cufc_blas_zrot
+
+  subroutine cufc_blas_csrot(n, x, incx, y, incy, c, s)
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_float), intent(in) :: c
+    real(c_float), intent(in) :: s
+    call cufc_blas_status('csrot', cublasCsrot_v2(cublasGetHandle(), n, x, incx, y, incy, c, s))
+  end subroutine cufc_blas_csrot
+
+  subroutine cufc_blas_zdrot(n, x, incx, y, incy, c, s)
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_double), intent(in) :: c
+    real(c_double), intent(in) :: s
+    call cufc_blas_status('zdrot', cublasZdrot_v2(cublasGetHandle(), n, x, incx, y, incy, c, s))
+  end subroutine cufc_blas_zdrot
+
+  subroutine cufc_blas_srotm(n, x, incx, y, incy, sparam)
+    integer(c_int), intent(in) :: n
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_float) :: sparam(*)
+    call cufc_blas_status('srotm', cublasSrotm_v2(cublasGetHandle(), n, x, incx, y, incy, sparam))
+  end subroutine cufc_blas_srotm
+
+  subroutine cufc_blas_drotm(n, x, incx, y, incy, sparam)
+    integer(c_int), intent(in) :: n
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_double) :: sparam(*)
+    call cufc_blas_status('drotm', cublasDrotm_v2(cublasGetHandle(), n, x, incx, y, incy, sparam))
+  end subroutine cufc_blas_drotm
+
+  subroutine cufc_blas_sgemv(trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('sgemv', cublasSgemv_v2(cublasGetHandle(), cufc_blas_op(trans), m, n, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_sgemv
+
+  subroutine cufc_blas_dgemv(trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('dgemv', cublasDgemv_v2(cublasGetHandle(), cufc_blas_op(trans), m, n, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_dgemv
+
+  subroutine cufc_blas_cgemv(trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('cgemv', cublasCgemv_v2(cublasGetHandle(), cufc_blas_op(trans), m, n, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_cgemv
+
+  subroutine cufc_blas_zgemv(trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zgemv', cublasZgemv_v2(cublasGetHandle(), cufc_blas_op(trans), m, n, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_zgemv
+
+  subroutine cufc_blas_sgbmv(trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: kl
+    integer(c_int), intent(in) :: ku
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('sgbmv', cublasSgbmv_v2(cublasGetHandle(), cufc_blas_op(trans), m, n, kl, &
+        ku, alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_sgbmv
+
+  subroutine cufc_blas_dgbmv(trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: kl
+    integer(c_int), intent(in) :: ku
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('dgbmv', cublasDgbmv_v2(cublasGetHandle(), cufc_blas_op(trans), m, n, kl, &
+        ku, alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_dgbmv
+
+  subroutine cufc_blas_cgbmv(trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: kl
+    integer(c_int), intent(in) :: ku
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('cgbmv', cublasCgbmv_v2(cublasGetHandle(), cufc_blas_op(trans), m, n, kl, &
+        ku, alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_cgbmv
+
+  subroutine cufc_blas_zgbmv(trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: kl
+    integer(c_int), intent(in) :: ku
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zgbmv', cublasZgbmv_v2(cublasGetHandle(), cufc_blas_op(trans), m, n, kl, &
+        ku, alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_zgbmv
+
+  subroutine cufc_blas_strmv(uplo, trans, diag, n, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('strmv', cublasStrmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, A, lda, x, incx))
+  end subroutine cufc_blas_strmv
+
+  subroutine cufc_blas_dtrmv(uplo, trans, diag, n, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dtrmv', cublasDtrmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, A, lda, x, incx))
+  end subroutine cufc_blas_dtrmv
+
+  subroutine cufc_blas_ctrmv(uplo, trans, diag, n, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ctrmv', cublasCtrmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, A, lda, x, incx))
+  end subroutine cufc_blas_ctrmv
+
+  subroutine cufc_blas_ztrmv(uplo, trans, diag, n, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ztrmv', cublasZtrmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, A, lda, x, incx))
+  end subroutine cufc_blas_ztrmv
+
+  subroutine cufc_blas_stbmv(uplo, trans, diag, n, k, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('stbmv', cublasStbmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, k, A, lda, x, incx))
+  end subroutine cufc_blas_stbmv
+
+  subroutine cufc_blas_dtbmv(uplo, trans, diag, n, k, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dtbmv', cublasDtbmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, k, A, lda, x, incx))
+  end subroutine cufc_blas_dtbmv
+
+  subroutine cufc_blas_ctbmv(uplo, trans, diag, n, k, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ctbmv', cublasCtbmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, k, A, lda, x, incx))
+  end subroutine cufc_blas_ctbmv
+
+  subroutine cufc_blas_ztbmv(uplo, trans, diag, n, k, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ztbmv', cublasZtbmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, k, A, lda, x, incx))
+  end subroutine cufc_blas_ztbmv
+
+  subroutine cufc_blas_stpmv(uplo, trans, diag, n, AP, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    real(c_float) :: AP(*)
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('stpmv', cublasStpmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, AP, x, incx))
+  end subroutine cufc_blas_stpmv
+
+  subroutine cufc_blas_dtpmv(uplo, trans, diag, n, AP, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    real(c_double) :: AP(*)
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dtpmv', cublasDtpmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, AP, x, incx))
+  end subroutine cufc_blas_dtpmv
+
+  subroutine cufc_blas_ctpmv(uplo, trans, diag, n, AP, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: AP(*)
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ctpmv', cublasCtpmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, AP, x, incx))
+  end subroutine cufc_blas_ctpmv
+
+  subroutine cufc_blas_ztpmv(uplo, trans, diag, n, AP, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: AP(*)
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ztpmv', cublasZtpmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, AP, x, incx))
+  end subroutine cufc_blas_ztpmv
+
+  subroutine cufc_blas_strsv(uplo, trans, diag, n, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('strsv', cublasStrsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, A, lda, x, incx))
+  end subroutine cufc_blas_strsv
+
+  subroutine cufc_blas_dtrsv(uplo, trans, diag, n, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dtrsv', cublasDtrsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, A, lda, x, incx))
+  end subroutine cufc_blas_dtrsv
+
+  subroutine cufc_blas_ctrsv(uplo, trans, diag, n, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ctrsv', cublasCtrsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, A, lda, x, incx))
+  end subroutine cufc_blas_ctrsv
+
+  subroutine cufc_blas_ztrsv(uplo, trans, diag, n, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ztrsv', cublasZtrsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, A, lda, x, incx))
+  end subroutine cufc_blas_ztrsv
+
+  subroutine cufc_blas_stpsv(uplo, trans, diag, n, AP, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    real(c_float) :: AP(*)
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('stpsv', cublasStpsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, AP, x, incx))
+  end subroutine cufc_blas_stpsv
+
+  subroutine cufc_blas_dtpsv(uplo, trans, diag, n, AP, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    real(c_double) :: AP(*)
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dtpsv', cublasDtpsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, AP, x, incx))
+  end subroutine cufc_blas_dtpsv
+
+  subroutine cufc_blas_ctpsv(uplo, trans, diag, n, AP, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex) :: AP(*)
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ctpsv', cublasCtpsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, AP, x, incx))
+  end subroutine cufc_blas_ctpsv
+
+  subroutine cufc_blas_ztpsv(uplo, trans, diag, n, AP, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex) :: AP(*)
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ztpsv', cublasZtpsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, AP, x, incx))
+  end subroutine cufc_blas_ztpsv
+
+  subroutine cufc_blas_stbsv(uplo, trans, diag, n, k, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('stbsv', cublasStbsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, k, A, lda, x, incx))
+  end subroutine cufc_blas_stbsv
+
+  subroutine cufc_blas_dtbsv(uplo, trans, diag, n, k, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('dtbsv', cublasDtbsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, k, A, lda, x, incx))
+  end subroutine cufc_blas_dtbsv
+
+  subroutine cufc_blas_ctbsv(uplo, trans, diag, n, k, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ctbsv', cublasCtbsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, k, A, lda, x, incx))
+  end subroutine cufc_blas_ctbsv
+
+  subroutine cufc_blas_ztbsv(uplo, trans, diag, n, k, A, lda, x, incx)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    call cufc_blas_status('ztbsv', cublasZtbsv_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), cufc_blas_diag(diag), n, k, A, lda, x, incx))
+  end subroutine cufc_blas_ztbsv
+
+  subroutine cufc_blas_ssymv(uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('ssymv', cublasSsymv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_ssymv
+
+  subroutine cufc_blas_dsymv(uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('dsymv', cublasDsymv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_dsymv
+
+  subroutine cufc_blas_chemv(uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('chemv', cublasChemv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_chemv
+
+  subroutine cufc_blas_zhemv(uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zhemv', cublasZhemv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_zhemv
+
+  subroutine cufc_blas_ssbmv(uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('ssbmv', cublasSsbmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, k, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_ssbmv
+
+  subroutine cufc_blas_dsbmv(uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('dsbmv', cublasDsbmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, k, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_dsbmv
+
+  subroutine cufc_blas_chbmv(uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('chbmv', cublasChbmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, k, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_chbmv
+
+  subroutine cufc_blas_zhbmv(uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zhbmv', cublasZhbmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, k, &
+        alpha, A, lda, x, incx, beta, y, incy))
+  end subroutine cufc_blas_zhbmv
+
+  subroutine cufc_blas_sspmv(uplo, n, alpha, AP, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: AP(*)
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float), intent(in) :: beta
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('sspmv', cublasSspmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, AP, x, incx, beta, y, incy))
+  end subroutine cufc_blas_sspmv
+
+  subroutine cufc_blas_dspmv(uplo, n, alpha, AP, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: AP(*)
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double), intent(in) :: beta
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('dspmv', cublasDspmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, AP, x, incx, beta, y, incy))
+  end subroutine cufc_blas_dspmv
+
+  subroutine cufc_blas_chpmv(uplo, n, alpha, AP, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: AP(*)
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('chpmv', cublasChpmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, AP, x, incx, beta, y, incy))
+  end subroutine cufc_blas_chpmv
+
+  subroutine cufc_blas_zhpmv(uplo, n, alpha, AP, x, incx, beta, y, incy)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: AP(*)
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    call cufc_blas_status('zhpmv', cublasZhpmv_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, AP, x, incx, beta, y, incy))
+  end subroutine cufc_blas_zhpmv
+
+  subroutine cufc_blas_sger(m, n, alpha, x, incx, y, incy, A, lda)
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('sger', cublasSger_v2(cublasGetHandle(), m, n, alpha, x, incx, y, incy, &
+        A, lda))
+  end subroutine cufc_blas_sger
+
+  subroutine cufc_blas_dger(m, n, alpha, x, incx, y, incy, A, lda)
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('dger', cublasDger_v2(cublasGetHandle(), m, n, alpha, x, incx, y, incy, &
+        A, lda))
+  end subroutine cufc_blas_dger
+
+  subroutine cufc_blas_cgeru(m, n, alpha, x, incx, y, incy, A, lda)
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('cgeru', cublasCgeru_v2(cublasGetHandle(), m, n, alpha, x, incx, y, incy, &
+        A, lda))
+  end subroutine cufc_blas_cgeru
+
+  subroutine cufc_blas_cgerc(m, n, alpha, x, incx, y, incy, A, lda)
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('cgerc', cublasCgerc_v2(cublasGetHandle(), m, n, alpha, x, incx, y, incy, &
+        A, lda))
+  end subroutine cufc_blas_cgerc
+
+  subroutine cufc_blas_zgeru(m, n, alpha, x, incx, y, incy, A, lda)
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('zgeru', cublasZgeru_v2(cublasGetHandle(), m, n, alpha, x, incx, y, incy, &
+        A, lda))
+  end subroutine cufc_blas_zgeru
+
+  subroutine cufc_blas_zgerc(m, n, alpha, x, incx, y, incy, A, lda)
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('zgerc', cublasZgerc_v2(cublasGetHandle(), m, n, alpha, x, incx, y, incy, &
+        A, lda))
+  end subroutine cufc_blas_zgerc
+
+  subroutine cufc_blas_ssyr(uplo, n, alpha, x, incx, A, lda)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('ssyr', cublasSsyr_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, alpha, &
+        x, incx, A, lda))
+  end subroutine cufc_blas_ssyr
+
+  subroutine cufc_blas_dsyr(uplo, n, alpha, x, incx, A, lda)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('dsyr', cublasDsyr_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, alpha, &
+        x, incx, A, lda))
+  end subroutine cufc_blas_dsyr
+
+  subroutine cufc_blas_cher(uplo, n, alpha, x, incx, A, lda)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('cher', cublasCher_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, alpha, &
+        x, incx, A, lda))
+  end subroutine cufc_blas_cher
+
+  subroutine cufc_blas_zher(uplo, n, alpha, x, incx, A, lda)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('zher', cublasZher_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, alpha, &
+        x, incx, A, lda))
+  end subroutine cufc_blas_zher
+
+  subroutine cufc_blas_sspr(uplo, n, alpha, x, incx, AP)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: AP(*)
+    call cufc_blas_status('sspr', cublasSspr_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, alpha, &
+        x, incx, AP))
+  end subroutine cufc_blas_sspr
+
+  subroutine cufc_blas_dspr(uplo, n, alpha, x, incx, AP)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: AP(*)
+    call cufc_blas_status('dspr', cublasDspr_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, alpha, &
+        x, incx, AP))
+  end subroutine cufc_blas_dspr
+
+  subroutine cufc_blas_chpr(uplo, n, alpha, x, incx, AP)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: AP(*)
+    call cufc_blas_status('chpr', cublasChpr_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, alpha, &
+        x, incx, AP))
+  end subroutine cufc_blas_chpr
+
+  subroutine cufc_blas_zhpr(uplo, n, alpha, x, incx, AP)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: AP(*)
+    call cufc_blas_status('zhpr', cublasZhpr_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, alpha, &
+        x, incx, AP))
+  end subroutine cufc_blas_zhpr
+
+  subroutine cufc_blas_ssyr2(uplo, n, alpha, x, incx, y, incy, A, lda)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('ssyr2', cublasSsyr2_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, x, incx, y, incy, A, lda))
+  end subroutine cufc_blas_ssyr2
+
+  subroutine cufc_blas_dsyr2(uplo, n, alpha, x, incx, y, incy, A, lda)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('dsyr2', cublasDsyr2_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, x, incx, y, incy, A, lda))
+  end subroutine cufc_blas_dsyr2
+
+  subroutine cufc_blas_cher2(uplo, n, alpha, x, incx, y, incy, A, lda)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('cher2', cublasCher2_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, x, incx, y, incy, A, lda))
+  end subroutine cufc_blas_cher2
+
+  subroutine cufc_blas_zher2(uplo, n, alpha, x, incx, y, incy, A, lda)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    call cufc_blas_status('zher2', cublasZher2_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, x, incx, y, incy, A, lda))
+  end subroutine cufc_blas_zher2
+
+  subroutine cufc_blas_sspr2(uplo, n, alpha, x, incx, y, incy, AP)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_float) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_float) :: AP(*)
+    call cufc_blas_status('sspr2', cublasSspr2_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, x, incx, y, incy, AP))
+  end subroutine cufc_blas_sspr2
+
+  subroutine cufc_blas_dspr2(uplo, n, alpha, x, incx, y, incy, AP)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: x(*)
+    integer(c_int), intent(in) :: incx
+    real(c_double) :: y(*)
+    integer(c_int), intent(in) :: incy
+    real(c_double) :: AP(*)
+    call cufc_blas_status('dspr2', cublasDspr2_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, x, incx, y, incy, AP))
+  end subroutine cufc_blas_dspr2
+
+  subroutine cufc_blas_chpr2(uplo, n, alpha, x, incx, y, incy, AP)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_float_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    complex(c_float_complex) :: AP(*)
+    call cufc_blas_status('chpr2', cublasChpr2_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, x, incx, y, incy, AP))
+  end subroutine cufc_blas_chpr2
+
+  subroutine cufc_blas_zhpr2(uplo, n, alpha, x, incx, y, incy, AP)
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: x(*)
+    integer(c_int), intent(in) :: incx
+    complex(c_double_complex) :: y(*)
+    integer(c_int), intent(in) :: incy
+    complex(c_double_complex) :: AP(*)
+    call cufc_blas_status('zhpr2', cublasZhpr2_v2(cublasGetHandle(), cufc_blas_fill(uplo), n, &
+        alpha, x, incx, y, incy, AP))
+  end subroutine cufc_blas_zhpr2
+
+  subroutine cufc_blas_sgemm(transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: transa
+    character(len=*), intent(in) :: transb
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    real(c_float), intent(in) :: beta
+    real(c_float) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('sgemm', cublasSgemm_v2(cublasGetHandle(), cufc_blas_op(transa), &
+        cufc_blas_op(transb), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_sgemm
+
+  subroutine cufc_blas_dgemm(transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: transa
+    character(len=*), intent(in) :: transb
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    real(c_double), intent(in) :: beta
+    real(c_double) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('dgemm', cublasDgemm_v2(cublasGetHandle(), cufc_blas_op(transa), &
+        cufc_blas_op(transb), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_dgemm
+
+  subroutine cufc_blas_cgemm(transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: transa
+    character(len=*), intent(in) :: transb
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('cgemm', cublasCgemm_v2(cublasGetHandle(), cufc_blas_op(transa), &
+        cufc_blas_op(transb), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_cgemm
+
+  subroutine cufc_blas_zgemm(transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: transa
+    character(len=*), intent(in) :: transb
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('zgemm', cublasZgemm_v2(cublasGetHandle(), cufc_blas_op(transa), &
+        cufc_blas_op(transb), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_zgemm
+
+  subroutine cufc_blas_ssyrk(uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float), intent(in) :: beta
+    real(c_float) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('ssyrk', cublasSsyrk_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, beta, C, ldc))
+  end subroutine cufc_blas_ssyrk
+
+  subroutine cufc_blas_dsyrk(uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double), intent(in) :: beta
+    real(c_double) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('dsyrk', cublasDsyrk_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, beta, C, ldc))
+  end subroutine cufc_blas_dsyrk
+
+  subroutine cufc_blas_csyrk(uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('csyrk', cublasCsyrk_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, beta, C, ldc))
+  end subroutine cufc_blas_csyrk
+
+  subroutine cufc_blas_zsyrk(uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('zsyrk', cublasZsyrk_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, beta, C, ldc))
+  end subroutine cufc_blas_zsyrk
+
+  subroutine cufc_blas_cherk(uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_float), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float), intent(in) :: beta
+    complex(c_float_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('cherk', cublasCherk_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, beta, C, ldc))
+  end subroutine cufc_blas_cherk
+
+  subroutine cufc_blas_zherk(uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_double), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double), intent(in) :: beta
+    complex(c_double_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('zherk', cublasZherk_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, beta, C, ldc))
+  end subroutine cufc_blas_zherk
+
+  subroutine cufc_blas_ssyr2k(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    real(c_float), intent(in) :: beta
+    real(c_float) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('ssyr2k', cublasSsyr2k_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_ssyr2k
+
+  subroutine cufc_blas_dsyr2k(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    real(c_double), intent(in) :: beta
+    real(c_double) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('dsyr2k', cublasDsyr2k_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_dsyr2k
+
+  subroutine cufc_blas_csyr2k(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('csyr2k', cublasCsyr2k_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_csyr2k
+
+  subroutine cufc_blas_zsyr2k(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('zsyr2k', cublasZsyr2k_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_zsyr2k
+
+  subroutine cufc_blas_cher2k(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    real(c_float), intent(in) :: beta
+    complex(c_float_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('cher2k', cublasCher2k_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_cher2k
+
+  subroutine cufc_blas_zher2k(uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: trans
+    integer(c_int), intent(in) :: n
+    integer(c_int), intent(in) :: k
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    real(c_double), intent(in) :: beta
+    complex(c_double_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('zher2k', cublasZher2k_v2(cublasGetHandle(), cufc_blas_fill(uplo), &
+        cufc_blas_op(trans), n, k, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_zher2k
+
+  subroutine cufc_blas_ssymm(side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    real(c_float), intent(in) :: beta
+    real(c_float) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('ssymm', cublasSsymm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), m, n, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_ssymm
+
+  subroutine cufc_blas_dsymm(side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    real(c_double), intent(in) :: beta
+    real(c_double) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('dsymm', cublasDsymm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), m, n, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_dsymm
+
+  subroutine cufc_blas_csymm(side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('csymm', cublasCsymm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), m, n, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_csymm
+
+  subroutine cufc_blas_zsymm(side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('zsymm', cublasZsymm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), m, n, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_zsymm
+
+  subroutine cufc_blas_chemm(side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    complex(c_float_complex), intent(in) :: beta
+    complex(c_float_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('chemm', cublasChemm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), m, n, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_chemm
+
+  subroutine cufc_blas_zhemm(side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    complex(c_double_complex), intent(in) :: beta
+    complex(c_double_complex) :: C(*)
+    integer(c_int), intent(in) :: ldc
+    call cufc_blas_status('zhemm', cublasZhemm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), m, n, alpha, A, lda, B, ldb, beta, C, ldc))
+  end subroutine cufc_blas_zhemm
+
+  subroutine cufc_blas_strsm(side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: transa
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    real(c_float), intent(in) :: alpha
+    real(c_float) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_float) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    call cufc_blas_status('strsm', cublasStrsm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), cufc_blas_op(transa), cufc_blas_diag(diag), m, n, alpha, A, lda, B, &
+        ldb))
+  end subroutine cufc_blas_strsm
+
+  subroutine cufc_blas_dtrsm(side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: transa
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    real(c_double), intent(in) :: alpha
+    real(c_double) :: A(*)
+    integer(c_int), intent(in) :: lda
+    real(c_double) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    call cufc_blas_status('dtrsm', cublasDtrsm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), cufc_blas_op(transa), cufc_blas_diag(diag), m, n, alpha, A, lda, B, &
+        ldb))
+  end subroutine cufc_blas_dtrsm
+
+  subroutine cufc_blas_ctrsm(side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: transa
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_float_complex), intent(in) :: alpha
+    complex(c_float_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_float_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    call cufc_blas_status('ctrsm', cublasCtrsm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), cufc_blas_op(transa), cufc_blas_diag(diag), m, n, alpha, A, lda, B, &
+        ldb))
+  end subroutine cufc_blas_ctrsm
+
+  subroutine cufc_blas_ztrsm(side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb)
+    character(len=*), intent(in) :: side
+    character(len=*), intent(in) :: uplo
+    character(len=*), intent(in) :: transa
+    character(len=*), intent(in) :: diag
+    integer(c_int), intent(in) :: m
+    integer(c_int), intent(in) :: n
+    complex(c_double_complex), intent(in) :: alpha
+    complex(c_double_complex) :: A(*)
+    integer(c_int), intent(in) :: lda
+    complex(c_double_complex) :: B(*)
+    integer(c_int), intent(in) :: ldb
+    call cufc_blas_status('ztrsm', cublasZtrsm_v2(cublasGetHandle(), cufc_blas_side(side), &
+        cufc_blas_fill(uplo), cufc_blas_op(transa), cufc_blas_diag(diag), m, n, alpha, A, lda, B, &
+        ldb))
+  end subroutine cufc_blas_ztrsm
 end module cublas

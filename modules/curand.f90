@@ -7,6 +7,7 @@
 ! (CURAND_STATUS_SUCCESS = 0).  A generator is a type(curandGenerator).
 !  * curandGenerateUniform/Normal/LogNormal are generic over real(4) and real(8)
 !    output arrays (the ...Double routines keep their own names too);
+!    curandGenerate fills integer(4) or real(4) arrays with random bits;
 !  * counts (size_t) and seeds/offsets (unsigned long long) may be default
 !    integers or integer(8): each routine taking one is also a generic of its
 !    own name with a default-integer version;
@@ -268,7 +269,27 @@ module curand
     procedure :: curandGenerateLogNormalDouble, curandGenerateLogNormalDouble_i4
   end interface curandGenerateLogNormal
 
+  ! curandGenerate also fills a real(4) array: the same 32 random bits
+  ! (nvfortran's generic; library interfaces LIB-CURAND-020)
+  interface curandGenerate
+    integer(c_int) function curandGenerate_r4(generator, outputPtr, num) &
+        bind(c, name='curandGenerate')
+      import
+      type(curandGenerator), value :: generator
+      real(c_float) :: outputPtr(*)
+      integer(c_size_t), value :: num
+    end function curandGenerate_r4
+    module procedure curandGenerate_r4_i4
+  end interface curandGenerate
+
 contains
+
+  integer(c_int) function curandGenerate_r4_i4(generator, outputPtr, num)
+    type(curandGenerator), value :: generator
+    real(c_float) :: outputPtr(*)
+    integer, intent(in) :: num
+    curandGenerate_r4_i4 = curandGenerate_r4(generator, outputPtr, int(num, c_size_t))
+  end function curandGenerate_r4_i4
 
   integer(c_int) function curandSetPseudoRandomGeneratorSeed_i4(generator, seed)
     type(curandGenerator), value :: generator

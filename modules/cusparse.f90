@@ -1,19 +1,31 @@
-! cusparse — host module onto the CUSPARSE library (guide 3.8.2): a SMALL SUBSET.
+! cusparse — host module onto the CUSPARSE library (guide 3.8.2): the handle,
+! the matrix descriptor and the generic API.
 !
 ! GENERATED FILE: edit modules/tools/cusparse.f90.in and run modules/tools/gen_libs.py.
-! Generated from cusparse.h: 17 interfaces (17 functions, 0 subroutines), 31 constants.
+! Generated from cusparse.h: 48 interfaces (48 functions, 0 subroutines), 59 constants.
 !
 ! What is here: the handle (create, destroy, version, stream, pointer mode), the
 ! matrix descriptor (create, destroy, copy, set/get type, fill mode, diagonal
-! type, index base) and the constants of those and of the status, operation,
-! action and direction enums.  NOT here: the sparse BLAS, conversions and
-! solvers (PGI's cusparseSolveAnalysisInfo-based level-2/3 routines no longer
-! exist in CUSPARSE 12; the generic API with cusparseSpMatDescr is not bound yet).
+! type, index base), and the generic API: sparse and dense vector/matrix
+! descriptors (cusparseCreateCsr/Csc/Coo, cusparseCreateDnVec/DnMat, their
+! Const forms, which take the same types), cusparseSpMV, SpMM, SpVV, Axpby and
+! their _bufferSize; the constants of their enums and cudafor's cudaDataType
+! ones (CUDA_R_32F, ...).  Values, index arrays and buffers are assumed-size
+! device arrays of any type; alpha, beta and result are one value of the
+! computation's type (host memory in the default pointer mode); sizes
+! (int64_t) may be default integers or integer(8).  NOT here: PGI's typed
+! level-2/3 routines (csrmv, csrsv_analysis, ...), which CUSPARSE 12 removed.
 ! Every routine is an integer function returning the cusparseStatus
 ! (CUSPARSE_STATUS_SUCCESS = 0) except cusparseGetMat*, which return the setting.
 module cusparse
   use, intrinsic :: iso_c_binding
   use cudafor, only: cuda_stream_kind, c_devptr
+  use cudafor, only: CUDA_R_16F, CUDA_C_16F, CUDA_R_16BF, CUDA_C_16BF, CUDA_R_32F, CUDA_C_32F, &
+      CUDA_R_64F, CUDA_C_64F, CUDA_R_4I, CUDA_C_4I, CUDA_R_4U, CUDA_C_4U, CUDA_R_8I, CUDA_C_8I, &
+      CUDA_R_8U, CUDA_C_8U, CUDA_R_16I, CUDA_C_16I, CUDA_R_16U, CUDA_C_16U, CUDA_R_32I, CUDA_C_32I, &
+      CUDA_R_32U, CUDA_C_32U, CUDA_R_64I, CUDA_C_64I, CUDA_R_64U, CUDA_C_64U, CUDA_R_8F_E4M3, &
+      CUDA_R_8F_UE4M3, CUDA_R_8F_E5M2, CUDA_R_8F_UE8M0, CUDA_R_6F_E2M3, CUDA_R_6F_E3M2, &
+      CUDA_R_4F_E2M1
   implicit none
 
   ! cusparseHandle_t and cusparseMatDescr_t (pointers to opaque structs)
@@ -24,6 +36,24 @@ module cusparse
   type, bind(c) :: cusparseMatDescr
     type(c_ptr) :: descr = c_null_ptr
   end type cusparseMatDescr
+
+  ! the generic API's descriptors (cusparseSpVecDescr_t, ...; the Const
+  ! forms of the C API are the same pointers)
+  type, bind(c) :: cusparseSpVecDescr
+    type(c_ptr) :: descr = c_null_ptr
+  end type cusparseSpVecDescr
+
+  type, bind(c) :: cusparseDnVecDescr
+    type(c_ptr) :: descr = c_null_ptr
+  end type cusparseDnVecDescr
+
+  type, bind(c) :: cusparseSpMatDescr
+    type(c_ptr) :: descr = c_null_ptr
+  end type cusparseSpMatDescr
+
+  type, bind(c) :: cusparseDnMatDescr
+    type(c_ptr) :: descr = c_null_ptr
+  end type cusparseDnMatDescr
 
   integer(c_int), parameter :: CUSPARSE_STATUS_SUCCESS = 0
   integer(c_int), parameter :: CUSPARSE_STATUS_NOT_INITIALIZED = 1
@@ -56,6 +86,34 @@ module cusparse
   integer(c_int), parameter :: CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE = 2
   integer(c_int), parameter :: CUSPARSE_DIRECTION_ROW = 0
   integer(c_int), parameter :: CUSPARSE_DIRECTION_COLUMN = 1
+  integer(c_int), parameter :: CUSPARSE_FORMAT_CSR = 1
+  integer(c_int), parameter :: CUSPARSE_FORMAT_CSC = 2
+  integer(c_int), parameter :: CUSPARSE_FORMAT_COO = 3
+  integer(c_int), parameter :: CUSPARSE_FORMAT_BLOCKED_ELL = 5
+  integer(c_int), parameter :: CUSPARSE_FORMAT_BSR = 6
+  integer(c_int), parameter :: CUSPARSE_FORMAT_SLICED_ELLPACK = 7
+  integer(c_int), parameter :: CUSPARSE_ORDER_COL = 1
+  integer(c_int), parameter :: CUSPARSE_ORDER_ROW = 2
+  integer(c_int), parameter :: CUSPARSE_INDEX_16U = 1
+  integer(c_int), parameter :: CUSPARSE_INDEX_32I = 2
+  integer(c_int), parameter :: CUSPARSE_INDEX_64I = 3
+  integer(c_int), parameter :: CUSPARSE_SPMV_ALG_DEFAULT = 0
+  integer(c_int), parameter :: CUSPARSE_SPMV_CSR_ALG1 = 2
+  integer(c_int), parameter :: CUSPARSE_SPMV_CSR_ALG2 = 3
+  integer(c_int), parameter :: CUSPARSE_SPMV_COO_ALG1 = 1
+  integer(c_int), parameter :: CUSPARSE_SPMV_COO_ALG2 = 4
+  integer(c_int), parameter :: CUSPARSE_SPMV_SELL_ALG1 = 5
+  integer(c_int), parameter :: CUSPARSE_SPMV_BSR_ALG1 = 6
+  integer(c_int), parameter :: CUSPARSE_SPMM_ALG_DEFAULT = 0
+  integer(c_int), parameter :: CUSPARSE_SPMM_COO_ALG1 = 1
+  integer(c_int), parameter :: CUSPARSE_SPMM_COO_ALG2 = 2
+  integer(c_int), parameter :: CUSPARSE_SPMM_COO_ALG3 = 3
+  integer(c_int), parameter :: CUSPARSE_SPMM_COO_ALG4 = 5
+  integer(c_int), parameter :: CUSPARSE_SPMM_CSR_ALG1 = 4
+  integer(c_int), parameter :: CUSPARSE_SPMM_CSR_ALG2 = 6
+  integer(c_int), parameter :: CUSPARSE_SPMM_CSR_ALG3 = 12
+  integer(c_int), parameter :: CUSPARSE_SPMM_BLOCKED_ELL_ALG1 = 13
+  integer(c_int), parameter :: CUSPARSE_SPMM_BSR_ALG1 = 14
 
   interface
     integer(c_int) function cusparseCreate(handle) &
@@ -168,5 +226,586 @@ module cusparse
       import
       type(cusparseMatDescr), value :: descrA
     end function cusparseGetMatIndexBase
+
+    integer(c_int) function cusparseDestroySpVec(spVecDescr) &
+        bind(c, name='cusparseDestroySpVec')
+      import
+      type(cusparseSpVecDescr), value :: spVecDescr
+    end function cusparseDestroySpVec
+
+    integer(c_int) function cusparseDestroyDnVec(dnVecDescr) &
+        bind(c, name='cusparseDestroyDnVec')
+      import
+      type(cusparseDnVecDescr), value :: dnVecDescr
+    end function cusparseDestroyDnVec
+
+    integer(c_int) function cusparseDnVecGet(dnVecDescr, size, values, valueType) &
+        bind(c, name='cusparseDnVecGet')
+      import
+      type(cusparseDnVecDescr), value :: dnVecDescr
+      integer(c_int64_t) :: size
+      type(c_devptr) :: values
+      integer(c_int) :: valueType
+    end function cusparseDnVecGet
+
+    integer(c_int) function cusparseDnVecGetValues(dnVecDescr, values) &
+        bind(c, name='cusparseDnVecGetValues')
+      import
+      type(cusparseDnVecDescr), value :: dnVecDescr
+      type(c_devptr) :: values
+    end function cusparseDnVecGetValues
+
+    integer(c_int) function cusparseDnVecSetValues(dnVecDescr, values) &
+        bind(c, name='cusparseDnVecSetValues')
+      import
+      type(cusparseDnVecDescr), value :: dnVecDescr
+      type(*) :: values(*)
+    end function cusparseDnVecSetValues
+
+    integer(c_int) function cusparseDestroySpMat(spMatDescr) &
+        bind(c, name='cusparseDestroySpMat')
+      import
+      type(cusparseSpMatDescr), value :: spMatDescr
+    end function cusparseDestroySpMat
+
+    integer(c_int) function cusparseSpMatGetSize(spMatDescr, rows, cols, nnz) &
+        bind(c, name='cusparseSpMatGetSize')
+      import
+      type(cusparseSpMatDescr), value :: spMatDescr
+      integer(c_int64_t) :: rows
+      integer(c_int64_t) :: cols
+      integer(c_int64_t) :: nnz
+    end function cusparseSpMatGetSize
+
+    integer(c_int) function cusparseCsrSetPointers(spMatDescr, csrRowOffsets, csrColInd, csrValues) &
+        bind(c, name='cusparseCsrSetPointers')
+      import
+      type(cusparseSpMatDescr), value :: spMatDescr
+      type(*) :: csrRowOffsets(*)
+      type(*) :: csrColInd(*)
+      type(*) :: csrValues(*)
+    end function cusparseCsrSetPointers
+
+    integer(c_int) function cusparseDestroyDnMat(dnMatDescr) &
+        bind(c, name='cusparseDestroyDnMat')
+      import
+      type(cusparseDnMatDescr), value :: dnMatDescr
+    end function cusparseDestroyDnMat
+
+    integer(c_int) function cusparseDnMatGet(dnMatDescr, rows, cols, ld, values, type, order) &
+        bind(c, name='cusparseDnMatGet')
+      import
+      type(cusparseDnMatDescr), value :: dnMatDescr
+      integer(c_int64_t) :: rows
+      integer(c_int64_t) :: cols
+      integer(c_int64_t) :: ld
+      type(c_devptr) :: values
+      integer(c_int) :: type
+      integer(c_int) :: order
+    end function cusparseDnMatGet
+
+    integer(c_int) function cusparseDnMatGetValues(dnMatDescr, values) &
+        bind(c, name='cusparseDnMatGetValues')
+      import
+      type(cusparseDnMatDescr), value :: dnMatDescr
+      type(c_devptr) :: values
+    end function cusparseDnMatGetValues
+
+    integer(c_int) function cusparseDnMatSetValues(dnMatDescr, values) &
+        bind(c, name='cusparseDnMatSetValues')
+      import
+      type(cusparseDnMatDescr), value :: dnMatDescr
+      type(*) :: values(*)
+    end function cusparseDnMatSetValues
+
+    integer(c_int) function cusparseAxpby(handle, alpha, vecX, beta, vecY) &
+        bind(c, name='cusparseAxpby')
+      import
+      type(cusparseHandle), value :: handle
+      type(*) :: alpha
+      type(cusparseSpVecDescr), value :: vecX
+      type(*) :: beta
+      type(cusparseDnVecDescr), value :: vecY
+    end function cusparseAxpby
+
+    integer(c_int) function cusparseSpVV_bufferSize(handle, opX, vecX, vecY, result, computeType, &
+        bufferSize) &
+        bind(c, name='cusparseSpVV_bufferSize')
+      import
+      type(cusparseHandle), value :: handle
+      integer(c_int), value :: opX
+      type(cusparseSpVecDescr), value :: vecX
+      type(cusparseDnVecDescr), value :: vecY
+      type(*) :: result
+      integer(c_int), value :: computeType
+      integer(c_size_t) :: bufferSize
+    end function cusparseSpVV_bufferSize
+
+    integer(c_int) function cusparseSpVV(handle, opX, vecX, vecY, result, computeType, &
+        externalBuffer) &
+        bind(c, name='cusparseSpVV')
+      import
+      type(cusparseHandle), value :: handle
+      integer(c_int), value :: opX
+      type(cusparseSpVecDescr), value :: vecX
+      type(cusparseDnVecDescr), value :: vecY
+      type(*) :: result
+      integer(c_int), value :: computeType
+      type(*) :: externalBuffer(*)
+    end function cusparseSpVV
+
+    integer(c_int) function cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, &
+        alg, externalBuffer) &
+        bind(c, name='cusparseSpMV')
+      import
+      type(cusparseHandle), value :: handle
+      integer(c_int), value :: opA
+      type(*) :: alpha
+      type(cusparseSpMatDescr), value :: matA
+      type(cusparseDnVecDescr), value :: vecX
+      type(*) :: beta
+      type(cusparseDnVecDescr), value :: vecY
+      integer(c_int), value :: computeType
+      integer(c_int), value :: alg
+      type(*) :: externalBuffer(*)
+    end function cusparseSpMV
+
+    integer(c_int) function cusparseSpMV_bufferSize(handle, opA, alpha, matA, vecX, beta, vecY, &
+        computeType, alg, bufferSize) &
+        bind(c, name='cusparseSpMV_bufferSize')
+      import
+      type(cusparseHandle), value :: handle
+      integer(c_int), value :: opA
+      type(*) :: alpha
+      type(cusparseSpMatDescr), value :: matA
+      type(cusparseDnVecDescr), value :: vecX
+      type(*) :: beta
+      type(cusparseDnVecDescr), value :: vecY
+      integer(c_int), value :: computeType
+      integer(c_int), value :: alg
+      integer(c_size_t) :: bufferSize
+    end function cusparseSpMV_bufferSize
+
+    integer(c_int) function cusparseSpMM_bufferSize(handle, opA, opB, alpha, matA, matB, beta, &
+        matC, computeType, alg, bufferSize) &
+        bind(c, name='cusparseSpMM_bufferSize')
+      import
+      type(cusparseHandle), value :: handle
+      integer(c_int), value :: opA
+      integer(c_int), value :: opB
+      type(*) :: alpha
+      type(cusparseSpMatDescr), value :: matA
+      type(cusparseDnMatDescr), value :: matB
+      type(*) :: beta
+      type(cusparseDnMatDescr), value :: matC
+      integer(c_int), value :: computeType
+      integer(c_int), value :: alg
+      integer(c_size_t) :: bufferSize
+    end function cusparseSpMM_bufferSize
+
+    integer(c_int) function cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, &
+        computeType, alg, externalBuffer) &
+        bind(c, name='cusparseSpMM')
+      import
+      type(cusparseHandle), value :: handle
+      integer(c_int), value :: opA
+      integer(c_int), value :: opB
+      type(*) :: alpha
+      type(cusparseSpMatDescr), value :: matA
+      type(cusparseDnMatDescr), value :: matB
+      type(*) :: beta
+      type(cusparseDnMatDescr), value :: matC
+      integer(c_int), value :: computeType
+      integer(c_int), value :: alg
+      type(*) :: externalBuffer(*)
+    end function cusparseSpMM
   end interface
+
+  interface cusparseCreateSpVec
+    integer(c_int) function cusparseCreateSpVec(spVecDescr, size, nnz, indices, values, idxType, &
+        idxBase, valueType) &
+        bind(c, name='cusparseCreateSpVec')
+      import
+      type(cusparseSpVecDescr) :: spVecDescr
+      integer(c_int64_t), value :: size
+      integer(c_int64_t), value :: nnz
+      type(*) :: indices(*)
+      type(*) :: values(*)
+      integer(c_int), value :: idxType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cusparseCreateSpVec
+    module procedure cusparseCreateSpVec_i4
+  end interface cusparseCreateSpVec
+
+  interface cusparseCreateConstSpVec
+    integer(c_int) function cusparseCreateConstSpVec(spVecDescr, size, nnz, indices, values, &
+        idxType, idxBase, valueType) &
+        bind(c, name='cusparseCreateConstSpVec')
+      import
+      type(cusparseSpVecDescr) :: spVecDescr
+      integer(c_int64_t), value :: size
+      integer(c_int64_t), value :: nnz
+      type(*) :: indices(*)
+      type(*) :: values(*)
+      integer(c_int), value :: idxType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cusparseCreateConstSpVec
+    module procedure cusparseCreateConstSpVec_i4
+  end interface cusparseCreateConstSpVec
+
+  interface cusparseCreateDnVec
+    integer(c_int) function cusparseCreateDnVec(dnVecDescr, size, values, valueType) &
+        bind(c, name='cusparseCreateDnVec')
+      import
+      type(cusparseDnVecDescr) :: dnVecDescr
+      integer(c_int64_t), value :: size
+      type(*) :: values(*)
+      integer(c_int), value :: valueType
+    end function cusparseCreateDnVec
+    module procedure cusparseCreateDnVec_i4
+  end interface cusparseCreateDnVec
+
+  interface cusparseCreateConstDnVec
+    integer(c_int) function cusparseCreateConstDnVec(dnVecDescr, size, values, valueType) &
+        bind(c, name='cusparseCreateConstDnVec')
+      import
+      type(cusparseDnVecDescr) :: dnVecDescr
+      integer(c_int64_t), value :: size
+      type(*) :: values(*)
+      integer(c_int), value :: valueType
+    end function cusparseCreateConstDnVec
+    module procedure cusparseCreateConstDnVec_i4
+  end interface cusparseCreateConstDnVec
+
+  interface cusparseCreateCsr
+    integer(c_int) function cusparseCreateCsr(spMatDescr, rows, cols, nnz, csrRowOffsets, &
+        csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) &
+        bind(c, name='cusparseCreateCsr')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(*) :: csrRowOffsets(*)
+      type(*) :: csrColInd(*)
+      type(*) :: csrValues(*)
+      integer(c_int), value :: csrRowOffsetsType
+      integer(c_int), value :: csrColIndType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cusparseCreateCsr
+    module procedure cusparseCreateCsr_i4
+  end interface cusparseCreateCsr
+
+  interface cusparseCreateConstCsr
+    integer(c_int) function cusparseCreateConstCsr(spMatDescr, rows, cols, nnz, csrRowOffsets, &
+        csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) &
+        bind(c, name='cusparseCreateConstCsr')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(*) :: csrRowOffsets(*)
+      type(*) :: csrColInd(*)
+      type(*) :: csrValues(*)
+      integer(c_int), value :: csrRowOffsetsType
+      integer(c_int), value :: csrColIndType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cusparseCreateConstCsr
+    module procedure cusparseCreateConstCsr_i4
+  end interface cusparseCreateConstCsr
+
+  interface cusparseCreateCsc
+    integer(c_int) function cusparseCreateCsc(spMatDescr, rows, cols, nnz, cscColOffsets, &
+        cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) &
+        bind(c, name='cusparseCreateCsc')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(*) :: cscColOffsets(*)
+      type(*) :: cscRowInd(*)
+      type(*) :: cscValues(*)
+      integer(c_int), value :: cscColOffsetsType
+      integer(c_int), value :: cscRowIndType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cusparseCreateCsc
+    module procedure cusparseCreateCsc_i4
+  end interface cusparseCreateCsc
+
+  interface cusparseCreateConstCsc
+    integer(c_int) function cusparseCreateConstCsc(spMatDescr, rows, cols, nnz, cscColOffsets, &
+        cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) &
+        bind(c, name='cusparseCreateConstCsc')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(*) :: cscColOffsets(*)
+      type(*) :: cscRowInd(*)
+      type(*) :: cscValues(*)
+      integer(c_int), value :: cscColOffsetsType
+      integer(c_int), value :: cscRowIndType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cusparseCreateConstCsc
+    module procedure cusparseCreateConstCsc_i4
+  end interface cusparseCreateConstCsc
+
+  interface cusparseCreateCoo
+    integer(c_int) function cusparseCreateCoo(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, &
+        cooValues, cooIdxType, idxBase, valueType) &
+        bind(c, name='cusparseCreateCoo')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(*) :: cooRowInd(*)
+      type(*) :: cooColInd(*)
+      type(*) :: cooValues(*)
+      integer(c_int), value :: cooIdxType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cusparseCreateCoo
+    module procedure cusparseCreateCoo_i4
+  end interface cusparseCreateCoo
+
+  interface cusparseCreateConstCoo
+    integer(c_int) function cusparseCreateConstCoo(spMatDescr, rows, cols, nnz, cooRowInd, &
+        cooColInd, cooValues, cooIdxType, idxBase, valueType) &
+        bind(c, name='cusparseCreateConstCoo')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(*) :: cooRowInd(*)
+      type(*) :: cooColInd(*)
+      type(*) :: cooValues(*)
+      integer(c_int), value :: cooIdxType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cusparseCreateConstCoo
+    module procedure cusparseCreateConstCoo_i4
+  end interface cusparseCreateConstCoo
+
+  interface cusparseCreateDnMat
+    integer(c_int) function cusparseCreateDnMat(dnMatDescr, rows, cols, ld, values, valueType, &
+        order) &
+        bind(c, name='cusparseCreateDnMat')
+      import
+      type(cusparseDnMatDescr) :: dnMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: ld
+      type(*) :: values(*)
+      integer(c_int), value :: valueType
+      integer(c_int), value :: order
+    end function cusparseCreateDnMat
+    module procedure cusparseCreateDnMat_i4
+  end interface cusparseCreateDnMat
+
+  interface cusparseCreateConstDnMat
+    integer(c_int) function cusparseCreateConstDnMat(dnMatDescr, rows, cols, ld, values, valueType, &
+        order) &
+        bind(c, name='cusparseCreateConstDnMat')
+      import
+      type(cusparseDnMatDescr) :: dnMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: ld
+      type(*) :: values(*)
+      integer(c_int), value :: valueType
+      integer(c_int), value :: order
+    end function cusparseCreateConstDnMat
+    module procedure cusparseCreateConstDnMat_i4
+  end interface cusparseCreateConstDnMat
+
+contains
+
+  integer(c_int) function cusparseCreateSpVec_i4(spVecDescr, size, nnz, indices, values, idxType, &
+      idxBase, valueType)
+    type(cusparseSpVecDescr) :: spVecDescr
+    integer, intent(in) :: size
+    integer, intent(in) :: nnz
+    type(*) :: indices(*)
+    type(*) :: values(*)
+    integer(c_int), value :: idxType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateSpVec_i4 = cusparseCreateSpVec(spVecDescr, int(size, c_int64_t), &
+        int(nnz, c_int64_t), indices, values, idxType, idxBase, valueType)
+  end function cusparseCreateSpVec_i4
+
+  integer(c_int) function cusparseCreateConstSpVec_i4(spVecDescr, size, nnz, indices, values, &
+      idxType, idxBase, valueType)
+    type(cusparseSpVecDescr) :: spVecDescr
+    integer, intent(in) :: size
+    integer, intent(in) :: nnz
+    type(*) :: indices(*)
+    type(*) :: values(*)
+    integer(c_int), value :: idxType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateConstSpVec_i4 = cusparseCreateConstSpVec(spVecDescr, int(size, c_int64_t), &
+        int(nnz, c_int64_t), indices, values, idxType, idxBase, valueType)
+  end function cusparseCreateConstSpVec_i4
+
+  integer(c_int) function cusparseCreateDnVec_i4(dnVecDescr, size, values, valueType)
+    type(cusparseDnVecDescr) :: dnVecDescr
+    integer, intent(in) :: size
+    type(*) :: values(*)
+    integer(c_int), value :: valueType
+    cusparseCreateDnVec_i4 = cusparseCreateDnVec(dnVecDescr, int(size, c_int64_t), values, &
+        valueType)
+  end function cusparseCreateDnVec_i4
+
+  integer(c_int) function cusparseCreateConstDnVec_i4(dnVecDescr, size, values, valueType)
+    type(cusparseDnVecDescr) :: dnVecDescr
+    integer, intent(in) :: size
+    type(*) :: values(*)
+    integer(c_int), value :: valueType
+    cusparseCreateConstDnVec_i4 = cusparseCreateConstDnVec(dnVecDescr, int(size, c_int64_t), &
+        values, valueType)
+  end function cusparseCreateConstDnVec_i4
+
+  integer(c_int) function cusparseCreateCsr_i4(spMatDescr, rows, cols, nnz, csrRowOffsets, &
+      csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer, intent(in) :: rows
+    integer, intent(in) :: cols
+    integer, intent(in) :: nnz
+    type(*) :: csrRowOffsets(*)
+    type(*) :: csrColInd(*)
+    type(*) :: csrValues(*)
+    integer(c_int), value :: csrRowOffsetsType
+    integer(c_int), value :: csrColIndType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateCsr_i4 = cusparseCreateCsr(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), csrRowOffsets, csrColInd, csrValues, &
+        csrRowOffsetsType, csrColIndType, idxBase, valueType)
+  end function cusparseCreateCsr_i4
+
+  integer(c_int) function cusparseCreateConstCsr_i4(spMatDescr, rows, cols, nnz, csrRowOffsets, &
+      csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer, intent(in) :: rows
+    integer, intent(in) :: cols
+    integer, intent(in) :: nnz
+    type(*) :: csrRowOffsets(*)
+    type(*) :: csrColInd(*)
+    type(*) :: csrValues(*)
+    integer(c_int), value :: csrRowOffsetsType
+    integer(c_int), value :: csrColIndType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateConstCsr_i4 = cusparseCreateConstCsr(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), csrRowOffsets, csrColInd, csrValues, &
+        csrRowOffsetsType, csrColIndType, idxBase, valueType)
+  end function cusparseCreateConstCsr_i4
+
+  integer(c_int) function cusparseCreateCsc_i4(spMatDescr, rows, cols, nnz, cscColOffsets, &
+      cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer, intent(in) :: rows
+    integer, intent(in) :: cols
+    integer, intent(in) :: nnz
+    type(*) :: cscColOffsets(*)
+    type(*) :: cscRowInd(*)
+    type(*) :: cscValues(*)
+    integer(c_int), value :: cscColOffsetsType
+    integer(c_int), value :: cscRowIndType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateCsc_i4 = cusparseCreateCsc(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), cscColOffsets, cscRowInd, cscValues, &
+        cscColOffsetsType, cscRowIndType, idxBase, valueType)
+  end function cusparseCreateCsc_i4
+
+  integer(c_int) function cusparseCreateConstCsc_i4(spMatDescr, rows, cols, nnz, cscColOffsets, &
+      cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer, intent(in) :: rows
+    integer, intent(in) :: cols
+    integer, intent(in) :: nnz
+    type(*) :: cscColOffsets(*)
+    type(*) :: cscRowInd(*)
+    type(*) :: cscValues(*)
+    integer(c_int), value :: cscColOffsetsType
+    integer(c_int), value :: cscRowIndType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateConstCsc_i4 = cusparseCreateConstCsc(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), cscColOffsets, cscRowInd, cscValues, &
+        cscColOffsetsType, cscRowIndType, idxBase, valueType)
+  end function cusparseCreateConstCsc_i4
+
+  integer(c_int) function cusparseCreateCoo_i4(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, &
+      cooValues, cooIdxType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer, intent(in) :: rows
+    integer, intent(in) :: cols
+    integer, intent(in) :: nnz
+    type(*) :: cooRowInd(*)
+    type(*) :: cooColInd(*)
+    type(*) :: cooValues(*)
+    integer(c_int), value :: cooIdxType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateCoo_i4 = cusparseCreateCoo(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), cooRowInd, cooColInd, cooValues, cooIdxType, &
+        idxBase, valueType)
+  end function cusparseCreateCoo_i4
+
+  integer(c_int) function cusparseCreateConstCoo_i4(spMatDescr, rows, cols, nnz, cooRowInd, &
+      cooColInd, cooValues, cooIdxType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer, intent(in) :: rows
+    integer, intent(in) :: cols
+    integer, intent(in) :: nnz
+    type(*) :: cooRowInd(*)
+    type(*) :: cooColInd(*)
+    type(*) :: cooValues(*)
+    integer(c_int), value :: cooIdxType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateConstCoo_i4 = cusparseCreateConstCoo(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), cooRowInd, cooColInd, cooValues, cooIdxType, &
+        idxBase, valueType)
+  end function cusparseCreateConstCoo_i4
+
+  integer(c_int) function cusparseCreateDnMat_i4(dnMatDescr, rows, cols, ld, values, valueType, &
+      order)
+    type(cusparseDnMatDescr) :: dnMatDescr
+    integer, intent(in) :: rows
+    integer, intent(in) :: cols
+    integer, intent(in) :: ld
+    type(*) :: values(*)
+    integer(c_int), value :: valueType
+    integer(c_int), value :: order
+    cusparseCreateDnMat_i4 = cusparseCreateDnMat(dnMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(ld, c_int64_t), values, valueType, order)
+  end function cusparseCreateDnMat_i4
+
+  integer(c_int) function cusparseCreateConstDnMat_i4(dnMatDescr, rows, cols, ld, values, &
+      valueType, order)
+    type(cusparseDnMatDescr) :: dnMatDescr
+    integer, intent(in) :: rows
+    integer, intent(in) :: cols
+    integer, intent(in) :: ld
+    type(*) :: values(*)
+    integer(c_int), value :: valueType
+    integer(c_int), value :: order
+    cusparseCreateConstDnMat_i4 = cusparseCreateConstDnMat(dnMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(ld, c_int64_t), values, valueType, order)
+  end function cusparseCreateConstDnMat_i4
 end module cusparse

@@ -15,6 +15,7 @@ cudaFuncAttribute cudaChannelFormatKind cudaMemLocationType cudaDeviceAttr"
 {
   echo '#include <stdio.h>'
   echo '#include <cuda_runtime_api.h>'
+  echo "#include <library_types.h>"
   printf '%s\n' '#define P(n) printf("  integer(c_int), parameter :: %s = %lld\n", #n, (long long)(n));'
   echo 'int main(void) {'
   for e in $ENUMS; do
@@ -24,6 +25,16 @@ cudaFuncAttribute cudaChannelFormatKind cudaMemLocationType cudaDeviceAttr"
       on && /^};/ {on=0}
       on { s=$0; sub(/\/\*.*$/,"",s); sub(/\/\/.*$/,"",s)
            if (match(s, /^[ \t,]*cuda[A-Za-z0-9_]+/)) { n=substr(s,RSTART,RLENGTH); gsub(/[ \t,]/,"",n); print "P(" n ")" } }' "$H"
+  done
+  # cudaDataType (library_types.h): the element types of the library modules'
+  # generic APIs (cusparseCreateDnVec(..., CUDA_R_32F), cublasGemmEx, ...)
+  for e in cudaDataType_t; do
+    printf '%s\n' "printf(\"  ! enum $e\\n\");"
+    awk -v e="$e" '
+      $0 ~ "^typedef enum *"e"([^A-Za-z0-9_;]|$)" {on=1; next}
+      on && /^}/ {on=0}
+      on { s=$0; sub(/\/\*.*$/,"",s); sub(/\/\/.*$/,"",s)
+           if (match(s, /^[ \t,]*[A-Z][A-Z0-9_]+/)) { n=substr(s,RSTART,RLENGTH); gsub(/[ \t,]/,"",n); print "P(" n ")" } }' "$CUDA/include/library_types.h"
   done
   printf '%s\n' 'printf("  ! #define flags of driver_types.h\n");'
   for d in cudaHostAllocDefault cudaHostAllocPortable cudaHostAllocMapped cudaHostAllocWriteCombined \

@@ -11,6 +11,7 @@ its markers are replaced:
     @@CONSTANTS@@   named constants of the enums and #defines listed below
     @@INTERFACES@@  the bind(c) interface bodies and generic interfaces
     @@WRAPPERS@@    module procedures behind the generics (after CONTAINS)
+    @@CUDA_DATA_TYPES@@  use cudafor, only: the cudaDataType constants (CUDA_R_32F, ...)
 
 Mapping of C parameters (host representation of device data: DESIGN.md — a
 device array on the host is a POINTER array whose target is device memory, so
@@ -19,7 +20,9 @@ passing it to an assumed-size dummy passes the device address):
     T *name, name an array parameter of the library       -> T :: name(*)
     T *name, any other name (alpha, beta, result, ...)     -> T :: name (by reference)
     void *name                                             -> type(*) :: name(*)
+    void *name, name one value (alpha, beta of cuSPARSE)    -> type(*) :: name
     void **name                                            -> type(c_devptr) :: name
+    T *const name[] (an array of device pointers, batched)  -> type(c_devptr) :: name(*)
     opaque handle H (by value / H*)                        -> type(H), VALUE / type(H)
 Prototypes with parameters outside this table (arrays of pointers, __half,
 cudaDataType, ...) are left out; the module header lists what is in.
@@ -47,16 +50,18 @@ SCALARS = {
     "long long int": "integer(c_long_long)", "unsigned long long": "integer(c_long_long)",
     "unsigned long long int": "integer(c_long_long)", "int64_t": "integer(c_int64_t)",
     "cudaStream_t": "integer(cuda_stream_kind)", "cufftHandle": "integer(c_int)",
-    "char": "character(kind=c_char)",
+    "char": "character(kind=c_char)", "signed char": "character(kind=c_char)",
 }
 WIDE = {"integer(c_size_t)", "integer(c_long_long)", "integer(c_int64_t)"}
 
 
 class Module:
     def __init__(self, name, header, api, handles, enums, defines, arrays, select, aliases=(),
-                 generics=(), overrides=None, skip=()):
+                 generics=(), overrides=None, skip=(), enum_headers=(), void_scalars=(),
+                 blas_names=None):
         self.name = name
         self.header = header          # header file names under include/
+        self.enum_headers = list(enum_headers)   # headers read for enum types only
         self.api = api                # the calling-convention macro before the function name
         self.handles = handles        # C opaque handle type -> Fortran derived type
         self.enums = enums            # typedef names of enums whose constants we export
@@ -67,6 +72,8 @@ class Module:
         self.generics = generics      # (generic name, [specifics]) extra memberships
         self.overrides = overrides or {}   # (function, param) -> Fortran declaration
         self.skip = set(skip)
+        self.void_scalars = set(void_scalars)   # void * parameters that take one value (alpha)
+        self.blas_names = blas_names  # (legacy header, v2 header): BLAS names on device arrays
 
 
 MODULES = [
@@ -75,23 +82,30 @@ MODULES = [
            ["cublasStatus_t", "cublasFillMode_t", "cublasDiagType_t", "cublasSideMode_t",
             "cublasOperation_t", "cublasPointerMode_t", "cublasAtomicsMode_t", "cublasMath_t"],
            [],
-           {"A", "B", "C", "AP", "x", "y", "param", "sparam", "devicePtr"},
+           {"A", "B", "C", "AP", "x", "y", "param", "sparam", "devicePtr", "P", "devIpiv",
+            "devInfoArray"},
            # legacy API (cublas.h): every BLAS routine and the CUDA 3.2 helpers;
-           # v2 API: the BLAS routines (..._v2), the 4.0 helpers, and a few
-           # BLAS-like extensions; the 64-bit-index (_64) and Ex variants are not in.
+           # v2 API: the BLAS routines (..._v2), the 4.0 helpers, a few BLAS-like
+           # extensions and the batched routines (arrays of device pointers);
+           # the 64-bit-index (_64) and Ex variants are not in.
            r"cublas(Init|Shutdown|GetError|Alloc|Free|SetKernelStream"
            r"|[SDCZI][a-z0-9]+"
            r"|[A-Za-z0-9]+_v2"
            r"|(Set|Get)(Vector|Matrix)(Async)?|(Set|Get)(AtomicsMode|MathMode)"
-           r"|[SDCZ](geam|dgmm|gemmStridedBatched))",
+           r"|[SDCZ](geam|dgmm|gemmStridedBatched)"
+           r"|[SDCZ](gemv|gemm|trsm|getrf|getri|getrs|matinv|geqrf|gels)Batched)",
            aliases=[("cublasCreate", "cublasCreate_v2"), ("cublasDestroy", "cublasDestroy_v2"),
                     ("cublasGetVersion", "cublasGetVersion_v2"), ("cublasSetStream", "cublasSetStream_v2"),
                     ("cublasGetStream", "cublasGetStream_v2"),
                     ("cublasGetPointerMode", "cublasGetPointerMode_v2"),
                     ("cublasSetPointerMode", "cublasSetPointerMode_v2")],
-           overrides={("cublasFree", "devicePtr"): "type(c_devptr), value :: devicePtr"},
+           overrides=dict([(("cublasFree", "devicePtr"), "type(c_devptr), value :: devicePtr")] +
+                          # one info per matrix (getrs, geqrf and gels take one host info)
+                          [(("cublas%s%sBatched" % (t, r), "info"), "integer(c_int) :: info(*)")
+                           for t in "SDCZ" for r in ("getrf", "getri", "matinv")]),
            # legacy cublasGetVersion(int*) would clash with the 4.0 helper of that name (guide 3.8.2)
-           skip=["cublasGetVersion"]),
+           skip=["cublasGetVersion"],
+           blas_names=("cublas.h", "cublas_api.h")),
     Module("cufft", ["cufft.h"], "CUFFTAPI", {},
            ["cufftResult", "cufftType", "cufftCompatibility"],
            ["CUFFT_FORWARD", "CUFFT_INVERSE"],
@@ -119,14 +133,36 @@ MODULES = [
                      ("curandGenerateLogNormal",
                       ["curandGenerateLogNormalDouble", "curandGenerateLogNormalDouble_i4"])]),
     Module("cusparse", ["cusparse.h"], "CUSPARSEAPI",
-           {"cusparseHandle_t": "cusparseHandle", "cusparseMatDescr_t": "cusparseMatDescr"},
+           {"cusparseHandle_t": "cusparseHandle", "cusparseMatDescr_t": "cusparseMatDescr",
+            # the generic API's descriptors; a Const one is the same pointer
+            "cusparseSpVecDescr_t": "cusparseSpVecDescr", "cusparseConstSpVecDescr_t": "cusparseSpVecDescr",
+            "cusparseDnVecDescr_t": "cusparseDnVecDescr", "cusparseConstDnVecDescr_t": "cusparseDnVecDescr",
+            "cusparseSpMatDescr_t": "cusparseSpMatDescr", "cusparseConstSpMatDescr_t": "cusparseSpMatDescr",
+            "cusparseDnMatDescr_t": "cusparseDnMatDescr", "cusparseConstDnMatDescr_t": "cusparseDnMatDescr"},
            ["cusparseStatus_t", "cusparsePointerMode_t", "cusparseAction_t", "cusparseMatrixType_t",
             "cusparseFillMode_t", "cusparseDiagType_t", "cusparseIndexBase_t", "cusparseOperation_t",
-            "cusparseDirection_t"],
+            "cusparseDirection_t", "cusparseFormat_t", "cusparseOrder_t", "cusparseIndexType_t",
+            "cusparseSpMVAlg_t", "cusparseSpMMAlg_t"],
            [],
            set(),
            r"cusparse(Create|Destroy|GetVersion|SetStream|GetStream|GetPointerMode|SetPointerMode"
-           r"|CreateMatDescr|DestroyMatDescr|CopyMatDescr|(Set|Get)Mat(Type|FillMode|DiagType|IndexBase))"),
+           r"|CreateMatDescr|DestroyMatDescr|CopyMatDescr|(Set|Get)Mat(Type|FillMode|DiagType|IndexBase)"
+           # the generic API (CUDA 10.1+): descriptors, SpMV, SpMM, SpVV, Axpby
+           r"|(Create|Destroy)(Const)?(SpVec|DnVec|DnMat)|Create(Const)?(Csr|Csc|Coo)|DestroySpMat"
+           r"|(DnVec|DnMat)(Get|GetValues|SetValues)|SpMatGetSize|CsrSetPointers"
+           r"|(SpMV|SpMM|SpVV|Axpby)(_bufferSize)?)",
+           enum_headers=["library_types.h"], void_scalars={"alpha", "beta", "result"}),
+    Module("cusolverDn", ["cusolverDn.h"], "CUSOLVERAPI",
+           {"cusolverDnHandle_t": "cusolverDnHandle"},
+           ["cusolverStatus_t", "cusolverEigMode_t", "cusolverEigType_t", "cusolverEigRange_t"],
+           [],
+           {"A", "B", "W", "S", "U", "VT", "tau", "work", "Workspace", "rwork", "devIpiv", "ipiv", "C"},
+           # the dense LAPACK of the fact sheet: handle, LU, Cholesky, QR,
+           # symmetric eigenvalues, SVD, for S, D, C and Z
+           r"cusolverDn(Create|Destroy|SetStream|GetStream"
+           r"|[SDCZ](getrf|getrs|potrf|potrs|potri|geqrf|orgqr|ungqr|ormqr|unmqr|syevd|heevd|gesvd|sytrf)"
+           r"(_bufferSize)?)",
+           enum_headers=["cusolver_common.h", "cublas_api.h", "library_types.h"]),
 ]
 
 
@@ -157,6 +193,8 @@ def c_enums(text):
             names.append(name)
             nxt += 1
         typedefs[tname] = names
+        if m.group(1):   # typedef enum cudaDataType_t {...} cudaDataType: both names
+            typedefs[m.group(1)] = names
     # enum TAG {...}; typedef enum TAG NAME;   and   #define NAME TYPENAME
     for m in re.finditer(r"typedef\s+enum\s+(\w+)\s+(\w+)\s*;", text):
         if m.group(1) in typedefs:
@@ -179,6 +217,9 @@ class Param:
     def __init__(self, decl):
         self.decl = decl.strip()
         d = re.sub(r"\bconst\b|\bstruct\b|\b__restrict__\b", " ", self.decl)
+        # T *const A[]: an array of device pointers (the batched routines)
+        self.pointer_array = bool(re.search(r"\*\s*\w+\s*\[\s*\]\s*$", d))
+        d = re.sub(r"\[\s*\]\s*$", "", d) if self.pointer_array else d
         self.unmappable = "[" in d or "(" in d
         m = re.match(r"\s*(.*?)\s*([*\s]*)\s*(\w+)\s*$", d.replace("*", " * "))
         base = " ".join(m.group(1).split()) if m else ""
@@ -203,10 +244,12 @@ def fortran_param(mod, enum_types, fname, p):
         return mod.overrides[(fname, p.name)], False
     if p.unmappable:
         return None
+    if p.pointer_array:
+        return "type(c_devptr) :: %s(*)" % p.name, False
     base = p.base
     if base == "void":
         if p.depth == 1:
-            return "type(*) :: %s(*)" % p.name, False
+            return "type(*) :: %s%s" % (p.name, "" if p.name in mod.void_scalars else "(*)"), False
         if p.depth == 2:
             return "type(c_devptr) :: %s" % p.name, False
         return None
@@ -255,8 +298,64 @@ def wrap(head, items, indent):
     return lines
 
 
+# The enum of a v2 option -> the module function that reads a BLAS character
+# option ('N'/'T'/'C', 'U'/'L', 'L'/'R', 'N'/'U') as that enum.
+BLAS_OPTIONS = {"cublasOperation_t": "cufc_blas_op", "cublasFillMode_t": "cufc_blas_fill",
+                "cublasSideMode_t": "cufc_blas_side", "cublasDiagType_t": "cufc_blas_diag"}
+
+
+def blas_wrappers(mod, texts, enum_types, bound):
+    """The BLAS names on device arrays (library interfaces 1.1): for each legacy
+    routine cublas<X> (the BLAS argument list) whose cublas<X>_v2 is bound, a
+    module procedure cufc_blas_<x> with the BLAS argument list that calls
+    cublas<X>_v2 on the calling thread's handle (cublasGetHandle).  cufc calls
+    it for `call <x>(...)` / `<x>(...)` given device or managed arrays
+    (src/cuda/hostuse.c, cublas_overload).  Routines whose scalars are
+    pointers (rotg, rotmg) are left to the legacy and v2 names."""
+    legacy_h, v2_h = mod.blas_names
+    v2 = {name: params for _, name, params in parse_functions(texts[v2_h], mod.api)}
+    out = []
+    for ret, name, params in parse_functions(texts[legacy_h], mod.api):
+        v2name = name + "_v2"
+        if v2name not in bound or not re.fullmatch(r"cublas[SDCZI][a-z0-9]+", name):
+            continue
+        vparams = v2[v2name][1:]
+        has_result = ret != "void"
+        if len(vparams) != len(params) + has_result:
+            continue
+        decls = [fortran_param(mod, enum_types, name, p) for p in params]
+        if any(d is None for d in decls) or any(p.depth == 1 and p.name not in mod.arrays for p in params):
+            continue
+        w = "cufc_blas_" + name[len("cublas"):].lower()
+        res = fortran_result(mod, enum_types, ret) if has_result else None
+        pnames = [p.name for p in params]
+        head = ("%s function %s" % (res, w)) if res else "subroutine %s" % w
+        lines = wrap("  " + head, pnames, "  ")
+        actual = []
+        for p, (d, _), vp in zip(params, decls, vparams):
+            if p.base == "char":
+                lines.append("    character(len=*), intent(in) :: %s" % p.name)
+                actual.append("%s(%s)" % (BLAS_OPTIONS[vp.base], p.name))
+            else:
+                lines.append("    " + d.replace(", value ::", ", intent(in) ::"))
+                actual.append(p.name)
+        if has_result:
+            actual.append(w)
+        lines += wrap("    call cufc_blas_status('%s', %s" % (name[len("cublas"):].lower(), v2name),
+                      ["cublasGetHandle()"] + actual, "    ")
+        lines[-1] += ")"
+        lines.append("  end %s %s" % ("function" if res else "subroutine", w))
+        out.append("\n".join(lines))
+    return out
+
+
+def use_only(module, names):
+    """`use module, only: names` broken into continuation lines."""
+    return "\n".join(wrap("  use %s, only: " % module, names, "  "))[:-1].replace(": (", ": ")
+
+
 def generate(mod):
-    texts = {h: read_header(os.path.join(CUDA, "include", h)) for h in mod.header}
+    texts = {h: read_header(os.path.join(CUDA, "include", h)) for h in mod.header + mod.enum_headers}
     alltext = "\n".join(texts.values())
     values, typedefs = c_enums(alltext)
     enum_types = set(typedefs)
@@ -305,6 +404,8 @@ def generate(mod):
                 wrappers.append("\n".join(wl))
             bodies.append((name, "\n".join(lines)))
 
+    if mod.blas_names:
+        wrappers += blas_wrappers(mod, texts, enum_types, {n for n, _ in bodies})
     out = []
     plain = [b for n, b in bodies if n not in generic_of]
     out.append("  interface\n" + "\n\n".join(plain) + "\n  end interface")
@@ -317,21 +418,53 @@ def generate(mod):
         out.append("  interface %s\n    procedure :: %s\n  end interface %s" % (g, ", ".join(specs), g))
     const_lines = ["  integer(c_int), parameter :: %s = %d" % (n, v) for n, v in consts]
 
-    tmpl = open(os.path.join(HERE, mod.name + ".f90.in")).read()
+    # file names are the module's in lower case, as gfortran names the .mod
+    tmpl = open(os.path.join(HERE, mod.name.lower() + ".f90.in")).read()
     n_iface = counts["functions"] + counts["subroutines"]
     summary = ("! Generated from %s: %d interfaces (%d functions, %d subroutines), %d constants."
                % (", ".join(mod.header), n_iface, counts["functions"], counts["subroutines"], len(consts)))
     if counts["left out"]:
         summary += "\n! Matched but not expressible here (left out): " + ", ".join(counts["left out"])
+    # cudafor defines cudaDataType's constants (CUDA_R_32F, ...); a module
+    # whose routines take one re-exports them, so that every module names the
+    # same entities
+    dtypes = c_enums(read_header(os.path.join(CUDA, "include", "library_types.h")))[1]["cudaDataType"]
+    use_dtypes = use_only("cudafor", dtypes)
     text = (tmpl.replace("@@SUMMARY@@", summary)
+                .replace("@@CUDA_DATA_TYPES@@", use_dtypes)
                 .replace("@@CONSTANTS@@", "\n".join(const_lines))
                 .replace("@@INTERFACES@@", "\n\n".join(out))
                 .replace("@@WRAPPERS@@", "\n\n".join(wrappers)))
-    with open(os.path.join(OUT, mod.name + ".f90"), "w") as f:
+    with open(os.path.join(OUT, mod.name.lower() + ".f90"), "w") as f:
         f.write(text)
     print("%s: %d interfaces, %d wrappers, %d constants, %d left out"
           % (mod.name, n_iface, len(wrappers), len(consts), len(counts["left out"])))
+    return [n for n, _ in bodies], [n for n, _ in consts]
+
+
+def generate_cublas_v2(names, consts):
+    """cublas_v2: module cublas's handle API under the short names (library
+    interfaces 1.1: cublasSgemm in cublas_v2 is cublasSgemm_v2), by renaming
+    USE of cublas, so both modules share one set of entities."""
+    aliases = {g for g, _ in MODULES[0].aliases}
+    legacy = {n for _, n, _ in parse_functions(read_header(os.path.join(CUDA, "include", "cublas.h")),
+                                               MODULES[0].api)}
+    only = []
+    for n in names:
+        if n.endswith("_v2"):
+            short = n[:-3]
+            only.append(short if short in aliases else "%s => %s" % (short, n))
+        elif n not in legacy:
+            only.append(n)
+    only += consts
+    uses = use_only("cublas", only)
+    tmpl = open(os.path.join(HERE, "cublas_v2.f90.in")).read()
+    with open(os.path.join(OUT, "cublas_v2.f90"), "w") as f:
+        f.write(tmpl.replace("@@USES@@", uses))
+    print("cublas_v2: %d names" % len(only))
 
 
 for m in MODULES:
-    generate(m)
+    names, consts = generate(m)
+    if m.name == "cublas":
+        generate_cublas_v2(names, consts)

@@ -182,6 +182,24 @@ bool is_gpu_reduction(Node *e);
  * interfaces carry no device attributes, but their procedures take device
  * data (guide chapter 4).  callee: the name node of a call. */
 bool is_library_procedure(const Node *callee);
+/* The GPU library that library module `module` calls ("cuBLAS" for cublas),
+ * or NULL (cudafor, nvtx, not a library module). */
+const char *gpu_library_of(const char *module);
+/* Library interfaces 1.1: under `use cublas` a BLAS routine (saxpy, sgemm,
+ * sdot, ...) given device or managed data runs cuBLAS.  The module's
+ * cufc_blas_<name> that host code calls instead, when the callee is an
+ * external procedure without an interface or definition here, an actual is
+ * device or managed data and that name is accessible from cublas (not after
+ * `use cublas, only: ...`); else NULL (host BLAS).  callee: the name node. */
+const Symbol *cublas_overload(const Node *callee, const Node *args);
+/* Actual a of call (callee: its name node) is an element of device data
+ * that host code holds as a POINTER array, passed as the start of an array
+ * to a BLAS name on device data or to an assumed-size dummy of a library
+ * module (cublasSaxpy(n, a, x_d(2), 2, ...)).  gfortran allows no element of
+ * a pointer array there; the host emitter passes the section from that
+ * element on, x_d(2:), a_d(i:, j), which begins at the same address and is
+ * contiguous, so gfortran passes that address. */
+bool device_element_actual(const Node *call, const Node *callee, const Node *a);
 /* The intrinsic's own name: `use cudafor, gpusum => sum` (guide 3.7.2)
  * gives sum a local name that gfortran does not know. */
 const char *intrinsic_name(const Symbol *s);
@@ -198,6 +216,7 @@ bool is_inquiry_call(const Node *e);
 typedef struct CudaOptions {
     bool cuda;      /* CUDA Fortran enabled (.cuf, -cuda); nothing to check otherwise */
     bool rdc;       /* relocatable device code: device code may launch kernels */
+    bool emu;       /* -gpu=emu: no GPU, so no GPU library either */
 } CudaOptions;
 
 /* Check every CUDA rule of the analysed file `units` (after sema_file) and

@@ -37,12 +37,64 @@ bool is_inquiry_call(const Node *e) {
     return false;
 }
 
+/* The modules of modules/ compiled by gfortran, and the GPU library each
+ * calls (NULL: none; nvtx's calls run without a GPU). */
+static const struct {
+    const char *module, *library;
+} library_modules[] = {{"cudafor", NULL},         {"cublas", "cuBLAS"},     {"cublas_v2", "cuBLAS"},
+                       {"cufft", "cuFFT"},        {"curand", "cuRAND"},     {"cusparse", "cuSPARSE"},
+                       {"cusolverdn", "cuSOLVER"}, {"nvtx", NULL}};
+
+static int library_module(const char *module) {
+    for (size_t i = 0; module && i < sizeof library_modules / sizeof library_modules[0]; i++)
+        if (!strcmp(module, library_modules[i].module)) return (int)i;
+    return -1;
+}
+
+const char *gpu_library_of(const char *module) {
+    int i = library_module(module);
+    return i < 0 ? NULL : library_modules[i].library;
+}
+
 bool is_library_procedure(const Node *callee) {
-    static const char *libs[] = {"cudafor", "cublas", "cufft", "curand", "cusparse", NULL};
     const Symbol *s = callee ? callee->sym : NULL;
-    const char *mod = s ? s->use_module : NULL;
-    for (int i = 0; mod && libs[i]; i++)
-        if (!strcmp(mod, libs[i])) return true;
+    return s && library_module(s->use_module) >= 0;
+}
+
+const Symbol *cublas_overload(const Node *callee, const Node *args) {
+    const Symbol *p = callee && callee->kind == N_NAME ? callee->sym : NULL;
+    if (!p || p->use_module || p->has_explicit_iface || p->body ||
+        (p->proc_kind != PK_EXTERNAL && p->proc_kind != PK_UNKNOWN))
+        return NULL;
+    bool gpu_data = false;
+    for (const Node *a = args; a && !gpu_data; a = a->next) {
+        const Node *v = a->kind == N_ARG ? a->lhs : a;
+        const Symbol *b = base_symbol(v);
+        gpu_data = host_device_designator(v) ||
+                   (b && b->kind == SYM_VARIABLE && (v->kind == N_NAME || v->kind == N_APPLY) &&
+                    mem_declared(b) == MEM_MANAGED);
+    }
+    if (!gpu_data) return NULL;
+    const Symbol *w = scope_lookup(p->scope, format("cufc_blas_%s", p->name));
+    return w && w->use_module && !strcmp(w->use_module, "cublas") ? w : NULL;
+}
+
+bool device_element_actual(const Node *call, const Node *callee, const Node *a) {
+    const Node *v = a && a->kind == N_ARG ? a->lhs : a;
+    if (!v || v->kind != N_APPLY || apply_kind(v) != APPLY_ELEMENT || v->lhs->kind != N_NAME ||
+        !host_holds_pointer(v->lhs->sym))
+        return false;
+    if (cublas_overload(callee, call->args)) return true;
+    /* the generated modules' array dummies are all assumed-size */
+    return gpu_library_of(callee && callee->sym ? callee->sym->use_module : NULL) && a->kind == N_ARG && a->sym &&
+           a->sym->type && a->sym->type->rank > 0;
+}
+
+/* A call (call statement or function reference) that passes an element of
+ * device data as an array start: its statement is re-emitted. */
+static bool passes_device_element(const Node *call, const Node *callee) {
+    for (const Node *a = call->args; a; a = a->next)
+        if (device_element_actual(call, callee, a)) return true;
     return false;
 }
 
@@ -187,6 +239,11 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
         return;
     case N_APPLY:
         if (apply_kind(e) == APPLY_CALL) {
+            if (passes_device_element(e, e->lhs)) u->needs_respell = true;
+            if (cublas_overload(e->lhs, e->args)) {
+                u->needs_respell = true; /* its arrays are passed as they are */
+                return;
+            }
             if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
@@ -235,7 +292,11 @@ bool host_statement_uses(Node *st, DevUses *u) {
     if (st->kind == N_IO) {
         for (Node *a = st->list; a; a = a->next) host_device_uses(a, u, false);
         for (Node *a = st->args; a; a = a->next) host_device_uses(a, u, false);
-    } else if (!(st->kind == N_CALL && is_library_procedure(st->lhs))) {
+    } else if (st->kind == N_CALL && cublas_overload(st->lhs, st->args)) {
+        u->needs_respell = true;
+    } else if (st->kind == N_CALL && is_library_procedure(st->lhs)) {
+        u->needs_respell |= passes_device_element(st, st->lhs);
+    } else {
         for (Node *a = st->args; a; a = a->next)
             if (!dummy_takes_gpu_data(a->sym)) host_device_uses(a, u, st->kind == N_CALL);
     }

@@ -676,8 +676,11 @@ static void check_device_call(Symbol *callee, Node *call, Scope *s) {
                      "(guide 3.8.1.3)");
         return;
     }
+    /* after a USE of a module that was not found, an external procedure
+     * without interface may well be one of its device procedures */
+    bool maybe_missing = sema_module_missing() && !p->has_explicit_iface && p->proc_kind == PK_EXTERNAL;
     if (p->kind == SYM_PROCEDURE && p->proc_kind != PK_INTRINSIC && !p->intrinsic && !proc_on_device(p) &&
-        p->proc_kind != PK_STMT_FUNCTION && p->proc_kind != PK_DUMMY && !from_device_library(p))
+        p->proc_kind != PK_STMT_FUNCTION && p->proc_kind != PK_DUMMY && !from_device_library(p) && !maybe_missing)
         error_at(call->loc, "'%s' is a host %s: it cannot be called from device code (guide 3.6)", p->name,
                  p->is_function ? "function" : "subroutine");
 }
@@ -1422,9 +1425,22 @@ static void check_stmts(Node *body, Scope *s, Node *unit, int region) {
             check_one(st, s, unit, region);
 }
 
+/* The CUDA libraries run on the GPU only: in emulation their routines
+ * fail (cuBLAS and the others return error statuses, the BLAS names on
+ * device arrays report it on stderr), so a program using one is told at
+ * compile time rather than left to compute zeros. */
+static void check_use(const Node *st) {
+    const char *lib = gpu_library_of(st->name);
+    if (options->emu && lib)
+        warning_at(st->loc, "module '%s' calls %s, which needs a GPU: with -gpu=emu its routines fail "
+                   "(error statuses) and compute nothing", st->name, lib);
+}
+
 static void check_unit(Node *u) {
     if (!u->scope)
         return;
+    for (Node *st = u->body; st; st = st->next)
+        if (st->kind == N_USE) check_use(st);
     if (u->scope->kind != SCOPE_INTERFACE)
         check_scope(u->scope);
     check_stmts(u->body, u->scope, u, 0);

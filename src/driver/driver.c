@@ -508,8 +508,9 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
     if (cuda) {
         arg(&a, format("-L%s/lib", prefix));
         arg(&a, format("-L%s/lib64", cuda_home()));
-        for (int i = 0; i < opt->ncudalib; i++) arg(&a, format("-l%s", opt->cudalibs[i]));
+        /* after libcudafor.a, whose module procedures call them (cublasGetHandle) */
         arg(&a, "-lcudafor");
+        for (int i = 0; i < opt->ncudalib; i++) arg(&a, format("-l%s", opt->cudalibs[i]));
         if (opt->emu) {
             arg(&a, "-lcufrt_emu");
             arg(&a, "-lcufemu");
@@ -684,7 +685,7 @@ int run_driver(Options *opt) {
             SemaOptions semopt = {.cuda = in->cuda, .module_dirs = search, .no_module_output = true,
                                   .source_file = in->path};
             sema_file(tree, &semopt);
-            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc});
+            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc, .emu = opt->emu});
             failed = true;
             continue;
         }
@@ -711,7 +712,7 @@ int run_driver(Options *opt) {
         u->seq = k;
         SemaOptions semopt = {.cuda = u->in->cuda, .module_dirs = search,
                               .module_out_dir = opt->module_dir, .source_file = u->in->path};
-        CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc};
+        CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc, .emu = opt->emu};
         if (!sema_file(u->units, &semopt) | !cuda_check(u->units, &copt) || error_count()) {
             failed = true;
             break;

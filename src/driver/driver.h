@@ -49,7 +49,7 @@ typedef struct Options {
     const char **cpp_args;       /* -D / -U, in order */
     const char **link_args;      /* -L, -l, -Wl, objects' order kept by inputs */
     const char **host_args;      /* extra flags for gfortran (-f..., -W..., -r8 ...) */
-    const char **cudalibs;       /* -cudalib=cublas,... */
+    const char **cudalibs;       /* -cudalib=cublas,...: the -l names (nvtx3interop for nvtx) */
     bool pic, shared;            /* -fPIC / -shared: both halves position-independent */
     bool cxx_libs;               /* -c++libs */
     bool info;                   /* -Minfo: what cufc decided, per CUF loop */

@@ -238,6 +238,18 @@ static bool pgi_flag(Options *opt, const char *a) {
     return false;
 }
 
+/* The library that -cudalib=NAME links (-lLIB), or NULL for an unknown name.
+ * NVTX v3 is header-only; CUDA 13 exports its entry points, which module nvtx
+ * binds to, from libnvtx3interop. */
+static const char *cudalib_archive(const char *name) {
+    static const char *const libs[][2] = {{"cublas", "cublas"},     {"cufft", "cufft"},
+                                          {"curand", "curand"},     {"cusparse", "cusparse"},
+                                          {"cusolver", "cusolver"}, {"nvtx", "nvtx3interop"}};
+    for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++)
+        if (!strcmp(name, libs[i][0])) return libs[i][1];
+    return NULL;
+}
+
 /* Options that take a value either glued (-Idir) or as the next argument. */
 static const char *option_value(int argc, char **argv, int *i, const char *flag) {
     size_t n = strlen(flag);
@@ -305,11 +317,11 @@ void parse_options(int argc, char **argv, Options *opt) {
             opt->cuda = true;
             char *copy = xstrdup(a[8] ? a + 9 : "cublas,cufft,curand,cusparse");
             for (char *t = strtok(copy, ","); t; t = strtok(NULL, ",")) {
-                if (strcmp(t, "cublas") && strcmp(t, "cufft") && strcmp(t, "curand") &&
-                    strcmp(t, "cusparse") && strcmp(t, "cusolver") && strcmp(t, "nvtx"))
+                const char *lib = cudalib_archive(t);
+                if (!lib)
                     usage_error("unknown library '%s' in -cudalib (known: cublas, cufft, curand, "
                                 "cusparse, cusolver, nvtx)", t);
-                push(&opt->cudalibs, &opt->ncudalib, xstrdup(t));
+                push(&opt->cudalibs, &opt->ncudalib, lib);
             }
             free(copy);
         } else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic") || !strcmp(a, "-Kpic") || !strcmp(a, "-KPIC")) {

@@ -74,6 +74,34 @@ typedef struct Subst {
     int n;
 } Subst;
 
+static const char *subst_node(const Node *n, void *ctx);
+
+/* `name(actuals)` of a call whose callee is `callee`: an element of device
+ * data passed as an array start becomes the section from it on (cuda.h,
+ * device_element_actual). */
+static const char *call_text(const Node *call, const Node *callee, const char *name, void *ctx) {
+    StrBuf b = {0};
+    sb_printf(&b, "%s(", name);
+    for (const Node *a = call->args; a; a = a->next) {
+        if (a != call->args) sb_puts(&b, ", ");
+        if (!device_element_actual(call, callee, a)) {
+            unparse_expr(&b, a, subst_node, ctx);
+            continue;
+        }
+        const Node *v = a->kind == N_ARG ? a->lhs : a;
+        if (a->kind == N_ARG && a->name) sb_printf(&b, "%s=", a->name);
+        sb_printf(&b, "%s(", v->lhs->name);
+        for (const Node *i = v->args; i; i = i->next) {
+            if (i != v->args) sb_puts(&b, ", ");
+            unparse_expr(&b, i, subst_node, ctx);
+            if (i == v->args) sb_puts(&b, ":");
+        }
+        sb_puts(&b, ")");
+    }
+    sb_puts(&b, ")");
+    return sb_str(&b);
+}
+
 static const char *subst_node(const Node *n, void *ctx) {
     Subst *s = ctx;
     for (int i = 0; s && i < s->n; i++)
@@ -88,6 +116,11 @@ static const char *subst_node(const Node *n, void *ctx) {
         return sb_str(&b);
     }
     if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
+    if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && cublas_overload(n->lhs, n->args))
+        return call_text(n, n->lhs, cublas_overload(n->lhs, n->args)->name, ctx);
+    if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && is_library_procedure(n->lhs))
+        for (const Node *a = n->args; a; a = a->next)
+            if (device_element_actual(n, n->lhs, a)) return call_text(n, n->lhs, n->lhs->name, ctx);
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
      * never sees kernels, the runtime finds them by name (cufrt_symbols.c) */
     if (n->kind == N_NAME && proc_is_kernel(n->sym)) return format("'%s'", abi_kernel_key(n->sym));
@@ -569,11 +602,8 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         text = format("%sif (%s) then", st->name ? format("%s: ", st->name) : "", text_of(st->cond, &s));
         break;
     case N_CALL: {
-        StrBuf b = {0};
-        sb_printf(&b, "call %s(", text_of(st->lhs, &s));
-        for (Node *a = st->args; a; a = a->next) sb_printf(&b, "%s%s", a == st->args ? "" : ", ", text_of(a, &s));
-        sb_puts(&b, ")");
-        text = sb_str(&b);
+        const Symbol *blas = cublas_overload(st->lhs, st->args);
+        text = format("call %s", call_text(st, st->lhs, blas ? blas->name : text_of(st->lhs, &s), &s));
         break;
     }
     case N_ASSIGN:

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # tests/modules/regenerated.sh — the generated library modules are what their
 # generators make from the templates in modules/tools and the installed CUDA
-# headers: modules/cudafor.f90 (gen_cudafor.sh) and cublas/cufft/curand/
-# cusparse.f90 (gen_libs.py) are regenerated in a scratch copy and compared.
+# headers: modules/cudafor.f90 (gen_cudafor.sh) and cublas/cublas_v2/cufft/curand/
+# cusparse/cusolverdn.f90 (gen_libs.py) are regenerated in a scratch copy and compared.
 # A difference means a template was edited without regenerating (or the
 # toolkit changed): run the generator and commit its output.
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
@@ -18,7 +18,7 @@ else
     if ! command -v python3 >/dev/null; then
         echo "SKIP cublas/cufft/curand/cusparse.f90 (no python3)"
     elif python3 "$work/modules/tools/gen_libs.py" "$CUDA" > "$work/log" 2>&1; then
-        for m in cublas cufft curand cusparse; do
+        for m in cublas cublas_v2 cufft curand cusparse cusolverdn; do
             if diff -u "modules/$m.f90" "$work/modules/$m.f90" > "$work/diff"; then ok "$m.f90 regenerates unchanged"
             else bad "$m.f90" "$(head -8 "$work/diff" | tr '\n' ' ')"; fi
         done
