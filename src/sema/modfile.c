@@ -160,10 +160,12 @@ static bool same_content(const char *a, const char *b) {
     return same;
 }
 
-/* FNV-1a of a module file without its `source` line: the host code of the
- * module carries it (abi_module_interface), so that the gfortran .mod
- * changes whenever the .cufmod does and build systems that watch only .mod
- * files (CMake) rebuild the users of a changed device interface. */
+/* FNV-1a of a module file without its `source` and `alias` lines (where it
+ * was compiled; what it re-exports from other modules, which gfortran's .mod
+ * records itself): the host code of the module carries it
+ * (abi_module_interface), so that the gfortran .mod changes whenever the
+ * module's own entities in the .cufmod do and build systems that watch only
+ * .mod files (CMake) rebuild the users of a changed device interface. */
 static uint32_t interface_hash(const char *path) {
     FILE *f = fopen(path, "r");
     uint32_t h = 2166136261u;
@@ -171,7 +173,7 @@ static uint32_t interface_hash(const char *path) {
     size_t cap = 0;
     ssize_t n;
     while (f && (n = getline(&line, &cap, f)) > 0) {
-        if (!strncmp(line, "source ", 7)) continue;
+        if (!strncmp(line, "source ", 7) || !strncmp(line, "alias ", 6)) continue;
         for (ssize_t i = 0; i < n; i++) h = (h ^ (unsigned char)line[i]) * 16777619u;
     }
     free(line);
