@@ -47,13 +47,19 @@ MemSpace expr_space(const Node *designator);
 /* The base variable of a designator (through subscripts, components and
  * argument wrappers); NULL when it is not one. */
 Symbol *designator_base(const Node *e);
+/* The data symbol whose attribute says where designator e's data lives:
+ * the component nearest the data that has a CUDA attribute of its own
+ * (m%rho, g(i)%a_d: guide 3.2.1, 3.2.2), else the base variable; NULL when
+ * e is not a designator. */
+Symbol *designator_holder(const Node *e);
 /* The expression reads data only the GPU can reach (any designator in it). */
 bool expr_reads_gpu_data(const Node *e);
 /* A module variable with an object in device code (cufv_<m>_<v>): device,
  * constant, managed or texture data of a module (its origin symbol). */
 const Symbol *module_gpu_var(const Symbol *s);
-/* Host code holds the variable through a Fortran POINTER to device or
- * managed memory (docs/architecture.md, "Host side"). */
+/* Host code holds the variable, or a component with a CUDA attribute of
+ * its own, through a Fortran POINTER to device, managed or pinned memory
+ * (docs/architecture.md, "Host side"). */
 bool host_holds_pointer(const Symbol *s);
 /* A dummy argument through which a procedure takes device data: device,
  * managed or constant, or assumed-type (cudafor's). */

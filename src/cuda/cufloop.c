@@ -288,7 +288,11 @@ static void walk_assign(Walk *w, Node *st) {
         base = base->lhs;
     }
     Symbol *b = variable_of(base);
-    if (b && b->type && b->type->rank == 0) note_write(w, local_of(base), st->lhs->loc);
+    /* m%rho(i) of a device component writes the device memory that m's
+     * descriptor points at, not m (guide 3.2.1) */
+    Symbol *h = designator_holder(st->lhs);
+    bool in_variable = !h || h->kind != SYM_COMPONENT;
+    if (b && b->type && b->type->rank == 0 && in_variable) note_write(w, local_of(base), st->lhs->loc);
     else if (b) note_read(w, local_of(base), base->loc);
 }
 

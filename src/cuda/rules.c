@@ -975,8 +975,7 @@ static bool has_operation(Node *e) {
 /* Host assignments that involve device data: only the transfers of guide
  * 3.4.2 are allowed. */
 static void check_host_transfer(Node *st) {
-    Symbol *lb = base_symbol(st->lhs);
-    bool lhs_dev = lb && mem_gpu_only(mem_space(lb));
+    bool lhs_dev = mem_gpu_only(expr_space(st->lhs));
     if (visit_names(st->rhs, is_texture, NULL)) {
         error_at(st->rhs->loc, "texture variables may be accessed only in device subprograms");
         return;
@@ -1091,13 +1090,13 @@ static void check_actuals(Symbol *callee, Node *call, Scope *s) {
     for (Node *a = call->args; a; a = a->next) {
         Symbol *d = a->sym;
         Node *v = a->kind == N_ARG ? a->lhs : a;
-        Symbol *b = base_symbol(v);
+        Symbol *b = designator_holder(v);
         if (!d || !b || !v || (v->kind != N_NAME && v->kind != N_APPLY && v->kind != N_COMPONENT))
             continue;
         if (v->kind == N_APPLY && apply_kind(v) == APPLY_CALL)
             continue;
         Symbol *ob = sym_origin(b);
-        if (ob->kind != SYM_VARIABLE)
+        if (ob->kind != SYM_VARIABLE && ob->kind != SYM_COMPONENT)
             continue;
         MemSpace dm = mem_declared(d);
         bool actual_dev = mem_gpu_only(mem_space(ob)), actual_managed = mem_space(ob) == MEM_MANAGED;
@@ -1200,7 +1199,7 @@ static bool move_alloc_ok(Node *st) {
     const Symbol *p = st->sym ? st->sym : st->lhs->sym;
     if (!p || p->proc_kind != PK_INTRINSIC || strcmp(intrinsic_name(p), "move_alloc")) return true;
     for (Node *a = st->args; a; a = a->next)
-        if (host_holds_pointer(base_symbol(arg_value(a)))) {
+        if (host_holds_pointer(designator_holder(arg_value(a)))) {
             error_at(a->loc, "move_alloc of device, managed or pinned data is not supported in host code: allocate "
                      "the destination, assign it from the source and deallocate the source");
             return false;

@@ -80,7 +80,7 @@ static const char *subst_node(const Node *n, void *ctx) {
         if (s->from[i] == n) return s->to[i];
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && n->sym &&
         n->sym->proc_kind == PK_INTRINSIC && !strcmp(n->sym->name, "allocated") && n->args &&
-        host_holds_pointer(base_symbol(n->args->lhs))) {
+        host_holds_pointer(designator_holder(n->args->lhs))) {
         StrBuf b = {0};
         sb_puts(&b, "associated(");
         unparse_expr(&b, n->args->lhs, subst_node, ctx);
@@ -378,6 +378,19 @@ static void emit_allocation(UnitCtx *c, StrBuf *out, const Symbol *s, const char
     c->need_rt = true;
 }
 
+/* The pointer-represented data that ALLOCATE/DEALLOCATE object o names
+ * (a_d, m%rho, g(i)%a_d, without the allocation's bounds), or NULL: a
+ * host allocatable, or a component of device data (rules.c rejects
+ * those). */
+static Symbol *pointer_object(const Node *o, const char **text) {
+    const Node *obj = o->kind == N_APPLY ? o->lhs : o;
+    if (!obj || (obj->kind != N_NAME && obj->kind != N_COMPONENT)) return NULL;
+    Symbol *s = designator_holder(obj);
+    if (s != obj->sym || !host_holds_pointer(s)) return NULL;
+    if (text) *text = obj->kind == N_NAME ? s->name : expr_text(obj);
+    return s;
+}
+
 static const char *option_text(Node *opts, const char *name) {
     for (Node *o = opts; o; o = o->next)
         if (o->name && !strcmp(o->name, name)) return expr_text(o->lhs);
@@ -389,15 +402,15 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
     const char *pinned = option_text(st->args, "pinned");
     Node *plain = NULL;
     for (Node *o = st->list; o; o = o->next) {
-        Symbol *s = base_symbol(o);
-        if (!host_holds_pointer(s) || o->kind == N_COMPONENT) {
+        const char *name;
+        Symbol *s = pointer_object(o, &name);
+        if (!s) {
             Node *copy = xmalloc(sizeof(Node));
             *copy = *o;
             copy->next = NULL;
             list_append(&plain, copy);
             continue;
         }
-        const char *name = s->name;
         Node *lo[8] = {0}, *hi[8] = {0};
         int rank = 0;
         for (Node *a = o->kind == N_APPLY ? o->args : NULL; a && rank < 8; a = a->next, rank++) {
@@ -427,15 +440,16 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
     const char *stat = option_text(st->args, "stat");
     StrBuf plain = {0};
     for (Node *o = st->list; o; o = o->next) {
-        Symbol *s = base_symbol(o);
-        if (!host_holds_pointer(s) || o->kind == N_COMPONENT) {
+        const char *name;
+        Symbol *s = pointer_object(o, &name);
+        if (!s) {
             sb_printf(&plain, "%s%s", plain.len ? ", " : "", expr_text(o));
             continue;
         }
-        add_stmt(out, c->h, format("call cufrt_free_array(%s, %d%s, %s)", s->name,
+        add_stmt(out, c->h, format("call cufrt_free_array(%s, %d%s, %s)", name,
                                    memory_kind(s, c->h->opt), stat ? format(", stat=%s", stat) : "",
                                    file_kw(st)));
-        add_stmt(out, c->h, format("nullify(%s)", s->name));
+        add_stmt(out, c->h, format("nullify(%s)", name));
         update_mirror(c, out, s);
     }
     if (plain.len) {
@@ -642,7 +656,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     case N_ALLOCATE:
     case N_DEALLOCATE: {
         bool any = false;
-        for (Node *o = st->list; o; o = o->next) any |= host_holds_pointer(base_symbol(o)) && o->kind != N_COMPONENT;
+        for (Node *o = st->list; o; o = o->next) any |= pointer_object(o, NULL) != NULL;
         if (!any) return true;
         *changed = true;
         return st->kind == N_ALLOCATE ? rewrite_allocate(c, st, out) : rewrite_deallocate(c, st, out);
@@ -942,16 +956,6 @@ static void respell_use(UnitCtx *c, Node *st) {
     add_stmt(&ed->replace, c->h, text);
 }
 
-/* Components with a CUDA data attribute (guide 3.2.1: device allocatable
- * components) have no host representation yet. */
-static void unsupported_components(const Node *type) {
-    const Symbol *t = type->sym;
-    for (const Symbol *m = t && t->components ? t->components->first : NULL; m; m = m->next_in_scope)
-        if (mem_declared(m) != MEM_HOST)
-            error_at(m->loc, "derived-type component '%s' with a CUDA data attribute is not supported in host "
-                     "code yet", m->name);
-}
-
 /* The attributes that the host declaration of s (pointer_decl,
  * plain_entity_decl) spells, or replaces: POINTER stands for ALLOCATABLE
  * and TARGET, the deferred shape for DIMENSION. */
@@ -1037,13 +1041,30 @@ static void respell_attr_stmt(UnitCtx *c, Node *st) {
         add_stmt(&ed->replace, c->h, format("%s%s", text_between(st->src, st->loc, st->list->loc), sb_str(&keep)));
 }
 
+/* Components with a CUDA data attribute (device allocatable components,
+ * guide 3.2.1; managed and pinned ones, 3.2.2) are held like variables:
+ * pointers, null until allocated, so that `allocated` (spelled
+ * `associated`) says false; the device emitter lays out gfortran's
+ * descriptor of such a pointer in its struct (src/device/emit.c). */
+static void component_declarations(UnitCtx *c, const Node *type) {
+    for (const Node *st = type->body; st; st = st->next) {
+        if (st->kind != N_TYPE_DECL || !st->src || !declares_cuda_data(st)) continue;
+        StrBuf out = {0};
+        for (const Node *e = st->list; e; e = e->next)
+            if (e->sym) add_stmt(&out, c->h, pointer_decl(e->sym, true));
+        Edit *ed = edit_of(c->h, st);
+        ed->changed = true;
+        ed->replace = out;
+    }
+}
+
 static void rewrite_declarations(UnitCtx *c) {
     bool in_module = c->unit->kind == N_MODULE || c->unit->kind == N_SUBMODULE;
     for (Node *st = c->unit->body; st; st = st->next) {
         if (st->kind == N_USE) {
             respell_use(c, st);
         } else if (st->kind == N_DERIVED_TYPE) {
-            unsupported_components(st);
+            component_declarations(c, st);
         } else if (st->kind == N_TYPE_DECL) {
             if (!declares_cuda_data(st)) continue;
             StrBuf out = {0};
