@@ -61,6 +61,9 @@ const Symbol *module_gpu_var(const Symbol *s);
  * its own, through a Fortran POINTER to device, managed or pinned memory
  * (docs/architecture.md, "Host side"). */
 bool host_holds_pointer(const Symbol *s);
+/* A derived type with components that host_holds_pointer, directly or in
+ * its (non-pointer) derived-type components. */
+bool type_holds_gpu_components(const Type *t);
 /* A dummy argument through which a procedure takes device data: device,
  * managed or constant, or assumed-type (cudafor's). */
 bool dummy_takes_gpu_data(const Symbol *dummy);

@@ -96,6 +96,17 @@ bool host_holds_pointer(const Symbol *s) {
     return !s->is_dummy || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER));
 }
 
+bool type_holds_gpu_components(const Type *t) {
+    const Symbol *dt = t && t->kind == TY_DERIVED ? origin(t->derived) : NULL;
+    for (const Symbol *c = dt && dt->components ? dt->components->first : NULL; c; c = c->next_in_scope) {
+        if (host_holds_pointer(c)) return true;
+        if (!(c->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) && c->type && c->type->derived != t->derived &&
+            type_holds_gpu_components(c->type))
+            return true;
+    }
+    return false;
+}
+
 bool dummy_takes_gpu_data(const Symbol *d) {
     if (!d) return false;
     MemSpace m = mem_declared(d);

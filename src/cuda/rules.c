@@ -118,6 +118,10 @@ static void check_type_members(Symbol *dt) {
             error_at(c->loc, "members of a derived type may not have the constant attribute");
         if (m == MEM_SHARED) /* guide 3.2.5 */
             error_at(c->loc, "members of a derived type may not have the shared attribute");
+        /* host code holds them as pointers to memory of the runtime (guide 3.2.2, 3.2.3) */
+        if ((m == MEM_MANAGED || m == MEM_PINNED) && !(c->attrs & ATTR_ALLOCATABLE))
+            error_at(c->loc, "%s member '%s' that is not allocatable is not supported: declare it allocatable",
+                     m == MEM_MANAGED ? "a managed" : "a pinned", c->name);
     }
 }
 
@@ -627,6 +631,10 @@ static void check_component_allocation(Node *st) {
             at = at->lhs;
         Loc loc = at->loc;
         MemSpace m = mem_space(b);
+        /* a managed variable's descriptor is host-writable: its device
+         * component gets memory of the runtime (guide 3.2.2) */
+        if (m == MEM_MANAGED && designator_holder(d) == d->sym)
+            continue;
         const char *verb = st->kind == N_ALLOCATE ? "allocate" : "deallocate";
         if (m == MEM_DEVICE || m == MEM_CONSTANT)
             error_at(loc, "host code cannot %s component '%s' of %s variable '%s': its descriptor is in device "
@@ -1005,6 +1013,14 @@ static void check_assignment(Node *st, Scope *s, bool in_region) {
         error_at(st->lhs->loc, "constant data may not be assigned in a device subprogram");
     if (mem_space(o) == MEM_TEXTURE) /* guide 2.6.6 */
         error_at(st->lhs->loc, "texture data is read-only");
+    if (!s->device && !in_region && !st->sym && type_holds_gpu_components(st->lhs->type)) {
+        /* gfortran would copy the pointers that stand for the components
+         * (host/rewrite.c), where Fortran copies allocatable components */
+        error_at(st->loc, "intrinsic assignment of a whole variable of type '%s', which has components with "
+                 "a CUDA data attribute, is not supported: assign the components one by one",
+                 st->lhs->type->derived->name);
+        return;
+    }
     if (!s->device && !in_region && !st->sym)
         check_host_transfer(st);
 }
@@ -1018,7 +1034,11 @@ static bool host_array(Node *n, void *ctx) {
         return false;
     if (mem_gpu_visible(mem_space(o)))
         return false;
-    error_at(n->loc, "arrays in CUF kernel loops must be device or managed data");
+    if (type_holds_gpu_components(o->type))
+        error_at(n->loc, "the device components of the elements of host array '%s' in a CUF kernel loop are not "
+                 "supported yet: pass the component to a kernel", o->name);
+    else
+        error_at(n->loc, "arrays in CUF kernel loops must be device or managed data");
     return true;
 }
 
