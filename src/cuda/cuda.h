@@ -158,6 +158,7 @@ typedef enum {
     XFER_TO_DEVICE,        /* device designator = host value or GPU reduction: a copy or a fill */
     XFER_FROM_DEVICE,      /* host = one device designator of its type, kind and rank: one copy */
     XFER_STAGED,           /* host = expression reading device data: each use through a host temporary */
+    XFER_DEEP_COPY,        /* y = x of a type with device components: each gets memory and a device copy */
 } HostTransfer;
 HostTransfer host_transfer(Node *assign, DevUses *u);
 /* The device uses of any other host statement: its expressions, the actuals

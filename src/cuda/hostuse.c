@@ -242,8 +242,30 @@ bool host_statement_uses(Node *st, DevUses *u) {
     return !(u->managed_reductions == u->n && !u->needs_respell && !host_reemittable(st));
 }
 
+static bool is_scalar_designator(const Node *e) {
+    if (!e || rank_of(e) != 0) return false;
+    return e->kind == N_NAME || e->kind == N_COMPONENT || (e->kind == N_APPLY && apply_kind(e) == APPLY_ELEMENT);
+}
+
+/* `y = x` of a type with device components: Fortran copies allocatable
+ * components (F2008 7.2.1.3), so y's get memory of their own and a copy
+ * on the device.  Done for scalars whose type has the components itself
+ * (not through a component of another derived type). */
+static bool deep_copy_form(const Node *st) {
+    const Type *t = st->lhs->type;
+    if (!is_scalar_designator(st->lhs) || !is_scalar_designator(st->rhs) || !st->rhs->type ||
+        st->rhs->type->kind != TY_DERIVED || sym_origin(st->rhs->type->derived) != sym_origin(t->derived))
+        return false;
+    const Symbol *dt = sym_origin(t->derived);
+    for (const Symbol *c = dt->components ? dt->components->first : NULL; c; c = c->next_in_scope)
+        if (!host_holds_pointer(c) && type_holds_gpu_components(c->type)) return false;
+    return true;
+}
+
 HostTransfer host_transfer(Node *st, DevUses *u) {
     Node *lhs = st->lhs, *rhs = st->rhs;
+    if (!st->sym && type_holds_gpu_components(lhs->type) && !mem_gpu_visible(expr_space(lhs)))
+        return deep_copy_form(st) ? XFER_DEEP_COPY : XFER_NONE;
     if (st->sym) {
         /* a defined assignment is a call of st->sym(lhs, rhs): a right-hand
          * side its dummy takes as device data is passed as it is */

@@ -1013,11 +1013,13 @@ static void check_assignment(Node *st, Scope *s, bool in_region) {
         error_at(st->lhs->loc, "constant data may not be assigned in a device subprogram");
     if (mem_space(o) == MEM_TEXTURE) /* guide 2.6.6 */
         error_at(st->lhs->loc, "texture data is read-only");
-    if (!s->device && !in_region && !st->sym && type_holds_gpu_components(st->lhs->type)) {
+    DevUses u = {0};
+    if (!s->device && !in_region && !st->sym && type_holds_gpu_components(st->lhs->type) &&
+        host_transfer(st, &u) != XFER_DEEP_COPY) {
         /* gfortran would copy the pointers that stand for the components
          * (host/rewrite.c), where Fortran copies allocatable components */
-        error_at(st->loc, "intrinsic assignment of a whole variable of type '%s', which has components with "
-                 "a CUDA data attribute, is not supported: assign the components one by one",
+        error_at(st->loc, "intrinsic assignment of type '%s', which has components with a CUDA data attribute, "
+                 "is supported from one scalar variable of the type to another: assign the components one by one",
                  st->lhs->type->derived->name);
         return;
     }

@@ -467,6 +467,36 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 /* ---------------------------------------------------------- assignments */
 
 
+/* y = x of a type with device, managed or pinned components (host_transfer,
+ * XFER_DEEP_COPY): a copy of x whose components get memory of their own,
+ * with x's bounds, and x's data copied into it; then y's old memory is
+ * freed and y takes the copy (y = y included). */
+static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
+    const char *tmp = declare_temp(c, st->rhs), *lhs = expr_text(st->lhs), *rhs = expr_text(st->rhs);
+    add_stmt(out, c->h, format("%s = %s", tmp, rhs));
+    const Symbol *dt = sym_origin(st->lhs->type->derived);
+    for (const Symbol *m = dt->components->first; m; m = m->next_in_scope) {
+        if (!host_holds_pointer(m)) continue;
+        const char *from = format("%s%%%s", rhs, m->name), *to = format("%s%%%s", tmp, m->name);
+        int kind = memory_kind(m, c->h->opt), rank = m->type ? m->type->rank : 0;
+        add_stmt(out, c->h, format("if (associated(%s)) then", from));
+        add_stmt(out, c->h, format("call cufrt_c_f_pointer(cufrt_malloc(int(storage_size(%s) / 8, 8) * size(%s, "
+                                   "kind=8), %d, %s), %s%s)", from, from, kind, file_kw(st), to,
+                                   rank ? format(", shape(%s, kind=8)", from) : ""));
+        if (rank) {
+            StrBuf lb = {0};
+            for (int i = 1; i <= rank; i++) sb_printf(&lb, "%slbound(%s, %d):", i > 1 ? ", " : "", from, i);
+            add_stmt(out, c->h, format("%s(%s) => %s", to, sb_str(&lb), to));
+        }
+        add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, cufrt_stream_of(%s), %s)", to, from, from,
+                                   file_arg(st)));
+        add_stmt(out, c->h, "end if");
+        add_stmt(out, c->h, format("if (associated(%s%%%s)) call cufrt_free_array(%s%%%s, %d, %s)", lhs, m->name,
+                                   lhs, m->name, kind, file_kw(st)));
+    }
+    add_stmt(out, c->h, format("%s = %s", lhs, tmp));
+}
+
 /* The transfer `xfer` of assignment st (host_transfer; u: the device uses
  * of its right-hand side). */
 static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const DevUses *u, StrBuf *out) {
@@ -493,6 +523,9 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
     case XFER_FROM_DEVICE:
         add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", expr_text(lhs), expr_text(rhs),
                                    stream_of(rhs), where));
+        break;
+    case XFER_DEEP_COPY:
+        deep_copy(c, st, out);
         break;
     case XFER_STAGED: case XFER_NONE: {
         Subst s = {.from = u->items, .n = u->n, .to = xmalloc(sizeof(char *) * (size_t)(u->n + 1))};
