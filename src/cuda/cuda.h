@@ -117,11 +117,17 @@ typedef struct CufLoop {
     CufReduction *red;
     int nred;
     const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */
+    SymList elements;       /* scalars standing for elements g(p) of host arrays whose type has
+                               device components, captured by value (cuf_element_designator) */
+    Node **element_of;      /* their designators, as the host passes them */
 } CufLoop;
 
 /* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
  * errors and returns NULL then. */
 const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope);
+/* The designator g(p) that captured variable s stands for, when it is one
+ * of l->elements; NULL for a variable captured by its own name. */
+const Node *cuf_element_designator(const CufLoop *l, const Symbol *s);
 /* Fortran spelling of a reduction operator ("+", "max", ".and.", ...). */
 const char *cuf_op_name(CufOp op);
 /* A captured array whose lower bounds the host passes as `lbound(a)` right

@@ -1037,10 +1037,8 @@ static bool host_array(Node *n, void *ctx) {
     if (mem_gpu_visible(mem_space(o)))
         return false;
     if (type_holds_gpu_components(o->type))
-        error_at(n->loc, "the device components of the elements of host array '%s' in a CUF kernel loop are not "
-                 "supported yet: pass the component to a kernel", o->name);
-    else
-        error_at(n->loc, "arrays in CUF kernel loops must be device or managed data");
+        return false; /* its elements are captured by value (cufloop.c) */
+    error_at(n->loc, "arrays in CUF kernel loops must be device or managed data");
     return true;
 }
 
