@@ -440,6 +440,28 @@ template <class T, int R> struct cuf_array {
   int sm[R]; /* stride in elements */
 };
 
+/* gfortran's own descriptor (libgfortran.h, GFC_ARRAY_DESCRIPTOR, gfortran
+ * 8 and later) of a pointer array, as it lies inside a derived type whose
+ * component holds device or managed data (host code declares such
+ * components as POINTERs, src/host/rewrite.c): a struct copied from the host
+ * carries it, and device code indexes the memory it points at.  Element
+ * (i1, ...) is base_addr[sum (ik - lbound_k) * stride_k] (strides in
+ * elements: the runtime allocates these arrays contiguous). */
+template <class T, int R> struct cuf_gfc_array {
+  T *base_addr;
+  size_t offset;
+  struct {
+    size_t elem_len;
+    int version;
+    signed char rank, type;
+    short attribute;
+  } dtype;
+  ptrdiff_t span;
+  struct {
+    ptrdiff_t stride, lbound, ubound;
+  } dim[R];
+};
+
 /* ALLOCATE / DEALLOCATE of a local allocatable array in device code (F2008
  * 6.7.1, 6.7.3): memory from the device heap (raise it with
  * cudaDeviceSetLimit(cudaLimitMallocHeapSize)).  They return the STAT value,

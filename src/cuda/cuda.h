@@ -49,14 +49,23 @@ MemSpace expr_space(const Node *designator);
 /* The base variable of a designator (through subscripts, components and
  * argument wrappers); NULL when it is not one. */
 Symbol *designator_base(const Node *e);
+/* The data symbol whose attribute says where designator e's data lives:
+ * the component nearest the data that has a CUDA attribute of its own
+ * (m%rho, g(i)%a_d: guide 3.2.1, 3.2.2), else the base variable; NULL when
+ * e is not a designator. */
+Symbol *designator_holder(const Node *e);
 /* The expression reads data only the GPU can reach (any designator in it). */
 bool expr_reads_gpu_data(const Node *e);
 /* A module variable with an object in device code (cufv_<m>_<v>): device,
  * constant, managed or texture data of a module (its origin symbol). */
 const Symbol *module_gpu_var(const Symbol *s);
-/* Host code holds the variable through a Fortran POINTER to device or
- * managed memory (docs/architecture.md, "Host side"). */
+/* Host code holds the variable, or a component with a CUDA attribute of
+ * its own, through a Fortran POINTER to device, managed or pinned memory
+ * (docs/architecture.md, "Host side"). */
 bool host_holds_pointer(const Symbol *s);
+/* A derived type with components that host_holds_pointer, directly or in
+ * its (non-pointer) derived-type components. */
+bool type_holds_gpu_components(const Type *t);
 /* A dummy argument through which a procedure takes device data: device,
  * managed or constant, or assumed-type (cudafor's). */
 bool dummy_takes_gpu_data(const Symbol *dummy);
@@ -110,11 +119,17 @@ typedef struct CufLoop {
     CufReduction *red;
     int nred;
     const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */
+    SymList elements;       /* scalars standing for elements g(p) of host arrays whose type has
+                               device components, captured by value (cuf_element_designator) */
+    Node **element_of;      /* their designators, as the host passes them */
 } CufLoop;
 
 /* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
  * errors and returns NULL then. */
 const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope);
+/* The designator g(p) that captured variable s stands for, when it is one
+ * of l->elements; NULL for a variable captured by its own name. */
+const Node *cuf_element_designator(const CufLoop *l, const Symbol *s);
 /* Fortran spelling of a reduction operator ("+", "max", ".and.", ...). */
 const char *cuf_op_name(CufOp op);
 /* A captured array whose lower bounds the host passes as `lbound(a)` right
@@ -151,6 +166,7 @@ typedef enum {
     XFER_TO_DEVICE,        /* device designator = host value or GPU reduction: a copy or a fill */
     XFER_FROM_DEVICE,      /* host = one device designator of its type, kind and rank: one copy */
     XFER_STAGED,           /* host = expression reading device data: each use through a host temporary */
+    XFER_DEEP_COPY,        /* y = x of a type with device components: each gets memory and a device copy */
 } HostTransfer;
 HostTransfer host_transfer(Node *assign, DevUses *u);
 /* The device uses of any other host statement: its expressions, the actuals

@@ -288,7 +288,11 @@ static void walk_assign(Walk *w, Node *st) {
         base = base->lhs;
     }
     Symbol *b = variable_of(base);
-    if (b && b->type && b->type->rank == 0) note_write(w, local_of(base), st->lhs->loc);
+    /* m%rho(i) of a device component writes the device memory that m's
+     * descriptor points at, not m (guide 3.2.1) */
+    Symbol *h = designator_holder(st->lhs);
+    bool in_variable = !h || h->kind != SYM_COMPONENT;
+    if (b && b->type && b->type->rank == 0 && in_variable) note_write(w, local_of(base), st->lhs->loc);
     else if (b) note_read(w, local_of(base), base->loc);
 }
 
@@ -621,6 +625,86 @@ static bool check_branches(const CufLoop *c, const Labels *l, Node *body, int de
     return ok;
 }
 
+/* ------------------------------------------------- elements of host arrays */
+
+/* A host array whose type has device components (g of `g(p)%a_d(i)`). */
+static bool host_array_of_gpu_type(const Node *e) {
+    Symbol *s = variable_of(e);
+    return s && s->type && s->type->rank > 0 && !mem_gpu_visible(mem_space(s)) &&
+           type_holds_gpu_components(s->type);
+}
+
+/* An element g(p) of such an array stands in the loop for a scalar of the
+ * type that the host passes by value, as it passes a scalar variable: its
+ * struct carries the descriptors of the device components (guide 3.2.1;
+ * the book's per-device arrays).  The same element written the same way is
+ * one scalar. */
+static Node *element_scalar(CufLoop *l, Node *elem) {
+    int i = 0;
+    while (i < l->elements.len && !same_expr(l->element_of[i], elem)) i++;
+    if (i == l->elements.len) {
+        Symbol *s = symbol_new(format("cufc_e%d", i + 1), SYM_VARIABLE, elem->loc);
+        s->type = elem->type;
+        symlist_push(&l->elements, s);
+        l->element_of = xrealloc(l->element_of, sizeof(Node *) * (size_t)(i + 1));
+        l->element_of[i] = elem;
+    }
+    Node *n = xmalloc(sizeof(Node));
+    *n = (Node){.kind = N_NAME, .loc = elem->loc, .name = l->elements.items[i]->name,
+                .sym = l->elements.items[i], .type = elem->type};
+    return n;
+}
+
+/* Replace the elements in expression or statement list e; false after an
+ * error: any other reference to such an array. */
+static bool capture_elements(CufLoop *l, Node *e) {
+    bool ok = true;
+    for (; e; e = e->next) {
+        if (e->kind == N_COMPONENT && e->lhs && e->lhs->kind == N_APPLY && apply_kind(e->lhs) == APPLY_ELEMENT &&
+            host_array_of_gpu_type(e->lhs->lhs)) {
+            e->lhs = element_scalar(l, e->lhs);
+            continue;
+        }
+        if (host_array_of_gpu_type(e)) {
+            error_at(e->loc, "host array '%s' in a !$cuf kernel loop: only the components of its elements "
+                     "(%s(i)%%c) can be used, with subscripts that do not change in the loop", e->name, e->name);
+            ok = false;
+            continue;
+        }
+        Node *kids[] = {e->lhs, e->rhs, e->stride, e->cond, e->mask, e->args, e->list, e->body, e->orelse};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+            if (kids[i] && kids[i] != e) ok = capture_elements(l, kids[i]) && ok;
+    }
+    return ok;
+}
+
+/* The subscripts of a captured element are evaluated once, by the host:
+ * they may not read a variable that the loop changes. */
+static bool invariant(Walk *w, const Node *e, const Node *elem) {
+    if (!e) return true;
+    Symbol *s = variable_of(e);
+    if (s) {
+        VarUse *u = NULL;
+        for (int i = 0; i < w->nuses; i++)
+            if (w->uses[i].sym == s) u = &w->uses[i];
+        if (!is_mapped_index(w->loop, s) && (!u || (!u->plain_write && !u->inner_index && u->red_op == -1)))
+            return true;
+        error_at(elem->lhs->loc, "'%s' changes in the !$cuf kernel loop: the element of '%s' whose device components "
+                 "the loop uses must have subscripts that do not", s->name, designator_base(elem)->name);
+        return false;
+    }
+    if (!invariant(w, e->lhs, elem) || !invariant(w, e->rhs, elem) || !invariant(w, e->stride, elem)) return false;
+    for (const Node *a = e->args; a; a = a->next)
+        if (!invariant(w, a, elem)) return false;
+    return true;
+}
+
+const Node *cuf_element_designator(const CufLoop *l, const Symbol *s) {
+    for (int i = 0; i < l->elements.len; i++)
+        if (l->elements.items[i] == s) return l->element_of[i];
+    return NULL;
+}
+
 const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope) {
     CufLoop *l = xmalloc(sizeof *l);
     l->directive = dir;
@@ -638,10 +722,13 @@ const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope) {
     labels_defined(&body_labels, inner->body);
     bool branches = check_branches(l, &body_labels, inner->body, 0);
     free(body_labels.v);
-    if (!branches) return NULL;
+    if (!branches || !capture_elements(l, inner->body)) return NULL;
     walk_stmts(&w, inner->body);
     if (w.failed) return NULL;
     bool ok = explicit_clauses(&w, dir);
+    for (int i = 0; i < l->elements.len; i++)
+        for (const Node *a = l->element_of[i]->args; a; a = a->next)
+            ok = invariant(&w, a, l->element_of[i]) && ok;
     ok = classify(l, &w) && ok;
     return ok ? l : NULL;
 }

@@ -6,12 +6,6 @@
 #include <string.h>
 #include "cuda/cuda.h"
 
-static Symbol *base_symbol(const Node *e) {
-    while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT))
-        e = e->lhs;
-    return e && e->kind == N_NAME ? e->sym : NULL;
-}
-
 static int rank_of(const Node *e) { return e->type ? e->type->rank : 0; }
 
 bool host_device_designator(const Node *e) {
@@ -20,9 +14,9 @@ bool host_device_designator(const Node *e) {
         apply_kind(e) != APPLY_SUBSTRING)
         return false;
     if (e->kind != N_NAME && e->kind != N_APPLY && e->kind != N_COMPONENT) return false;
-    const Symbol *b = base_symbol(e);
+    const Symbol *b = designator_holder(e);
     /* host code (host,device procedures included) holds what is declared */
-    return b && b->kind == SYM_VARIABLE && mem_gpu_only(mem_declared(b));
+    return b && (b->kind == SYM_VARIABLE || b->kind == SYM_COMPONENT) && mem_gpu_only(mem_declared(b));
 }
 
 bool is_inquiry_call(const Node *e) {
@@ -136,9 +130,13 @@ static bool has_device_data(Node *e) {
     return u.n > 0;
 }
 
+/* The array whose data a whole array or section e is: a variable, or a
+ * component with a CUDA attribute (m%rho, m%rho(2:5)). */
 static const Symbol *gpu_array_symbol(const Node *e) {
     const Node *base = e->kind == N_APPLY ? e->lhs : e;
-    return base && base->kind == N_NAME ? base->sym : NULL;
+    if (!base || (base->kind != N_NAME && base->kind != N_COMPONENT)) return NULL;
+    const Symbol *h = designator_holder(base);
+    return h == base->sym ? h : NULL;
 }
 
 /* A device, constant or managed array, or a section of one without vector
@@ -152,11 +150,11 @@ static bool is_gpu_array(const Node *e) {
             if (sub && sub->kind != N_RANGE && rank_of(sub) > 0) return false;
             if (has_device_data(sub)) return false;
         }
-    } else if (e->kind != N_NAME) {
+    } else if (e->kind != N_NAME && e->kind != N_COMPONENT) {
         return false;
     }
     const Symbol *s = gpu_array_symbol(e);
-    if (!s || s->kind != SYM_VARIABLE) return false;
+    if (!s || (s->kind != SYM_VARIABLE && s->kind != SYM_COMPONENT)) return false;
     MemSpace m = mem_declared(s);
     return m == MEM_DEVICE || m == MEM_MANAGED || m == MEM_CONSTANT;
 }
@@ -247,7 +245,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
             if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
-                    if (host_holds_pointer(base_symbol(a->lhs))) u->needs_respell = true;
+                    if (host_holds_pointer(designator_holder(a->lhs))) u->needs_respell = true;
             /* cudafor's routines that take a kernel (guide 4.7, 4.8) get its name */
             if (is_library_procedure(e->lhs) && !strcmp(e->lhs->sym->use_module, "cudafor"))
                 for (Node *a = e->args; a; a = a->next)
@@ -305,8 +303,30 @@ bool host_statement_uses(Node *st, DevUses *u) {
     return !(u->managed_reductions == u->n && !u->needs_respell && !host_reemittable(st));
 }
 
+static bool is_scalar_designator(const Node *e) {
+    if (!e || rank_of(e) != 0) return false;
+    return e->kind == N_NAME || e->kind == N_COMPONENT || (e->kind == N_APPLY && apply_kind(e) == APPLY_ELEMENT);
+}
+
+/* `y = x` of a type with device components: Fortran copies allocatable
+ * components (F2008 7.2.1.3), so y's get memory of their own and a copy
+ * on the device.  Done for scalars whose type has the components itself
+ * (not through a component of another derived type). */
+static bool deep_copy_form(const Node *st) {
+    const Type *t = st->lhs->type;
+    if (!is_scalar_designator(st->lhs) || !is_scalar_designator(st->rhs) || !st->rhs->type ||
+        st->rhs->type->kind != TY_DERIVED || sym_origin(st->rhs->type->derived) != sym_origin(t->derived))
+        return false;
+    const Symbol *dt = sym_origin(t->derived);
+    for (const Symbol *c = dt->components ? dt->components->first : NULL; c; c = c->next_in_scope)
+        if (!host_holds_pointer(c) && type_holds_gpu_components(c->type)) return false;
+    return true;
+}
+
 HostTransfer host_transfer(Node *st, DevUses *u) {
     Node *lhs = st->lhs, *rhs = st->rhs;
+    if (!st->sym && type_holds_gpu_components(lhs->type) && !mem_gpu_visible(expr_space(lhs)))
+        return deep_copy_form(st) ? XFER_DEEP_COPY : XFER_NONE;
     if (st->sym) {
         /* a defined assignment is a call of st->sym(lhs, rhs): a right-hand
          * side its dummy takes as device data is passed as it is */

@@ -40,15 +40,20 @@ Symbol *designator_base(const Node *e) {
     return e && e->kind == N_NAME ? e->sym : NULL;
 }
 
-MemSpace expr_space(const Node *e) {
+Symbol *designator_holder(const Node *e) {
     /* a component with an attribute of its own (device allocatable
-     * components, guide 3.2.1) decides for everything below it */
+     * components, guide 3.2.1; managed members, 3.2.2) decides for
+     * everything below it */
     for (const Node *x = e; x; x = x->lhs) {
-        if (x->kind == N_COMPONENT && x->sym && mem_declared(x->sym) != MEM_HOST) return mem_declared(x->sym);
+        if (x->kind == N_COMPONENT && x->sym && mem_declared(x->sym) != MEM_HOST) return x->sym;
         if (x->kind != N_APPLY && x->kind != N_COMPONENT && x->kind != N_ARG) break;
     }
-    Symbol *b = designator_base(e);
-    return b ? mem_space(b) : MEM_HOST;
+    return designator_base(e);
+}
+
+MemSpace expr_space(const Node *e) {
+    Symbol *h = designator_holder(e);
+    return h ? mem_space(h) : MEM_HOST;
 }
 
 bool expr_reads_gpu_data(const Node *e) {
@@ -84,11 +89,22 @@ const Symbol *module_gpu_var(const Symbol *s) {
 }
 
 bool host_holds_pointer(const Symbol *s) {
-    if (!s || s->kind != SYM_VARIABLE) return false;
+    if (!is_data(s)) return false;
     MemSpace m = mem_declared(s);
     if (m == MEM_HOST || m == MEM_SHARED) return false;
     /* a plain dummy is associated with the actual's memory as it is */
     return !s->is_dummy || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER));
+}
+
+bool type_holds_gpu_components(const Type *t) {
+    const Symbol *dt = t && t->kind == TY_DERIVED ? origin(t->derived) : NULL;
+    for (const Symbol *c = dt && dt->components ? dt->components->first : NULL; c; c = c->next_in_scope) {
+        if (host_holds_pointer(c)) return true;
+        if (!(c->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) && c->type && c->type->derived != t->derived &&
+            type_holds_gpu_components(c->type))
+            return true;
+    }
+    return false;
 }
 
 bool dummy_takes_gpu_data(const Symbol *d) {

@@ -118,6 +118,10 @@ static void check_type_members(Symbol *dt) {
             error_at(c->loc, "members of a derived type may not have the constant attribute");
         if (m == MEM_SHARED) /* guide 3.2.5 */
             error_at(c->loc, "members of a derived type may not have the shared attribute");
+        /* host code holds them as pointers to memory of the runtime (guide 3.2.2, 3.2.3) */
+        if ((m == MEM_MANAGED || m == MEM_PINNED) && !(c->attrs & ATTR_ALLOCATABLE))
+            error_at(c->loc, "%s member '%s' that is not allocatable is not supported: declare it allocatable",
+                     m == MEM_MANAGED ? "a managed" : "a pinned", c->name);
     }
 }
 
@@ -627,6 +631,10 @@ static void check_component_allocation(Node *st) {
             at = at->lhs;
         Loc loc = at->loc;
         MemSpace m = mem_space(b);
+        /* a managed variable's descriptor is host-writable: its device
+         * component gets memory of the runtime (guide 3.2.2) */
+        if (m == MEM_MANAGED && designator_holder(d) == d->sym)
+            continue;
         const char *verb = st->kind == N_ALLOCATE ? "allocate" : "deallocate";
         if (m == MEM_DEVICE || m == MEM_CONSTANT)
             error_at(loc, "host code cannot %s component '%s' of %s variable '%s': its descriptor is in device "
@@ -978,8 +986,7 @@ static bool has_operation(Node *e) {
 /* Host assignments that involve device data: only the transfers of guide
  * 3.4.2 are allowed. */
 static void check_host_transfer(Node *st) {
-    Symbol *lb = base_symbol(st->lhs);
-    bool lhs_dev = lb && mem_gpu_only(mem_space(lb));
+    bool lhs_dev = mem_gpu_only(expr_space(st->lhs));
     if (visit_names(st->rhs, is_texture, NULL)) {
         error_at(st->rhs->loc, "texture variables may be accessed only in device subprograms");
         return;
@@ -1009,6 +1016,16 @@ static void check_assignment(Node *st, Scope *s, bool in_region) {
         error_at(st->lhs->loc, "constant data may not be assigned in a device subprogram");
     if (mem_space(o) == MEM_TEXTURE) /* guide 2.6.6 */
         error_at(st->lhs->loc, "texture data is read-only");
+    DevUses u = {0};
+    if (!s->device && !in_region && !st->sym && type_holds_gpu_components(st->lhs->type) &&
+        host_transfer(st, &u) != XFER_DEEP_COPY) {
+        /* gfortran would copy the pointers that stand for the components
+         * (host/rewrite.c), where Fortran copies allocatable components */
+        error_at(st->loc, "intrinsic assignment of type '%s', which has components with a CUDA data attribute, "
+                 "is supported from one scalar variable of the type to another: assign the components one by one",
+                 st->lhs->type->derived->name);
+        return;
+    }
     if (!s->device && !in_region && !st->sym)
         check_host_transfer(st);
 }
@@ -1022,6 +1039,8 @@ static bool host_array(Node *n, void *ctx) {
         return false;
     if (mem_gpu_visible(mem_space(o)))
         return false;
+    if (type_holds_gpu_components(o->type))
+        return false; /* its elements are captured by value (cufloop.c) */
     error_at(n->loc, "arrays in CUF kernel loops must be device or managed data");
     return true;
 }
@@ -1094,13 +1113,13 @@ static void check_actuals(Symbol *callee, Node *call, Scope *s) {
     for (Node *a = call->args; a; a = a->next) {
         Symbol *d = a->sym;
         Node *v = a->kind == N_ARG ? a->lhs : a;
-        Symbol *b = base_symbol(v);
+        Symbol *b = designator_holder(v);
         if (!d || !b || !v || (v->kind != N_NAME && v->kind != N_APPLY && v->kind != N_COMPONENT))
             continue;
         if (v->kind == N_APPLY && apply_kind(v) == APPLY_CALL)
             continue;
         Symbol *ob = sym_origin(b);
-        if (ob->kind != SYM_VARIABLE)
+        if (ob->kind != SYM_VARIABLE && ob->kind != SYM_COMPONENT)
             continue;
         MemSpace dm = mem_declared(d);
         bool actual_dev = mem_gpu_only(mem_space(ob)), actual_managed = mem_space(ob) == MEM_MANAGED;
@@ -1203,7 +1222,7 @@ static bool move_alloc_ok(Node *st) {
     const Symbol *p = st->sym ? st->sym : st->lhs->sym;
     if (!p || p->proc_kind != PK_INTRINSIC || strcmp(intrinsic_name(p), "move_alloc")) return true;
     for (Node *a = st->args; a; a = a->next)
-        if (host_holds_pointer(base_symbol(arg_value(a)))) {
+        if (host_holds_pointer(designator_holder(arg_value(a)))) {
             error_at(a->loc, "move_alloc of device, managed or pinned data is not supported in host code: allocate "
                      "the destination, assign it from the source and deallocate the source");
             return false;

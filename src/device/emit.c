@@ -94,20 +94,27 @@ const char *dev_ctype(DevEmitter *em, const Type *t) {
 }
 
 /* A C struct with gfortran's layout for bind(c)-compatible components:
- * the components in order, arrays as C arrays in column-major order. */
+ * the components in order, arrays as C arrays in column-major order, and
+ * arrays of device or managed data as gfortran's descriptors. */
 static void emit_struct(DevEmitter *em, Symbol *dtype) {
     if (!dev_mark_done(em, dtype)) return;
     StrBuf b = {0};
     sb_printf(&b, "struct cuft_%s_%s {\n", abi_module_of(dtype), dtype->name);
     for (Symbol *c = dtype->components ? dtype->components->first : NULL; c; c = c->next_in_scope) {
         if (c->kind != SYM_COMPONENT || (c->attrs & (ATTR_KIND | ATTR_LEN))) continue;
+        const char *ct = dev_ctype(em, c->type); /* may emit nested structs first */
+        /* device or managed data that host code holds as a pointer: the
+         * struct carries gfortran's descriptor of it (guide 3.2.1, 3.2.2) */
+        if (host_holds_pointer(c) && c->type && c->type->rank > 0) {
+            sb_printf(&b, "  cuf_gfc_array<%s, %d> %s;\n", ct, c->type->rank, dev_cname(c->name));
+            continue;
+        }
         if (c->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) {
-            error_at(c->loc, "allocatable or pointer component '%s' is not supported in device code yet",
-                     c->name);
+            error_at(c->loc, "%s component '%s' is not supported in device code yet",
+                     host_holds_pointer(c) ? "scalar allocatable" : "allocatable or pointer", c->name);
             em->failed = true;
             continue;
         }
-        const char *ct = dev_ctype(em, c->type); /* may emit nested structs first */
         int64_t n = 1;
         if (c->type && c->type->rank > 0 && !type_const_size(c->type, &n)) {
             error_at(c->loc, "component '%s' of non-constant shape is not supported in device code yet",

@@ -142,6 +142,18 @@ static DevVar *designator_var(DevProc *p, Node *e, DevVar *tmp) {
         tmp->rank = t->rank;
         tmp->base = format("%s.%s", dev_expr(p, e->lhs), dev_cname(e->sym->name));
         tmp->cname = e->sym->name;
+        if (host_holds_pointer(e->sym)) {
+            /* gfortran's descriptor (cuf_gfc_array, emit_struct) */
+            const char *d = tmp->base;
+            tmp->desc = true;
+            tmp->base = format("%s.base_addr", d);
+            for (int k = 0; k < t->rank; k++) {
+                tmp->lb[k] = format("(int)%s.dim[%d].lbound", d, k);
+                tmp->ext[k] = format("(int)(%s.dim[%d].ubound - %s.dim[%d].lbound + 1)", d, k, d, k);
+                tmp->sm[k] = format("(int)%s.dim[%d].stride", d, k);
+            }
+            return tmp;
+        }
         const char *sm = "1";
         for (int k = 0; k < t->rank; k++) {
             int64_t lo = t->dims[k].lower_known ? t->dims[k].lower_val : 1;

@@ -61,7 +61,8 @@ bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call
     }
     for (int i = 0; i < l->captured.len; i++) {
         Symbol *s = l->captured.items[i];
-        sb_printf(&b, ", %s", s->name);
+        const Node *elem = cuf_element_designator(l, s);
+        sb_printf(&b, ", %s", elem ? expr_text(elem) : s->name);
         if (cuf_passes_lbound(s)) sb_printf(&b, ", lbound(%s)", s->name);
     }
     sb_puts(&b, ")");

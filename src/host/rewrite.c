@@ -108,7 +108,7 @@ static const char *subst_node(const Node *n, void *ctx) {
         if (s->from[i] == n) return s->to[i];
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && n->sym &&
         n->sym->proc_kind == PK_INTRINSIC && !strcmp(n->sym->name, "allocated") && n->args &&
-        host_holds_pointer(base_symbol(n->args->lhs))) {
+        host_holds_pointer(designator_holder(n->args->lhs))) {
         StrBuf b = {0};
         sb_puts(&b, "associated(");
         unparse_expr(&b, n->args->lhs, subst_node, ctx);
@@ -411,6 +411,19 @@ static void emit_allocation(UnitCtx *c, StrBuf *out, const Symbol *s, const char
     c->need_rt = true;
 }
 
+/* The pointer-represented data that ALLOCATE/DEALLOCATE object o names
+ * (a_d, m%rho, g(i)%a_d, without the allocation's bounds), or NULL: a
+ * host allocatable, or a component of device data (rules.c rejects
+ * those). */
+static Symbol *pointer_object(const Node *o, const char **text) {
+    const Node *obj = o->kind == N_APPLY ? o->lhs : o;
+    if (!obj || (obj->kind != N_NAME && obj->kind != N_COMPONENT)) return NULL;
+    Symbol *s = designator_holder(obj);
+    if (s != obj->sym || !host_holds_pointer(s)) return NULL;
+    if (text) *text = obj->kind == N_NAME ? s->name : expr_text(obj);
+    return s;
+}
+
 static const char *option_text(Node *opts, const char *name) {
     for (Node *o = opts; o; o = o->next)
         if (o->name && !strcmp(o->name, name)) return expr_text(o->lhs);
@@ -422,15 +435,15 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
     const char *pinned = option_text(st->args, "pinned");
     Node *plain = NULL;
     for (Node *o = st->list; o; o = o->next) {
-        Symbol *s = base_symbol(o);
-        if (!host_holds_pointer(s) || o->kind == N_COMPONENT) {
+        const char *name;
+        Symbol *s = pointer_object(o, &name);
+        if (!s) {
             Node *copy = xmalloc(sizeof(Node));
             *copy = *o;
             copy->next = NULL;
             list_append(&plain, copy);
             continue;
         }
-        const char *name = s->name;
         Node *lo[8] = {0}, *hi[8] = {0};
         int rank = 0;
         for (Node *a = o->kind == N_APPLY ? o->args : NULL; a && rank < 8; a = a->next, rank++) {
@@ -460,15 +473,16 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
     const char *stat = option_text(st->args, "stat");
     StrBuf plain = {0};
     for (Node *o = st->list; o; o = o->next) {
-        Symbol *s = base_symbol(o);
-        if (!host_holds_pointer(s) || o->kind == N_COMPONENT) {
+        const char *name;
+        Symbol *s = pointer_object(o, &name);
+        if (!s) {
             sb_printf(&plain, "%s%s", plain.len ? ", " : "", expr_text(o));
             continue;
         }
-        add_stmt(out, c->h, format("call cufrt_free_array(%s, %d%s, %s)", s->name,
+        add_stmt(out, c->h, format("call cufrt_free_array(%s, %d%s, %s)", name,
                                    memory_kind(s, c->h->opt), stat ? format(", stat=%s", stat) : "",
                                    file_kw(st)));
-        add_stmt(out, c->h, format("nullify(%s)", s->name));
+        add_stmt(out, c->h, format("nullify(%s)", name));
         update_mirror(c, out, s);
     }
     if (plain.len) {
@@ -485,6 +499,36 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 
 /* ---------------------------------------------------------- assignments */
 
+
+/* y = x of a type with device, managed or pinned components (host_transfer,
+ * XFER_DEEP_COPY): a copy of x whose components get memory of their own,
+ * with x's bounds, and x's data copied into it; then y's old memory is
+ * freed and y takes the copy (y = y included). */
+static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
+    const char *tmp = declare_temp(c, st->rhs), *lhs = expr_text(st->lhs), *rhs = expr_text(st->rhs);
+    add_stmt(out, c->h, format("%s = %s", tmp, rhs));
+    const Symbol *dt = sym_origin(st->lhs->type->derived);
+    for (const Symbol *m = dt->components->first; m; m = m->next_in_scope) {
+        if (!host_holds_pointer(m)) continue;
+        const char *from = format("%s%%%s", rhs, m->name), *to = format("%s%%%s", tmp, m->name);
+        int kind = memory_kind(m, c->h->opt), rank = m->type ? m->type->rank : 0;
+        add_stmt(out, c->h, format("if (associated(%s)) then", from));
+        add_stmt(out, c->h, format("call cufrt_c_f_pointer(cufrt_malloc(int(storage_size(%s) / 8, 8) * size(%s, "
+                                   "kind=8), %d, %s), %s%s)", from, from, kind, file_kw(st), to,
+                                   rank ? format(", shape(%s, kind=8)", from) : ""));
+        if (rank) {
+            StrBuf lb = {0};
+            for (int i = 1; i <= rank; i++) sb_printf(&lb, "%slbound(%s, %d):", i > 1 ? ", " : "", from, i);
+            add_stmt(out, c->h, format("%s(%s) => %s", to, sb_str(&lb), to));
+        }
+        add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, cufrt_stream_of(%s), %s)", to, from, from,
+                                   file_arg(st)));
+        add_stmt(out, c->h, "end if");
+        add_stmt(out, c->h, format("if (associated(%s%%%s)) call cufrt_free_array(%s%%%s, %d, %s)", lhs, m->name,
+                                   lhs, m->name, kind, file_kw(st)));
+    }
+    add_stmt(out, c->h, format("%s = %s", lhs, tmp));
+}
 
 /* The transfer `xfer` of assignment st (host_transfer; u: the device uses
  * of its right-hand side). */
@@ -512,6 +556,9 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
     case XFER_FROM_DEVICE:
         add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", expr_text(lhs), expr_text(rhs),
                                    stream_of(rhs), where));
+        break;
+    case XFER_DEEP_COPY:
+        deep_copy(c, st, out);
         break;
     case XFER_STAGED: case XFER_NONE: {
         Subst s = {.from = u->items, .n = u->n, .to = xmalloc(sizeof(char *) * (size_t)(u->n + 1))};
@@ -672,7 +719,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     case N_ALLOCATE:
     case N_DEALLOCATE: {
         bool any = false;
-        for (Node *o = st->list; o; o = o->next) any |= host_holds_pointer(base_symbol(o)) && o->kind != N_COMPONENT;
+        for (Node *o = st->list; o; o = o->next) any |= pointer_object(o, NULL) != NULL;
         if (!any) return true;
         *changed = true;
         return st->kind == N_ALLOCATE ? rewrite_allocate(c, st, out) : rewrite_deallocate(c, st, out);
@@ -972,16 +1019,6 @@ static void respell_use(UnitCtx *c, Node *st) {
     add_stmt(&ed->replace, c->h, text);
 }
 
-/* Components with a CUDA data attribute (guide 3.2.1: device allocatable
- * components) have no host representation yet. */
-static void unsupported_components(const Node *type) {
-    const Symbol *t = type->sym;
-    for (const Symbol *m = t && t->components ? t->components->first : NULL; m; m = m->next_in_scope)
-        if (mem_declared(m) != MEM_HOST)
-            error_at(m->loc, "derived-type component '%s' with a CUDA data attribute is not supported in host "
-                     "code yet", m->name);
-}
-
 /* The attributes that the host declaration of s (pointer_decl,
  * plain_entity_decl) spells, or replaces: POINTER stands for ALLOCATABLE
  * and TARGET, the deferred shape for DIMENSION. */
@@ -1067,13 +1104,30 @@ static void respell_attr_stmt(UnitCtx *c, Node *st) {
         add_stmt(&ed->replace, c->h, format("%s%s", text_between(st->src, st->loc, st->list->loc), sb_str(&keep)));
 }
 
+/* Components with a CUDA data attribute (device allocatable components,
+ * guide 3.2.1; managed and pinned ones, 3.2.2) are held like variables:
+ * pointers, null until allocated, so that `allocated` (spelled
+ * `associated`) says false; the device emitter lays out gfortran's
+ * descriptor of such a pointer in its struct (src/device/emit.c). */
+static void component_declarations(UnitCtx *c, const Node *type) {
+    for (const Node *st = type->body; st; st = st->next) {
+        if (st->kind != N_TYPE_DECL || !st->src || !declares_cuda_data(st)) continue;
+        StrBuf out = {0};
+        for (const Node *e = st->list; e; e = e->next)
+            if (e->sym) add_stmt(&out, c->h, pointer_decl(e->sym, true));
+        Edit *ed = edit_of(c->h, st);
+        ed->changed = true;
+        ed->replace = out;
+    }
+}
+
 static void rewrite_declarations(UnitCtx *c) {
     bool in_module = c->unit->kind == N_MODULE || c->unit->kind == N_SUBMODULE;
     for (Node *st = c->unit->body; st; st = st->next) {
         if (st->kind == N_USE) {
             respell_use(c, st);
         } else if (st->kind == N_DERIVED_TYPE) {
-            unsupported_components(st);
+            component_declarations(c, st);
         } else if (st->kind == N_TYPE_DECL) {
             if (!declares_cuda_data(st)) continue;
             StrBuf out = {0};
