@@ -63,7 +63,7 @@ const Symbol *cublas_overload(const Node *callee, const Node *args) {
     bool gpu_data = false;
     for (const Node *a = args; a && !gpu_data; a = a->next) {
         const Node *v = a->kind == N_ARG ? a->lhs : a;
-        const Symbol *b = base_symbol(v);
+        const Symbol *b = designator_holder(v);
         gpu_data = host_device_designator(v) ||
                    (b && b->kind == SYM_VARIABLE && (v->kind == N_NAME || v->kind == N_APPLY) &&
                     mem_declared(b) == MEM_MANAGED);

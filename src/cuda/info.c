@@ -95,6 +95,7 @@ static void info_host_stmt(Node *st) {
             info(st->loc, "assignment to %s: %s", lhs, u.n ? "the result stored on the device"
                                                            : "host-to-device copy (or fill)");
             return;
+        case XFER_DEEP_COPY: info(st->loc, "assignment to %s: deep copy of its device components", lhs); return;
         case XFER_STAGED: info_uses(st, &u); return;
         case XFER_NONE: return;
         }
