@@ -890,6 +890,18 @@ static const char *plain_entity_decl(const Node *decl, const Node *ent) {
     return sb_str(&b);
 }
 
+/* A host entity of a declaration that names CUDA data only through
+ * attribute statements keeps its declaration as written (`real(8),
+ * allocatable :: a, d_a` with `attributes(device) :: d_a`). */
+static const char *written_entity_decl(const Node *decl, const Node *ent) {
+    const LogicalLine *ll = decl->src;
+    const char *text = ent->next ? text_between(ll, ent->loc, ent->next->loc) : text_from(ll, ent->loc);
+    int len = (int)strlen(text);
+    while (len && (text[len - 1] == ' ' || text[len - 1] == '\t')) len--;
+    if (ent->next && len && text[len - 1] == ',') len--;
+    return format("%s%.*s", text_between(ll, decl->loc, decl->list->loc), len, text);
+}
+
 /* Code at procedure entry/exit for local pointer-represented variables. */
 static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
     bool program = c->unit->kind == N_PROGRAM;
@@ -964,6 +976,7 @@ static unsigned spelled_attrs(const Symbol *s) {
 /* A type declaration that names CUDA data: the host file declares each of
  * its entities anew (pointer_decl, plain_entity_decl). */
 static bool declares_cuda_data(const Node *decl) {
+    if (decl->attrs.cuda) return true;
     for (const Node *e = decl->list; e; e = e->next)
         if (e->sym && mem_declared(e->sym) != MEM_HOST) return true;
     return false;
@@ -1054,6 +1067,8 @@ static void rewrite_declarations(UnitCtx *c) {
                     add_stmt(&out, c->h, pointer_decl(s, in_module || c->unit->kind == N_PROGRAM ||
                                                              (s->attrs & ATTR_SAVE)));
                     if (!in_module && !s->is_dummy && !s->is_result) local_lifetime(c, s, st);
+                } else if (!st->attrs.cuda && mem_declared(s) == MEM_HOST) {
+                    add_stmt(&out, c->h, written_entity_decl(st, e));
                 } else {
                     add_stmt(&out, c->h, plain_entity_decl(st, e));
                 }
