@@ -283,16 +283,13 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     if (opt->module_dir) arg(&a, format("-J%s", opt->module_dir));
     /* PGI leniencies nvfortran accepts in any Fortran file: free-form lines
      * longer than 132 columns, Cray pointers, F/I/... edit descriptors
-     * without a width */
+     * without a width, BOZ constants wherever a number may stand (the
+     * book's CUFFT_R2C = Z'2a', x = Z'3F800000'; constructors: dialect.c) */
     if (!u->in->fixed) arg(&a, "-ffree-line-length-none");
     arg(&a, "-fcray-pointer");
     arg(&a, "-fdec-format-defaults");
-    if (u->in->cuda) {
-        arg(&a, format("-I%s/modules", cufc_prefix()));
-        /* nvfortran accepts BOZ constants wherever an integer may stand
-         * (the book's CUFFT_R2C = Z'2a'); gfortran does so with this flag */
-        arg(&a, "-fallow-invalid-boz");
-    }
+    arg(&a, "-fallow-invalid-boz");
+    if (u->in->cuda) arg(&a, format("-I%s/modules", cufc_prefix()));
     arg(&a, host_src);
     arg(&a, "-o");
     arg(&a, host_obj);

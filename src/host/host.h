@@ -66,6 +66,15 @@ void emit_statement_text(StrBuf *b, SourceForm form, int label, const char *text
  * hold.  Other bytes, UTF-8 included, stand as they are. */
 const char *fortran_string(const char *s);
 
+/* dialect.c: PGI spellings gfortran rejects.  The text of a BOZ constant
+ * (spelled `spelling`) as an array constructor element; the text standing
+ * for node n (int_ptr_kind()), or NULL; the statements from..to of a unit
+ * with scope `scope` that no rewrite changed, respelled where they hold
+ * such spellings. */
+const char *boz_as_integer(const char *spelling, const char *digits, int radix);
+const char *dialect_respelling(const Node *n);
+void respell_dialect(HostEmitter *h, Scope *scope, int from, int to);
+
 /* rewrite.c */
 bool rewrite_units(HostEmitter *h, Node *units);
 

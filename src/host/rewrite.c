@@ -88,6 +88,8 @@ static const char *subst_node(const Node *n, void *ctx) {
         return sb_str(&b);
     }
     if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
+    const char *dialect = dialect_respelling(n);
+    if (dialect) return dialect;
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
      * never sees kernels, the runtime finds them by name (cufrt_symbols.c) */
     if (n->kind == N_NAME && proc_is_kernel(n->sym)) return format("'%s'", abi_kernel_key(n->sym));
@@ -1228,6 +1230,20 @@ static void strip_cuda_prefix(HostEmitter *h, const Node *u) {
                         format("%.*s%s", (int)(p - t), t, q + 1));
 }
 
+/* PGI spellings (dialect.c) in the statements of the unit that no rewrite
+ * changed, its contained units excepted (they have scopes of their own). */
+static void respell_unit_dialect(UnitCtx *c) {
+    Node *u = c->unit;
+    if (!u->src) return;
+    int from = u->src->index;
+    for (Node *p = u->contains; p; p = p->next) {
+        if (!p->src) continue;
+        respell_dialect(c->h, c->scope, from, p->src->index - 1);
+        from = last_index(p) + 1;
+    }
+    respell_dialect(c->h, c->scope, from, last_index(u));
+}
+
 static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
     if (unit_device_only(u)) {
         delete_range(h, u);
@@ -1253,6 +1269,7 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
         }
     }
     rewrite_body(&c, u->body);
+    respell_unit_dialect(&c);
     if (u->kind != N_MODULE && u->kind != N_SUBMODULE) note_module_data(&c, u->body);
     for (Node *p = u->contains; p; p = p->next) rewrite_unit(h, p, &c);
     finish_unit(&c);

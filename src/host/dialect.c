@@ -1,0 +1,109 @@
+/* dialect.c — PGI/nvfortran spellings that gfortran rejects, respelled in
+ * the host file: `int_ptr_kind()` (PGI's intrinsic: the kind of an
+ * address-sized integer) and BOZ constants as elements of an array
+ * constructor (nvfortran takes them as integers; gfortran takes BOZ
+ * constants only in DATA and in INT/REAL/DBLE/CMPLX, and elsewhere with
+ * -fallow-invalid-boz, but never in a constructor). */
+#include <string.h>
+#include "host/host.h"
+
+/* BOZ digits as an integer: the default kind unless the value needs more
+ * than 32 bits.  Within a constructor with an integer type spec the
+ * element is then converted to that kind (F2008 4.8). */
+const char *boz_as_integer(const char *spelling, const char *digits, int radix) {
+    int bits_per_digit = radix == 2 ? 1 : radix == 8 ? 3 : 4;
+    while (*digits == '0') digits++;
+    int bits = 0;
+    if (*digits) {
+        int first = *digits <= '9' ? *digits - '0' : (*digits | 0x20) - 'a' + 10;
+        while (first) bits++, first >>= 1;
+        bits += (int)(strlen(digits) - 1) * bits_per_digit;
+    }
+    return format("int(%s%s)", spelling, bits > 32 ? ", 8" : "");
+}
+
+const char *dialect_respelling(const Node *n) {
+    if (n->kind == N_APPLY && n->lhs && n->lhs->kind == N_NAME && n->lhs->sym &&
+        n->lhs->sym->proc_kind == PK_INTRINSIC && !strcmp(intrinsic_name(n->lhs->sym), "int_ptr_kind"))
+        return format("%d", KIND_INT_PTR);
+    return NULL;
+}
+
+static bool is_punct(const Token *t, const char *p) { return t->kind == TK_PUNCT && !strcmp(t->text, p); }
+
+/* int_ptr_kind, unless the unit declares an entity of that name. */
+static bool is_int_ptr_kind(const Token *t, Scope *scope) {
+    if (t->kind != TK_IDENT || strcmp(t->text, "int_ptr_kind") || !is_punct(t + 1, "(") || !is_punct(t + 2, ")"))
+        return false;
+    Symbol *s = scope_lookup(scope, "int_ptr_kind");
+    return !s || s->proc_kind == PK_INTRINSIC;
+}
+
+/* An array constructor's type spec, when it has one: `[integer(8) :: ...`. */
+static const Token *ctor_type_spec(const Token *open) {
+    const Token *t = open + 1;
+    if (t->kind != TK_IDENT) return NULL;
+    int depth = 0;
+    for (t++; t->kind != TK_EOS; t++) {
+        if (is_punct(t, "(")) depth++;
+        else if (is_punct(t, ")")) depth--;
+        else if (depth == 0) return is_punct(t, "::") ? open + 1 : NULL;
+    }
+    return NULL;
+}
+
+/* The statement's text with the spellings above replaced, or NULL when it
+ * has none. */
+static const char *respelled(const LogicalLine *ll, SourceForm form, Scope *scope) {
+    int n;
+    Token *t = lex_statement(ll, form, &n);
+    if (!t) return NULL;
+    enum { MAX_OPEN = 256 };
+    const Token *ctor[MAX_OPEN]; /* per open bracket: its constructor's opener, or NULL */
+    int depth = 0, copied = 0;
+    StrBuf b = {0};
+    for (int i = 0; t[i].kind != TK_EOS; i++) {
+        const char *with = NULL;
+        int start = t[i].offset, end = 0;
+        if (is_punct(&t[i], "[") || is_punct(&t[i], "(/") || is_punct(&t[i], "(")) {
+            if (depth < MAX_OPEN) ctor[depth] = is_punct(&t[i], "(") ? NULL : &t[i];
+            depth++;
+        } else if (is_punct(&t[i], "]") || is_punct(&t[i], "/)") || is_punct(&t[i], ")")) {
+            if (depth) depth--;
+        } else if (is_int_ptr_kind(&t[i], scope)) {
+            with = format("%d", KIND_INT_PTR);
+            end = t[i + 2].offset + 1;
+            i += 2;
+        } else if (t[i].kind == TK_BOZ && depth && depth <= MAX_OPEN && ctor[depth - 1]) {
+            const Token *ts = ctor_type_spec(ctor[depth - 1]);
+            if (ts && strcmp(ts->text, "integer")) {
+                error_at(t[i].loc, "a BOZ constant in an array constructor of type %s is not supported", ts->text);
+                continue;
+            }
+            end = t[i + 1].offset;
+            while (end > t[i].offset && (ll->text[end - 1] == ' ' || ll->text[end - 1] == '\t')) end--;
+            with = boz_as_integer(format("%.*s", end - t[i].offset, ll->text + t[i].offset), t[i].str,
+                                  (int)t[i].ival);
+        }
+        if (with) {
+            sb_printf(&b, "%.*s%s", start - copied, ll->text + copied, with);
+            copied = end;
+        }
+    }
+    if (!b.len) return NULL;
+    sb_puts(&b, ll->text + copied);
+    return sb_str(&b);
+}
+
+void respell_dialect(HostEmitter *h, Scope *scope, int from, int to) {
+    for (int i = from; i <= to; i++) {
+        LogicalLine *ll = &h->sf->stmts[i];
+        Edit *e = &h->edits[i];
+        if (e->changed || (ll->sentinel != SENT_NONE && ll->sentinel != SENT_ATCUF)) continue;
+        const char *text = respelled(ll, h->sf->form, scope);
+        if (!text) continue;
+        e->changed = true;
+        e->replace = (StrBuf){0};
+        emit_statement_text(&e->replace, h->sf->form, ll->label, text);
+    }
+}
