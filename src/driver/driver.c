@@ -55,6 +55,11 @@ static const char *base_name(const char *path) {
     return dot ? xstrndup(s, (size_t)(dot - s)) : xstrdup(s);
 }
 
+static const char *dir_of(const char *path) {
+    const char *s = strrchr(path, '/');
+    return s ? (s == path ? "/" : xstrndup(path, (size_t)(s - path))) : ".";
+}
+
 /* The name of an input's files in the private temporary directory: its
  * base name with every byte but [A-Za-z0-9._-] as '_'.  The tools see
  * these names; gfortran writes the name of the file it compiles into the
@@ -113,7 +118,23 @@ static char *read_source(const char *path, size_t *len) {
 
 /* Read the source, through gfortran's cpp when the suffix or -cpp asks. */
 static char *load_text(Options *opt, Input *in, size_t *len) {
-    if (!in->preprocess) return read_source(in->path, len);
+    char *text = read_source(in->path, len);
+    if (!text || !in->preprocess) return text;
+    /* `#x` and `##` (cpp.c): cpp reads a respelled copy that names the
+     * input in its line markers and finds quoted includes beside it */
+    size_t respelled_len;
+    char *respelled = cpp_respell_macros(text, *len, &respelled_len);
+    free(text);
+    const char *source = in->path;
+    if (respelled) {
+        source = format("%s/%s.cpp", temp_dir(), temp_base(in->path));
+        const char *marker = format("# 1 %s\n", c_quoted(in->path));
+        StrBuf copy = {0};
+        sb_puts(&copy, marker);
+        sb_putn(&copy, respelled, respelled_len);
+        free(respelled);
+        if (!write_file(source, copy.s, copy.len)) return NULL;
+    }
     Argv a = {0};
     arg(&a, gfortran());
     arg(&a, "-E");
@@ -127,7 +148,8 @@ static char *load_text(Options *opt, Input *in, size_t *len) {
     args(&a, opt->cpp_args);
     for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
     if (in->cuda) arg(&a, format("-I%s/include", cufc_prefix())); /* cuf_macros.CUF */
-    arg(&a, in->path);
+    if (source != in->path) arg(&a, format("-iquote%s", dir_of(in->path)));
+    arg(&a, source);
     char *out;
     if (run_tool_capture(opt, a.v, &out, len, MAX_SOURCE_BYTES) != 0) {
         fprintf(stderr, "cufc: error: %s: the preprocessor (%s -E) failed\n", in->path, gfortran());

@@ -65,4 +65,8 @@ const char *cufc_prefix(void);     /* installation root: <dir of cufc>/.. */
 char *read_file(const char *path, size_t *len);
 bool write_file(const char *path, const char *data, size_t len);
 
+/* cpp.c: the text with `#x` and `a ## b` in #define replacement lists
+ * respelled for gfortran's traditional-mode cpp, or NULL when it has none. */
+char *cpp_respell_macros(const char *text, size_t len, size_t *out_len);
+
 #endif

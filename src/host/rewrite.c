@@ -894,7 +894,12 @@ static const char *plain_entity_decl(const Node *decl, const Node *ent) {
 
 /* A host entity of a declaration that names CUDA data only through
  * attribute statements keeps its declaration as written (`real(8),
- * allocatable :: a, d_a` with `attributes(device) :: d_a`). */
+ * allocatable :: a, d_a` with `attributes(device) :: d_a`), and its
+ * attribute statements keep its name. */
+static bool written_as_is(const Node *decl, const Symbol *s) {
+    return !decl->attrs.cuda && mem_declared(s) == MEM_HOST;
+}
+
 static const char *written_entity_decl(const Node *decl, const Node *ent) {
     const LogicalLine *ll = decl->src;
     const char *text = ent->next ? text_between(ll, ent->loc, ent->next->loc) : text_from(ll, ent->loc);
@@ -988,7 +993,7 @@ static bool redeclared(const UnitCtx *c, const Symbol *s) {
     for (const Node *st = c->unit->body; st; st = st->next)
         if (st->kind == N_TYPE_DECL && declares_cuda_data(st))
             for (const Node *e = st->list; e; e = e->next)
-                if (e->sym == s) return true;
+                if (e->sym == s) return !written_as_is(st, s);
     return false;
 }
 
@@ -1069,7 +1074,7 @@ static void rewrite_declarations(UnitCtx *c) {
                     add_stmt(&out, c->h, pointer_decl(s, in_module || c->unit->kind == N_PROGRAM ||
                                                              (s->attrs & ATTR_SAVE)));
                     if (!in_module && !s->is_dummy && !s->is_result) local_lifetime(c, s, st);
-                } else if (!st->attrs.cuda && mem_declared(s) == MEM_HOST) {
+                } else if (written_as_is(st, s)) {
                     add_stmt(&out, c->h, written_entity_decl(st, e));
                 } else {
                     add_stmt(&out, c->h, plain_entity_decl(st, e));
