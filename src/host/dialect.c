@@ -1,9 +1,11 @@
 /* dialect.c — PGI/nvfortran spellings that gfortran rejects, respelled in
  * the host file: `int_ptr_kind()` (PGI's intrinsic: the kind of an
- * address-sized integer) and BOZ constants as elements of an array
+ * address-sized integer), BOZ constants as elements of an array
  * constructor (nvfortran takes them as integers; gfortran takes BOZ
  * constants only in DATA and in INT/REAL/DBLE/CMPLX, and elsewhere with
- * -fallow-invalid-boz, but never in a constructor). */
+ * -fallow-invalid-boz, but never in a constructor), and the names of
+ * modules and programs that declare an entity of their own name
+ * (abi_host_unit_name). */
 #include <string.h>
 #include "host/host.h"
 
@@ -105,5 +107,21 @@ void respell_dialect(HostEmitter *h, Scope *scope, int from, int to) {
         e->changed = true;
         e->replace = (StrBuf){0};
         emit_statement_text(&e->replace, h->sf->form, ll->label, text);
+    }
+}
+
+void respell_unit_name(HostEmitter *h, const LogicalLine *ll, const char *name, const char *to) {
+    Edit *e = &h->edits[ll->index];
+    if (e->changed || !strcmp(name, to)) return;
+    int n;
+    Token *t = lex_statement(ll, h->sf->form, &n);
+    if (!t) return;
+    for (int i = 1; t[i].kind != TK_EOS; i++) {
+        if (t[i].kind != TK_IDENT || strcmp(t[i].text, name)) continue;
+        e->changed = true;
+        e->replace = (StrBuf){0};
+        emit_statement_text(&e->replace, h->sf->form, ll->label,
+                            format("%.*s%s%s", t[i].offset, ll->text, to, ll->text + t[i].offset + strlen(name)));
+        return;
     }
 }

@@ -74,6 +74,9 @@ const char *fortran_string(const char *s);
 const char *boz_as_integer(const char *spelling, const char *digits, int radix);
 const char *dialect_respelling(const Node *n);
 void respell_dialect(HostEmitter *h, Scope *scope, int from, int to);
+/* Statement ll (MODULE, END MODULE, USE, PROGRAM, END PROGRAM) with the
+ * unit's name `name` spelled `to`, unless another edit changed it. */
+void respell_unit_name(HostEmitter *h, const LogicalLine *ll, const char *name, const char *to);
 
 /* rewrite.c */
 bool rewrite_units(HostEmitter *h, Node *units);

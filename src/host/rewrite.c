@@ -931,6 +931,10 @@ static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
     c->need_rt = true;
 }
 
+static const char *host_module_name(const Symbol *module) {
+    return abi_host_unit_name(module->name, module->module_scope, true);
+}
+
 /* `use cudafor, gpusum => sum` (guide 3.7.2): gfortran's cudafor has no
  * `sum`; the USE goes without the renames of intrinsics, whose references
  * are spelled with the intrinsic's name (subst_node). */
@@ -953,8 +957,9 @@ static void respell_use(UnitCtx *c, Node *st) {
     }
     if (!dropped) return;
     const char *list = sb_str(&items);
-    const char *text = st->ival ? format("use%s %s, only: %s", nature[st->op], st->name, items.len ? list + 2 : "")
-                                : format("use%s %s%s", nature[st->op], st->name, list);
+    const char *name = st->sym ? host_module_name(st->sym) : st->name;
+    const char *text = st->ival ? format("use%s %s, only: %s", nature[st->op], name, items.len ? list + 2 : "")
+                                : format("use%s %s%s", nature[st->op], name, list);
     Edit *ed = edit_of(c->h, st);
     ed->changed = true;
     ed->replace = (StrBuf){0};
@@ -1062,6 +1067,8 @@ static void rewrite_declarations(UnitCtx *c) {
     for (Node *st = c->unit->body; st; st = st->next) {
         if (st->kind == N_USE) {
             respell_use(c, st);
+            if (st->sym && st->src)
+                respell_unit_name(c->h, st->src, st->name, host_module_name(st->sym));
         } else if (st->kind == N_DERIVED_TYPE) {
             unsupported_components(st);
         } else if (st->kind == N_TYPE_DECL) {
@@ -1249,6 +1256,20 @@ static void respell_unit_dialect(UnitCtx *c) {
     respell_dialect(c->h, c->scope, from, last_index(u));
 }
 
+/* A module or program that declares or uses an entity of its own name
+ * (abi_host_unit_name). */
+static void rename_unit(HostEmitter *h, const Node *u) {
+    const char *to = abi_host_unit_name(u->name, u->scope, u->kind == N_MODULE);
+    if (!strcmp(to, u->name)) return;
+    if (strlen(to) > MAX_NAME_LENGTH) {
+        error_at(u->loc, "module '%s' declares an entity of its own name: gfortran needs another name for it, "
+                 "and '%s' is longer than %d characters", u->name, to, MAX_NAME_LENGTH);
+        return;
+    }
+    respell_unit_name(h, u->src, u->name, to);
+    if (u->end_src) respell_unit_name(h, u->end_src, u->name, to);
+}
+
 static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
     if (unit_device_only(u)) {
         delete_range(h, u);
@@ -1256,6 +1277,8 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
     }
     if (has_cuda_prefix(u))
         strip_cuda_prefix(h, u);
+    if ((u->kind == N_MODULE || u->kind == N_PROGRAM) && u->name && u->src)
+        rename_unit(h, u);
     UnitCtx c = {.h = h, .unit = u, .scope = u->scope, .host = host};
     rewrite_declarations(&c);
     /* interface bodies: declarations only (their device dummies are plain
