@@ -5,7 +5,7 @@
  * constants only in DATA and in INT/REAL/DBLE/CMPLX, and elsewhere with
  * -fallow-invalid-boz, but never in a constructor), and the names of
  * modules and programs that declare an entity of their own name
- * (abi_host_unit_name). */
+ * (abi_host_unit_name); `type is (real(2))` guards go. */
 #include <string.h>
 #include "host/host.h"
 
@@ -124,4 +124,10 @@ void respell_unit_name(HostEmitter *h, const LogicalLine *ll, const char *name, 
                             format("%.*s%s%s", t[i].offset, ll->text, to, ll->text + t[i].offset + strlen(name)));
         return;
     }
+}
+
+bool guard_never_taken(const Node *guard, Scope *scope) {
+    if (guard->op != 't' || !guard->ts) return false;
+    Type *t = type_from_spec(guard->ts, scope);
+    return t && t->kind == TY_REAL && t->kind_num == 2;
 }

@@ -74,6 +74,10 @@ const char *fortran_string(const char *s);
 const char *boz_as_integer(const char *spelling, const char *digits, int radix);
 const char *dialect_respelling(const Node *n);
 void respell_dialect(HostEmitter *h, Scope *scope, int from, int to);
+/* A type guard host code never takes: `type is (real(2))` (gfortran has
+ * no real(2), and host code holds no real(2) value: rules.c); the host
+ * file goes without it and its block. */
+bool guard_never_taken(const Node *guard, Scope *scope);
 /* Statement ll (MODULE, END MODULE, USE, PROGRAM, END PROGRAM) with the
  * unit's name `name` spelled `to`, unless another edit changed it. */
 void respell_unit_name(HostEmitter *h, const LogicalLine *ll, const char *name, const char *to);

@@ -802,7 +802,16 @@ static void rewrite_one(UnitCtx *c, Node *st) {
         if (o->kind == N_ELSE_IF) break; /* rewrite_one recursed along the chain */
     }
     if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
-        for (Node *k = st->list; k; k = k->next) rewrite_body(c, k->body);
+        for (Node *k = st->list; k; k = k->next) {
+            if (k->kind == N_TYPE_GUARD && k->src && guard_never_taken(k, c->scope)) {
+                for (int i = k->src->index, last = last_index(k); i <= last; i++) {
+                    c->h->edits[i].changed = true;
+                    c->h->edits[i].replace = (StrBuf){0};
+                }
+                continue;
+            }
+            rewrite_body(c, k->body);
+        }
     c->masked -= masked;
 }
 
