@@ -311,7 +311,9 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     arg(&a, "-fcray-pointer");
     arg(&a, "-fdec-format-defaults");
     arg(&a, "-fallow-invalid-boz");
-    if (u->in->cuda) arg(&a, format("-I%s/modules", cufc_prefix()));
+    /* cufc's modules (cudafor, cublas, ...) are found in every Fortran
+     * file, as sema finds them (`use cudafor` in a .F90 without -cuda) */
+    arg(&a, format("-I%s/modules", cufc_prefix()));
     arg(&a, host_src);
     arg(&a, "-o");
     arg(&a, host_obj);
