@@ -509,7 +509,7 @@ int run_driver(Options *opt) {
     int n = opt->ninputs;
     Unit *units = xmalloc(sizeof(Unit) * (size_t)(n ? n : 1));
     int nunits = 0;
-    bool any_cuda = opt->cuda;
+    bool any_cuda = opt->cuda || opt->gpu;
     bool failed = false;
     /* where `use` looks for modules: -I, -J/-module, cufc's, gfortran's */
     const char **search = NULL;

@@ -28,7 +28,9 @@ typedef struct Options {
     bool syntax_only;            /* -fsyntax-only */
     bool dump_ast;               /* -dump-ast (developer aid) */
     bool verbose;                /* -v */
-    bool cuda;                   /* -cuda / -Mcuda / -gpu=... given */
+    bool cuda;                   /* -cuda / -Mcuda[=...] / -cudalib: every Fortran input is CUDA Fortran */
+    bool gpu;                    /* -gpu=... given: only the target and the link (nvfortran: CUDA
+                                  * Fortran in a .f90 takes -cuda; !@cuf lines stay comments) */
     bool emu;                    /* -gpu=emu */
     bool force_free, force_fixed;/* -Mfree / -Mfixed */
     bool force_cpp;              /* -cpp / -Mpreprocess */

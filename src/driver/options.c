@@ -71,7 +71,7 @@ static void classify_input(Options *opt, const char *path) {
 
 /* One -gpu= / -Mcuda= sub-option. */
 static void gpu_suboption(Options *opt, const char *s) {
-    opt->cuda = true;
+    opt->gpu = true;
     if (strncmp(s, "cc", 2) == 0 && s[2] >= '1' && s[2] <= '9') {
         char *end;
         long cc = strtol(s + 2, &end, 10);
@@ -170,7 +170,7 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strcmp(a, "-fsyntax-only")) opt->syntax_only = true;
         else if (!strcmp(a, "-dump-ast")) opt->dump_ast = true, opt->syntax_only = true;
         else if (!strcmp(a, "-cuda") || !strcmp(a, "-Mcuda")) opt->cuda = true;
-        else if (!strncmp(a, "-Mcuda=", 7)) gpu_suboptions(opt, a + 7);
+        else if (!strncmp(a, "-Mcuda=", 7)) opt->cuda = true, gpu_suboptions(opt, a + 7);
         else if (!strncmp(a, "-gpu=", 5)) gpu_suboptions(opt, a + 5);
         else if (!strncmp(a, "-cudalib=", 9) || !strcmp(a, "-cudalib")) {
             opt->cuda = true;

@@ -54,9 +54,18 @@ static const Token *ctor_type_spec(const Token *open) {
     return NULL;
 }
 
+/* Whether the statement may hold one of the spellings: only those are
+ * lexed again (linear time stays cheap). */
+static bool may_need_respelling(const LogicalLine *ll) {
+    const char *t = ll->text;
+    return strcasestr(t, "int_ptr_kind") ||
+           ((strchr(t, '\'') || strchr(t, '"')) && (strchr(t, '[') || strstr(t, "(/")));
+}
+
 /* The statement's text with the spellings above replaced, or NULL when it
  * has none. */
 static const char *respelled(const LogicalLine *ll, SourceForm form, Scope *scope) {
+    if (!may_need_respelling(ll)) return NULL;
     int n;
     Token *t = lex_statement(ll, form, &n);
     if (!t) return NULL;
