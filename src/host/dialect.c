@@ -6,6 +6,7 @@
  * -fallow-invalid-boz, but never in a constructor), and the names of
  * modules and programs that declare an entity of their own name
  * (abi_host_unit_name); `type is (real(2))` guards go. */
+#include <stdlib.h>
 #include <string.h>
 #include "host/host.h"
 
@@ -104,6 +105,17 @@ static const char *respelled(const LogicalLine *ll, SourceForm form, Scope *scop
     if (!b.len) return NULL;
     sb_puts(&b, ll->text + copied);
     return sb_str(&b);
+}
+
+const char *respell_text(const char *text, const LogicalLine *of, SourceForm form, Scope *scope) {
+    LogicalLine line = *of;
+    line.text = text;
+    line.len = (int)strlen(text);
+    line.col_loc = xmalloc(sizeof(Loc) * (size_t)(line.len + 1));
+    for (int i = 0; i <= line.len; i++) line.col_loc[i] = of->loc;
+    const char *r = respelled(&line, form, scope);
+    free(line.col_loc);
+    return r ? r : text;
 }
 
 void respell_dialect(HostEmitter *h, Scope *scope, int from, int to) {

@@ -74,6 +74,9 @@ const char *fortran_string(const char *s);
 const char *boz_as_integer(const char *spelling, const char *digits, int radix);
 const char *dialect_respelling(const Node *n);
 void respell_dialect(HostEmitter *h, Scope *scope, int from, int to);
+/* Statement text made from the user's statement `of` (a declaration as
+ * written), respelled likewise. */
+const char *respell_text(const char *text, const LogicalLine *of, SourceForm form, Scope *scope);
 /* A type guard host code never takes: `type is (real(2))` (gfortran has
  * no real(2), and host code holds no real(2) value: rules.c); the host
  * file goes without it and its block. */

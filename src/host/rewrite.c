@@ -909,13 +909,14 @@ static bool written_as_is(const Node *decl, const Symbol *s) {
     return !decl->attrs.cuda && mem_declared(s) == MEM_HOST;
 }
 
-static const char *written_entity_decl(const Node *decl, const Node *ent) {
+static const char *written_entity_decl(const UnitCtx *c, const Node *decl, const Node *ent) {
     const LogicalLine *ll = decl->src;
     const char *text = ent->next ? text_between(ll, ent->loc, ent->next->loc) : text_from(ll, ent->loc);
     int len = (int)strlen(text);
     while (len && (text[len - 1] == ' ' || text[len - 1] == '\t')) len--;
     if (ent->next && len && text[len - 1] == ',') len--;
-    return format("%s%.*s", text_between(ll, decl->loc, decl->list->loc), len, text);
+    return respell_text(format("%s%.*s", text_between(ll, decl->loc, decl->list->loc), len, text), ll,
+                        c->h->sf->form, c->scope);
 }
 
 /* Code at procedure entry/exit for local pointer-represented variables. */
@@ -1091,7 +1092,7 @@ static void rewrite_declarations(UnitCtx *c) {
                                                              (s->attrs & ATTR_SAVE)));
                     if (!in_module && !s->is_dummy && !s->is_result) local_lifetime(c, s, st);
                 } else if (written_as_is(st, s)) {
-                    add_stmt(&out, c->h, written_entity_decl(st, e));
+                    add_stmt(&out, c->h, written_entity_decl(c, st, e));
                 } else {
                     add_stmt(&out, c->h, plain_entity_decl(st, e));
                 }
