@@ -26,6 +26,14 @@ const char *abi_module_init(const char *module) { return format("cufi_%s", modul
 const char *abi_module_init_fortran(const char *module) { return format("cufc_init_%s", module); }
 const char *abi_module_interface(const char *module) { return format("cufh_%s", module); }
 
+/* A module and its generic interface named alike, `program t` using a
+ * module's texture t (guide 2.12.4). */
+const char *abi_host_unit_name(const char *name, Scope *scope, bool module) {
+    Symbol *s = scope ? scope_lookup_local(scope, name) : NULL;
+    if (!s || s->kind == SYM_MODULE || s->kind == SYM_PROGRAM) return name;
+    return module ? format("cufm_%s", name) : "cufc_main";
+}
+
 /* "m_sub": the names of the scoping units around `s`. */
 static const char *unit_path(Scope *s) {
     const char *path = NULL;

@@ -258,6 +258,10 @@ const char *abi_module_bounds(const Symbol *v);      /* cufb_<m>_<v> */
 const char *abi_module_init(const char *module);     /* cufi_<m> */
 const char *abi_module_init_fortran(const char *module); /* cufc_init_<m> */
 const char *abi_module_interface(const char *module);  /* cufh_<m>: hash of <m>.cufmod in <m>.mod */
+/* The name gfortran knows module or program unit `name` (scope: its own) by:
+ * its own, or cufm_<m> / cufc_main where it declares or uses an entity of
+ * that name, which nvfortran allows and gfortran does not. */
+const char *abi_host_unit_name(const char *name, Scope *scope, bool module);
 const char *abi_cuf_name(Scope *unit, int line);       /* cuf_<units>_<line>: CufLoop.name */
 const char *abi_cuf_stub(const CufLoop *l);          /* cufl_<name> */
 const char *abi_cuf_kernel(const CufLoop *l);        /* cufk_<name> */

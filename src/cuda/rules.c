@@ -89,7 +89,9 @@ static void check_variable(Symbol *v, Scope *s) {
     if (m == MEM_PINNED) { /* guide 2.6.5, 3.2.3 */
         if (s->device)
             error_at(loc, "pinned is not allowed in device subprograms");
-        else if (!alloc || !v->type || v->type->rank == 0)
+        /* a dummy may say pinned whether or not it is allocatable (3.2.3):
+         * a plain one is the caller's host array */
+        else if (!v->is_dummy && (!alloc || !v->type || v->type->rank == 0))
             error_at(loc, "a pinned variable must be an allocatable array");
     }
     if (m == MEM_TEXTURE) { /* guide 2.6.6, 3.2.6 */

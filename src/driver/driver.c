@@ -55,6 +55,11 @@ static const char *base_name(const char *path) {
     return dot ? xstrndup(s, (size_t)(dot - s)) : xstrdup(s);
 }
 
+static const char *dir_of(const char *path) {
+    const char *s = strrchr(path, '/');
+    return s ? (s == path ? "/" : xstrndup(path, (size_t)(s - path))) : ".";
+}
+
 /* The name of an input's files in the private temporary directory: its
  * base name with every byte but [A-Za-z0-9._-] as '_'.  The tools see
  * these names; gfortran writes the name of the file it compiles into the
@@ -133,7 +138,23 @@ static char *read_source(const char *path, size_t *len) {
 
 /* Read the source, through gfortran's cpp when the suffix or -cpp asks. */
 static char *load_text(Options *opt, Input *in, size_t *len) {
-    if (!in->preprocess) return read_source(in->path, len);
+    char *text = read_source(in->path, len);
+    if (!text || !in->preprocess) return text;
+    /* `#x` and `##` (cpp.c): cpp reads a respelled copy that names the
+     * input in its line markers and finds quoted includes beside it */
+    size_t respelled_len;
+    char *respelled = cpp_respell_macros(text, *len, &respelled_len);
+    free(text);
+    const char *source = in->path;
+    if (respelled) {
+        source = format("%s/%s.cpp", temp_dir(), temp_base(in->path));
+        const char *marker = format("# 1 %s\n", c_quoted(in->path));
+        StrBuf copy = {0};
+        sb_puts(&copy, marker);
+        sb_putn(&copy, respelled, respelled_len);
+        free(respelled);
+        if (!write_file(source, copy.s, copy.len)) return NULL;
+    }
     Argv a = {0};
     arg(&a, gfortran());
     arg(&a, "-E");
@@ -147,7 +168,8 @@ static char *load_text(Options *opt, Input *in, size_t *len) {
     args(&a, opt->cpp_args);
     for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
     if (in->cuda) arg(&a, format("-I%s/include", cufc_prefix())); /* cuf_macros.CUF */
-    arg(&a, in->path);
+    if (source != in->path) arg(&a, format("-iquote%s", dir_of(in->path)));
+    arg(&a, source);
     char *out;
     if (run_tool_capture(opt, a.v, &out, len, MAX_SOURCE_BYTES) != 0) {
         fprintf(stderr, "cufc: error: %s: the preprocessor (%s -E) failed\n", in->path, gfortran());
@@ -338,16 +360,15 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     if (opt->module_dir) arg(&a, format("-J%s", opt->module_dir));
     /* PGI leniencies nvfortran accepts in any Fortran file: free-form lines
      * longer than 132 columns, Cray pointers, F/I/... edit descriptors
-     * without a width */
+     * without a width, BOZ constants wherever a number may stand (the
+     * book's CUFFT_R2C = Z'2a', x = Z'3F800000'; constructors: dialect.c) */
     if (!u->in->fixed) arg(&a, "-ffree-line-length-none");
     arg(&a, "-fcray-pointer");
     arg(&a, "-fdec-format-defaults");
-    if (u->in->cuda) {
-        arg(&a, format("-I%s/modules", cufc_prefix()));
-        /* nvfortran accepts BOZ constants wherever an integer may stand
-         * (the book's CUFFT_R2C = Z'2a'); gfortran does so with this flag */
-        arg(&a, "-fallow-invalid-boz");
-    }
+    arg(&a, "-fallow-invalid-boz");
+    /* cufc's modules (cudafor, cublas, ...) are found in every Fortran
+     * file, as sema finds them (`use cudafor` in a .F90 without -cuda) */
+    arg(&a, format("-I%s/modules", cufc_prefix()));
     arg(&a, host_src);
     arg(&a, "-o");
     arg(&a, host_obj);
@@ -649,7 +670,7 @@ int run_driver(Options *opt) {
     int n = opt->ninputs;
     Unit *units = xmalloc(sizeof(Unit) * (size_t)(n ? n : 1));
     int nunits = 0;
-    bool any_cuda = opt->cuda;
+    bool any_cuda = opt->cuda || opt->gpu;
     bool failed = false;
     /* where `use` looks for modules, in gfortran's order (so that both read
      * the same module): the current directory, -I, -J/-module, then cufc's

@@ -32,7 +32,9 @@ typedef struct Options {
     bool syntax_only;            /* -fsyntax-only */
     bool dump_ast;               /* -dump-ast (developer aid) */
     bool verbose;                /* -v */
-    bool cuda;                   /* -cuda / -Mcuda / -gpu=... given */
+    bool cuda;                   /* -cuda / -Mcuda[=...] / -cudalib: every Fortran input is CUDA Fortran */
+    bool gpu;                    /* -gpu=... given: only the target and the link (nvfortran: CUDA
+                                  * Fortran in a .f90 takes -cuda; !@cuf lines stay comments) */
     bool emu;                    /* -gpu=emu */
     bool force_free, force_fixed;/* -Mfree / -Mfixed */
     bool force_cpp;              /* -cpp / -Mpreprocess */
@@ -76,5 +78,9 @@ void keep_temp_dir(void);
 const char *cufc_prefix(void);     /* installation root: <dir of cufc>/.. */
 char *read_file(const char *path, size_t *len);
 bool write_file(const char *path, const char *data, size_t len);
+
+/* cpp.c: the text with `#x` and `a ## b` in #define replacement lists
+ * respelled for gfortran's traditional-mode cpp, or NULL when it has none. */
+char *cpp_respell_macros(const char *text, size_t len, size_t *out_len);
 
 #endif

@@ -125,7 +125,7 @@ static const struct { const char *name; const char *why; } gpu_ignored[] = {
 
 /* One -gpu= / -Mcuda= sub-option. */
 static void gpu_suboption(Options *opt, const char *s) {
-    opt->cuda = true;
+    opt->gpu = true;
     size_t word = strcspn(s, ":");
     for (size_t i = 0; i < sizeof gpu_ignored / sizeof gpu_ignored[0]; i++)
         if (strlen(gpu_ignored[i].name) == word && !strncmp(s, gpu_ignored[i].name, word)) {
@@ -311,7 +311,7 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strcmp(a, "-fsyntax-only")) opt->syntax_only = true;
         else if (!strcmp(a, "-dump-ast")) opt->dump_ast = true, opt->syntax_only = true;
         else if (!strcmp(a, "-cuda") || !strcmp(a, "-Mcuda")) opt->cuda = true;
-        else if (!strncmp(a, "-Mcuda=", 7)) gpu_suboptions(opt, a + 7);
+        else if (!strncmp(a, "-Mcuda=", 7)) opt->cuda = true, gpu_suboptions(opt, a + 7);
         else if (!strncmp(a, "-gpu=", 5)) gpu_suboptions(opt, a + 5);
         else if (!strncmp(a, "-cudalib=", 9) || !strcmp(a, "-cudalib")) {
             opt->cuda = true;

@@ -153,3 +153,11 @@ bool expect_eos(Parser *p)
     return false;
 }
 
+
+bool cuda_allowed(Parser *p, const char *what)
+{
+    if (p->cuda)
+        return true;
+    parse_fail(p, "'%s' is CUDA Fortran: compile with -cuda or use a .cuf file", what);
+    return false;
+}

@@ -36,6 +36,7 @@ typedef struct StrBuf {
 } StrBuf;
 
 void sb_puts(StrBuf *b, const char *s);
+void sb_putn(StrBuf *b, const char *s, size_t n); /* n bytes, NULs included */
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The text so far (never NULL). */
 const char *sb_str(const StrBuf *b);

@@ -56,6 +56,9 @@ bool expect_ident_kw(Parser *p, const char *word);
 const char *expect_name(Parser *p);         /* a name, or NULL after an error */
 /* Error at the current token; returns NULL so callers can `return parse_fail(...)`. */
 Node *parse_fail(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* CUDA syntax is an error in plain Fortran sources (reported at the
+ * current token, `what` as written). */
+bool cuda_allowed(Parser *p, const char *what);
 /* Around each recursive parse (expressions, implied DOs, the statement of
  * an IF statement): false, after an error, when MAX_EXPR_NESTING are open:
  * the C stack is bounded by the limit, not by the input.  Every

@@ -544,15 +544,6 @@ static unsigned cuda_attr_flag(Token *t)
     return 0;
 }
 
-/* CUDA syntax is an error in plain Fortran sources. */
-static bool cuda_allowed(Parser *p, const char *what)
-{
-    if (p->cuda)
-        return true;
-    parse_fail(p, "'%s' is CUDA Fortran: compile with -cuda or use a .cuf file", what);
-    return false;
-}
-
 /* intent(in | out | inout | in out) after `intent`. */
 static bool parse_intent(Parser *p, Attrs *a)
 {

@@ -246,6 +246,8 @@ static Node *parse_call(Parser *p, Loc loc, int unused)
             TRY(c->name = expect_name(p));
             n->lhs = c;
         }
+        if (!cuda_allowed(p, "<<<"))
+            return NULL;
         TRY(expect_punct(p, "<<<"));
         TRY(n->launch = parse_launch_config(p, false));
         if (accept_punct(p, "(") && !parse_args_into(p, &n->args))

@@ -671,6 +671,22 @@ static Sentinel match_sentinel(const char *s, bool cuda)
     return SENT_NONE;
 }
 
+/* Whether a line of `line`'s sentinel continues a statement begun under
+ * `stmt`'s: the same sentinel, or an ordinary line and a `!@cuf` line, which
+ * with CUDA on is an ordinary source line (guide 2.13). */
+static bool continues(Sentinel stmt, Sentinel line)
+{
+    return stmt == line || (stmt == SENT_NONE && line == SENT_ATCUF) || (stmt == SENT_ATCUF && line == SENT_NONE);
+}
+
+/* A statement with `!@cuf` text on any of its lines is CUDA-only text: the
+ * host file writes it without the sentinel (src/host/emit.c). */
+static void continue_stmt(Loader *ld, Sentinel line)
+{
+    if (line == SENT_ATCUF)
+        ld->st.sentinel = SENT_ATCUF;
+}
+
 /* ---------------------------------------------------------- free form */
 
 static LineInfo classify_free(Loader *ld, const char *s)
@@ -708,7 +724,7 @@ static void join_free(Loader *ld)
         LineInfo li = classify_free(ld, s);
         if (li.cls == CLASS_COMMENT)
             continue;
-        if (li.cls == CLASS_CONTINUATION && li.sentinel != ld->st.sentinel) {
+        if (li.cls == CLASS_CONTINUATION && !continues(ld->st.sentinel, li.sentinel)) {
             error_at(ld->cont_loc, "missing continuation line after '&'");
             stmt_finish(ld);
             li.cls = CLASS_INITIAL;
@@ -722,6 +738,7 @@ static void join_free(Loader *ld)
                 i++;
             if (s[i] == '&')
                 from = i + 1;
+            continue_stmt(ld, li.sentinel);
         } else {
             stmt_begin(ld, li.sentinel, phys, 0, 0, (Loc){0});
         }
@@ -811,11 +828,12 @@ static void join_fixed(Loader *ld)
         if (li.cls == CLASS_COMMENT)
             continue;
         if (li.cls == CLASS_CONTINUATION) {
-            if (!ld->st.open || ld->st.sentinel != li.sentinel) {
+            if (!ld->st.open || !continues(ld->st.sentinel, li.sentinel)) {
                 error_at(phys_loc(ld, phys, li.content > 0 ? li.content - 1 : 0),
                          "continuation line does not follow a statement it can continue");
                 continue;
             }
+            continue_stmt(ld, li.sentinel);
         } else {
             stmt_finish(ld);
             stmt_begin(ld, li.sentinel, phys, 0, li.label, li.label_loc);

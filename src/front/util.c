@@ -239,15 +239,17 @@ bool strset_add(StrSet *set, const char *s)
     return true;
 }
 
-void sb_puts(StrBuf *b, const char *s) {
-    size_t n = strlen(s);
+void sb_putn(StrBuf *b, const char *s, size_t n) {
     if (b->len + n + 1 > b->cap) {
         b->cap = (b->len + n + 1) * 2 + 64;
         b->s = xrealloc(b->s, b->cap);
     }
-    memcpy(b->s + b->len, s, n + 1);
+    memcpy(b->s + b->len, s, n);
     b->len += n;
+    b->s[b->len] = 0;
 }
+
+void sb_puts(StrBuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
 void sb_printf(StrBuf *b, const char *fmt, ...) {
     va_list ap;

@@ -66,6 +66,25 @@ void emit_statement_text(StrBuf *b, SourceForm form, int label, const char *text
  * hold.  Other bytes, UTF-8 included, stand as they are. */
 const char *fortran_string(const char *s);
 
+/* dialect.c: PGI spellings gfortran rejects.  The text of a BOZ constant
+ * (spelled `spelling`) as an array constructor element; the text standing
+ * for node n (int_ptr_kind()), or NULL; the statements from..to of a unit
+ * with scope `scope` that no rewrite changed, respelled where they hold
+ * such spellings. */
+const char *boz_as_integer(const char *spelling, const char *digits, int radix);
+const char *dialect_respelling(const Node *n);
+void respell_dialect(HostEmitter *h, Scope *scope, int from, int to);
+/* Statement text made from the user's statement `of` (a declaration as
+ * written), respelled likewise. */
+const char *respell_text(const char *text, const LogicalLine *of, SourceForm form, Scope *scope);
+/* A type guard host code never takes: `type is (real(2))` (gfortran has
+ * no real(2), and host code holds no real(2) value: rules.c); the host
+ * file goes without it and its block. */
+bool guard_never_taken(const Node *guard, Scope *scope);
+/* Statement ll (MODULE, END MODULE, USE, PROGRAM, END PROGRAM) with the
+ * unit's name `name` spelled `to`, unless another edit changed it. */
+void respell_unit_name(HostEmitter *h, const LogicalLine *ll, const char *name, const char *to);
+
 /* rewrite.c */
 bool rewrite_units(HostEmitter *h, Node *units);
 

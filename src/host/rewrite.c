@@ -121,6 +121,8 @@ static const char *subst_node(const Node *n, void *ctx) {
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && is_library_procedure(n->lhs))
         for (const Node *a = n->args; a; a = a->next)
             if (device_element_actual(n, n->lhs, a)) return call_text(n, n->lhs, n->lhs->name, ctx);
+    const char *dialect = dialect_respelling(n);
+    if (dialect) return dialect;
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
      * never sees kernels, the runtime finds them by name (cufrt_symbols.c) */
     if (n->kind == N_NAME && proc_is_kernel(n->sym)) return format("'%s'", abi_kernel_key(n->sym));
@@ -877,7 +879,16 @@ static void rewrite_one(UnitCtx *c, Node *st) {
         if (o->kind == N_ELSE_IF) break; /* rewrite_one recursed along the chain */
     }
     if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
-        for (Node *k = st->list; k; k = k->next) rewrite_body(c, k->body);
+        for (Node *k = st->list; k; k = k->next) {
+            if (k->kind == N_TYPE_GUARD && k->src && guard_never_taken(k, c->scope)) {
+                for (int i = k->src->index, last = last_index(k); i <= last; i++) {
+                    c->h->edits[i].changed = true;
+                    c->h->edits[i].replace = (StrBuf){0};
+                }
+                continue;
+            }
+            rewrite_body(c, k->body);
+        }
     c->masked -= masked;
 }
 
@@ -967,6 +978,24 @@ static const char *plain_entity_decl(const Node *decl, const Node *ent) {
     return sb_str(&b);
 }
 
+/* A host entity of a declaration that names CUDA data only through
+ * attribute statements keeps its declaration as written (`real(8),
+ * allocatable :: a, d_a` with `attributes(device) :: d_a`), and its
+ * attribute statements keep its name. */
+static bool written_as_is(const Node *decl, const Symbol *s) {
+    return !decl->attrs.cuda && mem_declared(s) == MEM_HOST;
+}
+
+static const char *written_entity_decl(const UnitCtx *c, const Node *decl, const Node *ent) {
+    const LogicalLine *ll = decl->src;
+    const char *text = ent->next ? text_between(ll, ent->loc, ent->next->loc) : text_from(ll, ent->loc);
+    int len = (int)strlen(text);
+    while (len && (text[len - 1] == ' ' || text[len - 1] == '\t')) len--;
+    if (ent->next && len && text[len - 1] == ',') len--;
+    return respell_text(format("%s%.*s", text_between(ll, decl->loc, decl->list->loc), len, text), ll,
+                        c->h->sf->form, c->scope);
+}
+
 /* Code at procedure entry/exit for local pointer-represented variables. */
 static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
     bool program = c->unit->kind == N_PROGRAM;
@@ -987,6 +1016,10 @@ static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
                                     s->name, memory_kind(s, c->h->opt), file_kw(at)));
     add_stmt(&c->exit, c->h, format("nullify(%s)", s->name));
     c->need_rt = true;
+}
+
+static const char *host_module_name(const Symbol *module) {
+    return abi_host_unit_name(module->name, module->module_scope, true);
 }
 
 /* `use cudafor, gpusum => sum` (guide 3.7.2): gfortran's cudafor has no
@@ -1011,8 +1044,9 @@ static void respell_use(UnitCtx *c, Node *st) {
     }
     if (!dropped) return;
     const char *list = sb_str(&items);
-    const char *text = st->ival ? format("use%s %s, only: %s", nature[st->op], st->name, items.len ? list + 2 : "")
-                                : format("use%s %s%s", nature[st->op], st->name, list);
+    const char *name = st->sym ? host_module_name(st->sym) : st->name;
+    const char *text = st->ival ? format("use%s %s, only: %s", nature[st->op], name, items.len ? list + 2 : "")
+                                : format("use%s %s%s", nature[st->op], name, list);
     Edit *ed = edit_of(c->h, st);
     ed->changed = true;
     ed->replace = (StrBuf){0};
@@ -1031,6 +1065,7 @@ static unsigned spelled_attrs(const Symbol *s) {
 /* A type declaration that names CUDA data: the host file declares each of
  * its entities anew (pointer_decl, plain_entity_decl). */
 static bool declares_cuda_data(const Node *decl) {
+    if (decl->attrs.cuda) return true;
     for (const Node *e = decl->list; e; e = e->next)
         if (e->sym && mem_declared(e->sym) != MEM_HOST) return true;
     return false;
@@ -1040,7 +1075,7 @@ static bool redeclared(const UnitCtx *c, const Symbol *s) {
     for (const Node *st = c->unit->body; st; st = st->next)
         if (st->kind == N_TYPE_DECL && declares_cuda_data(st))
             for (const Node *e = st->list; e; e = e->next)
-                if (e->sym == s) return true;
+                if (e->sym == s) return !written_as_is(st, s);
     return false;
 }
 
@@ -1126,6 +1161,8 @@ static void rewrite_declarations(UnitCtx *c) {
     for (Node *st = c->unit->body; st; st = st->next) {
         if (st->kind == N_USE) {
             respell_use(c, st);
+            if (st->sym && st->src)
+                respell_unit_name(c->h, st->src, st->name, host_module_name(st->sym));
         } else if (st->kind == N_DERIVED_TYPE) {
             component_declarations(c, st);
         } else if (st->kind == N_TYPE_DECL) {
@@ -1138,6 +1175,8 @@ static void rewrite_declarations(UnitCtx *c) {
                     add_stmt(&out, c->h, pointer_decl(s, in_module || c->unit->kind == N_PROGRAM ||
                                                              (s->attrs & ATTR_SAVE)));
                     if (!in_module && !s->is_dummy && !s->is_result) local_lifetime(c, s, st);
+                } else if (written_as_is(st, s)) {
+                    add_stmt(&out, c->h, written_entity_decl(c, st, e));
                 } else {
                     add_stmt(&out, c->h, plain_entity_decl(st, e));
                 }
@@ -1300,6 +1339,34 @@ static void strip_cuda_prefix(HostEmitter *h, const Node *u) {
                         format("%.*s%s", (int)(p - t), t, q + 1));
 }
 
+/* PGI spellings (dialect.c) in the statements of the unit that no rewrite
+ * changed, its contained units excepted (they have scopes of their own). */
+static void respell_unit_dialect(UnitCtx *c) {
+    Node *u = c->unit;
+    if (!u->src) return;
+    int from = u->src->index;
+    for (Node *p = u->contains; p; p = p->next) {
+        if (!p->src) continue;
+        respell_dialect(c->h, c->scope, from, p->src->index - 1);
+        from = last_index(p) + 1;
+    }
+    respell_dialect(c->h, c->scope, from, last_index(u));
+}
+
+/* A module or program that declares or uses an entity of its own name
+ * (abi_host_unit_name). */
+static void rename_unit(HostEmitter *h, const Node *u) {
+    const char *to = abi_host_unit_name(u->name, u->scope, u->kind == N_MODULE);
+    if (!strcmp(to, u->name)) return;
+    if (strlen(to) > MAX_NAME_LENGTH) {
+        error_at(u->loc, "module '%s' declares an entity of its own name: gfortran needs another name for it, "
+                 "and '%s' is longer than %d characters", u->name, to, MAX_NAME_LENGTH);
+        return;
+    }
+    respell_unit_name(h, u->src, u->name, to);
+    if (u->end_src) respell_unit_name(h, u->end_src, u->name, to);
+}
+
 static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
     if (unit_device_only(u)) {
         delete_range(h, u);
@@ -1307,6 +1374,8 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
     }
     if (has_cuda_prefix(u))
         strip_cuda_prefix(h, u);
+    if ((u->kind == N_MODULE || u->kind == N_PROGRAM) && u->name && u->src)
+        rename_unit(h, u);
     UnitCtx c = {.h = h, .unit = u, .scope = u->scope, .host = host};
     rewrite_declarations(&c);
     /* interface bodies: declarations only (their device dummies are plain
@@ -1325,6 +1394,7 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
         }
     }
     rewrite_body(&c, u->body);
+    respell_unit_dialect(&c);
     if (u->kind != N_MODULE && u->kind != N_SUBMODULE) note_module_data(&c, u->body);
     for (Node *p = u->contains; p; p = p->next) rewrite_unit(h, p, &c);
     finish_unit(&c);

@@ -38,6 +38,10 @@ static void unparse_list(StrBuf *b, const Node *list, UnparseSubst subst, void *
     }
 }
 
+static const char *boz_text(const Node *e) {
+    return format("%c\"%s\"", e->ival == 2 ? 'b' : e->ival == 8 ? 'o' : 'z', e->str);
+}
+
 static void unparse_kind(StrBuf *b, const Node *kind) {
     if (!kind) return;
     sb_puts(b, "_");
@@ -110,7 +114,7 @@ void unparse_expr(StrBuf *b, const Node *e, UnparseSubst subst, void *ctx) {
         unparse_kind(b, e->kind_param);
         break;
     case N_BOZ_LIT:
-        sb_printf(b, "%c\"%s\"", e->ival == 2 ? 'b' : e->ival == 8 ? 'o' : 'z', e->str);
+        sb_puts(b, boz_text(e));
         break;
     case N_NAME:
         sb_puts(b, e->name);
@@ -168,7 +172,12 @@ void unparse_expr(StrBuf *b, const Node *e, UnparseSubst subst, void *ctx) {
             unparse_type_spec(b, e->ts, subst, ctx);
             sb_puts(b, " :: ");
         }
-        unparse_list(b, e->list, subst, ctx);
+        for (const Node *x = e->list; x; x = x->next) {
+            /* gfortran takes no BOZ constant in a constructor (dialect.c) */
+            if (x->kind == N_BOZ_LIT) sb_puts(b, boz_as_integer(boz_text(x), x->str, (int)x->ival));
+            else unparse_expr(b, x, subst, ctx);
+            if (x->next) sb_puts(b, ", ");
+        }
         sb_puts(b, "]");
         break;
     case N_IMPLIED_DO:

@@ -558,7 +558,7 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
     int kind;
     if (!strcmp(name, "int_ptr_kind")) {
         /* PGI extension: the kind of an address-sized integer */
-        set_int(out, 8, KIND_DEFAULT_INT);
+        set_int(out, KIND_INT_PTR, KIND_DEFAULT_INT);
         return true;
     }
     if (!strcmp(name, "kind")) {

@@ -197,6 +197,7 @@ static void use_stmt(Node *u, Scope *s) {
     Symbol *mod = find_module(u->name, u->op == 'i', u->op == 'n', u->loc);
     if (!mod)
         return;
+    u->sym = mod;
     symlist_push(&s->used_modules, mod);
     Scope *ms = mod->module_scope;
     if (u->ival) { /* only: */

@@ -131,7 +131,7 @@ bool type_elem_bytes(const Type *t, int64_t *bytes);
 bool type_const_size(const Type *t, int64_t *count);
 /* Default kinds (gfortran's, without -fdefault-*). */
 enum { KIND_DEFAULT_INT = 4, KIND_DEFAULT_REAL = 4, KIND_DOUBLE = 8, KIND_DEFAULT_LOGICAL = 4,
-       KIND_DEFAULT_CHAR = 1 };
+       KIND_DEFAULT_CHAR = 1, KIND_INT_PTR = 8 /* PGI's int_ptr_kind(): an address */ };
 /* Whether `kind` is a valid kind number for an intrinsic type kind. */
 bool kind_is_valid(TypeKind tk, int kind);
 

@@ -4,6 +4,7 @@
 #   --emu            build with -gpu=emu and run here (CI)
 #   --build DIR      build native binaries into DIR (for the GPU machine)
 #   --run DIR        run the binaries in DIR (on the GPU machine; no compiler needed)
+# Programs are tests/cuda/*.cuf, and *.CUF where they need cpp.
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 mode=${1:---emu}; dir=${2:-}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -22,16 +23,16 @@ check_run() { # check_run NAME BINARY
 }
 case $mode in
 --emu)
-    for f in tests/cuda/*.cuf; do
+    for f in tests/cuda/*.cuf tests/cuda/*.CUF; do
         name=$(basename "$f")
-        if build "$name" "$work/${name%.cuf}" -gpu=emu; then check_run "$name" "$work/${name%.cuf}"
+        if build "$name" "$work/${name%.*}" -gpu=emu; then check_run "$name" "$work/${name%.*}"
         else bad "$name" "build: $(grep -m2 error "$work/log" | tr '\n' ' ')"; fi
     done ;;
 --build)
     mkdir -p "$dir"
-    for f in tests/cuda/*.cuf; do
+    for f in tests/cuda/*.cuf tests/cuda/*.CUF; do
         name=$(basename "$f")
-        if build "$name" "$PWD/$dir/${name%.cuf}" -gpu=cc90; then ok "build $name"
+        if build "$name" "$PWD/$dir/${name%.*}" -gpu=cc90; then ok "build $name"
         else bad "build $name" "$(grep -m2 error "$work/log" | tr '\n' ' ')"; fi
     done ;;
 --run)

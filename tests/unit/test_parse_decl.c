@@ -485,6 +485,8 @@ static void test_type_decls(void)
     CHECK(n && n->attrs.cuda == CUDA_DEVICE);
     n = parse_specification_stmt(parser_for("real, device :: x", false), 0);
     CHECK(n && n->kind == N_ERROR_STMT);   /* CUDA attribute in plain Fortran */
+    n = parse_executable_stmt(parser_for("call k<<<1, 32>>>(a)", false));
+    CHECK(!n || n->kind == N_ERROR_STMT);  /* a kernel launch in plain Fortran */
 
     /* ambiguity: not declarations */
     CHECK(declined("real = 3", 0));
