@@ -14,6 +14,60 @@ static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 /* --------------------------------------------------- declaration checks */
 
+static bool is_base(const Node *designator, const Symbol *v) {
+    return designator && designator_base(designator) == v;
+}
+
+/* An actual argument the callee may define: its dummy is neither VALUE nor
+ * INTENT(IN); an intrinsic function defines none but the atomics. */
+static bool defining_actual(const Node *call, const Node *a) {
+    const Symbol *d = a->kind == N_ARG ? a->sym : NULL;
+    if (d) return !(d->attrs & ATTR_VALUE) && (d->attrs & ATTR_INTENT_INOUT) != ATTR_INTENT_IN;
+    const Symbol *p = call->sym ? sym_origin(call->sym) : NULL;
+    return !(p && p->intrinsic && call->kind == N_APPLY && strncmp(p->name, "atomic", 6) != 0);
+}
+
+/* The first statement or reference in `n` (and the lists chained to it)
+ * that may define variable v: assignment, DO variable, READ item,
+ * ALLOCATE/DEALLOCATE/NULLIFY object, I/O status variable, or an actual
+ * argument the callee may define. */
+static const Node *definition_of(const Node *n, const Symbol *v) {
+    for (; n; n = n->next) {
+        switch (n->kind) {
+        case N_ASSIGN: case N_PTR_ASSIGN:
+            if (is_base(n->lhs, v)) return n;
+            break;
+        case N_DO:
+            if (n->var && !strcmp(n->var, v->name)) return n;
+            break;
+        case N_ALLOCATE: case N_DEALLOCATE: case N_NULLIFY:
+            for (const Node *o = n->list; o; o = o->next)
+                if (is_base(o, v)) return n;
+            break;
+        case N_IO:
+            for (const Node *a = n->args; a; a = a->next)
+                if (a->name && is_base(a, v)) return n;
+            if (n->op == IO_READ)
+                for (const Node *o = n->list; o; o = o->next)
+                    if (is_base(o, v)) return n;
+            break;
+        case N_CALL: case N_APPLY:
+            if (n->kind == N_CALL || apply_kind(n) == APPLY_CALL)
+                for (const Node *a = n->args; a; a = a->next)
+                    if (is_base(a, v) && defining_actual(n, a)) return n;
+            break;
+        default:
+            break;
+        }
+        const Node *kids[] = {n->lhs, n->rhs, n->stride, n->cond, n->mask, n->args, n->list, n->body, n->orelse};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++) {
+            const Node *d = kids[i] && kids[i] != n ? definition_of(kids[i], v) : NULL;
+            if (d) return d;
+        }
+    }
+    return NULL;
+}
+
 static void check_variable(Symbol *v, Scope *s) {
     Loc loc = v->loc;
     bool alloc = (v->attrs & ATTR_ALLOCATABLE) != 0;
@@ -99,11 +153,18 @@ static void check_variable(Symbol *v, Scope *s) {
             error_at(loc, "a texture variable must be of type real or integer");
     }
     if (s->device && !v->is_dummy && m != MEM_SHARED && m != MEM_CONSTANT) {
-        /* guide 2.5.6: no SAVE, no data initialization in device subprograms */
+        /* guide 2.5.6: no SAVE, no data initialization in device
+         * subprograms.  nvfortran accepts an initialised local all the
+         * same; one the subprogram never modifies is a constant whatever
+         * its SAVE semantics, and device code makes it a per-thread const
+         * local (src/device/emit.c). */
+        const Node *def = v->init && s->node ? definition_of(s->node->body, v) : NULL;
         if (v->attrs & ATTR_SAVE)
             error_at(loc, "SAVE variable '%s' in a device subprogram", v->name);
-        else if (v->init)
-            error_at(loc, "data initialization of '%s' in a device subprogram", v->name);
+        else if (def)
+            error_at(def->loc, "'%s' is modified, but its initializer gives it the SAVE attribute, which device "
+                     "subprograms do not support (guide 2.5.6): assign its first value in the executable part",
+                     v->name);
     }
 }
 

@@ -357,6 +357,37 @@ DevVar *dev_var(DevProc *p, Symbol *s) {
     return NULL;
 }
 
+/* " = value" of an initialised module variable or device-code constant local. */
+static const char *const_init(DevEmitter *em, Symbol *s) {
+    if (!s->init) return "";
+    ConstValue v;
+    if (!sema_const_eval(s->init, s->scope, &v) || !const_convert(&v, s->type, &v)) {
+        error_at(s->loc, "initializer of '%s' must be a constant expression", s->name);
+        em->failed = true;
+        return "";
+    }
+    const char *ct = dev_ctype(em, s->type);
+    StrBuf b = {0};
+    ConstValue *items = v.kind == CV_ARRAY ? v.elems : &v;
+    int64_t n = v.kind == CV_ARRAY ? v.nelems : 1;
+    sb_puts(&b, v.kind == CV_ARRAY ? " = {" : " = ");
+    for (int64_t i = 0; i < n; i++) {
+        ConstValue *e = &items[i];
+        if (i) sb_puts(&b, ", ");
+        switch (e->kind) {
+        case CV_INTEGER:
+        case CV_LOGICAL: sb_printf(&b, "%lld", (long long)e->i); break;
+        case CV_REAL: sb_printf(&b, "(%s)%.17Lg", ct, e->r); break;
+        case CV_COMPLEX: sb_printf(&b, "{%.17Lg, %.17Lg}", e->r, e->im); break;
+        default:
+            error_at(s->loc, "initializer of '%s' is not supported in device code yet", s->name);
+            em->failed = true;
+        }
+    }
+    if (v.kind == CV_ARRAY) sb_puts(&b, "}");
+    return format("%s", sb_str(&b));
+}
+
 /* Declarations of the dummies' bounds and of the locals. */
 static void setup_vars(DevProc *p) {
     Symbol *proc = p->sym;
@@ -395,7 +426,16 @@ static void setup_vars(DevProc *p) {
         const char *ct = dev_ctype(p->em, s->type);
         DevVar *v = dev_new_var(p, s, dev_cname(s->name));
         if (s->has_init && mem_space(s) != MEM_SHARED) {
-            dev_fail(p, s->loc, format("initialized local variable '%s' (implicit SAVE)", s->name));
+            /* never modified (rules.c, guide 2.5.6): a per-thread constant */
+            int64_t n = 1;
+            if (v->rank > 0 && !type_const_size(s->type, &n)) {
+                dev_fail(p, s->loc, format("initialized local array '%s' of non-constant shape", s->name));
+                continue;
+            }
+            sb_printf(&p->decls, "  const %s %s", ct, v->cname);
+            if (v->rank > 0) sb_printf(&p->decls, "[%lld]", (long long)n);
+            sb_printf(&p->decls, "%s;\n", const_init(p->em, s));
+            if (v->rank > 0) set_explicit_bounds(p, v);
             continue;
         }
         if ((s->attrs & ATTR_ALLOCATABLE) && v->rank > 0 && !(s->attrs & ATTR_SAVE) && mem_space(s) != MEM_SHARED) {
@@ -573,36 +613,6 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
 }
 
 /* -------------------------------------------------------- module data */
-
-static const char *const_init(DevEmitter *em, Symbol *s) {
-    if (!s->init) return "";
-    ConstValue v;
-    if (!sema_const_eval(s->init, s->scope, &v) || !const_convert(&v, s->type, &v)) {
-        error_at(s->loc, "initializer of '%s' must be a constant expression", s->name);
-        em->failed = true;
-        return "";
-    }
-    const char *ct = dev_ctype(em, s->type);
-    StrBuf b = {0};
-    ConstValue *items = v.kind == CV_ARRAY ? v.elems : &v;
-    int64_t n = v.kind == CV_ARRAY ? v.nelems : 1;
-    sb_puts(&b, v.kind == CV_ARRAY ? " = {" : " = ");
-    for (int64_t i = 0; i < n; i++) {
-        ConstValue *e = &items[i];
-        if (i) sb_puts(&b, ", ");
-        switch (e->kind) {
-        case CV_INTEGER:
-        case CV_LOGICAL: sb_printf(&b, "%lld", (long long)e->i); break;
-        case CV_REAL: sb_printf(&b, "(%s)%.17Lg", ct, e->r); break;
-        case CV_COMPLEX: sb_printf(&b, "{%.17Lg, %.17Lg}", e->r, e->im); break;
-        default:
-            error_at(s->loc, "initializer of '%s' is not supported in device code yet", s->name);
-            em->failed = true;
-        }
-    }
-    if (v.kind == CV_ARRAY) sb_puts(&b, "}");
-    return format("%s", sb_str(&b));
-}
 
 /* Definitions and accessors of a module's device/constant/managed data; the
  * static ones also go into `registry`, the calls that make them known by
