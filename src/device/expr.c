@@ -871,7 +871,9 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
     Type *dt = d->type;
     int drank = dt ? dt->rank : 0;
     if (drank == 0 && (d->attrs & ATTR_VALUE)) return dev_expr_as(p, a, dt);
-    bool designator = a->kind == N_NAME || a->kind == N_COMPONENT ||
+    /* a named constant is a value: passed by reference, it is a temporary */
+    bool designator = (a->kind == N_NAME && !(a->sym && sym_origin(a->sym)->kind == SYM_PARAMETER)) ||
+                      a->kind == N_COMPONENT ||
                       (a->kind == N_APPLY && (apply_kind(a) == APPLY_ELEMENT || apply_kind(a) == APPLY_SECTION));
     int arank = a->type ? a->type->rank : 0;
     if (drank == 0) {
