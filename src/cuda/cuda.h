@@ -123,6 +123,12 @@ bool cuf_passes_lbound(const Symbol *array);
  * `captured`: how many of them are the captured variables'. */
 int cuf_stub_nargs(const CufLoop *l, int *captured);
 
+/* Generic resolution by CUDA attributes (guide 3.2.2; SemaOptions): an
+ * actual's memory space suits a dummy; a specific is callable from the
+ * caller's side (host or device code). */
+bool cuda_space_suits(const Node *actual, const Symbol *dummy);
+bool cuda_callable_from(const Symbol *specific, const Scope *caller);
+
 /* ------------------------------------------------------------ hostuse.c
  * Device data in host statements (guide 3.4.2, 3.7.2). */
 
@@ -160,6 +166,13 @@ bool host_statement_uses(Node *st, DevUses *u);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);
+/* A call (CALL statement or function reference) host code spells anew:
+ * an actual converted for its VALUE dummy (value_conversion). */
+bool host_call_respelled(const Node *call);
+/* A dummy under `!pgi$ ignore_tkr` that host code declares with gfortran's
+ * NO_ARG_CHECK (a scalar or assumed-size dummy not passed by value; VALUE
+ * dummies get converted actuals, value_conversion). */
+bool host_no_arg_check(const Symbol *dummy);
 /* A designator of data only the GPU reaches, as host code holds it:
  * a_d, a_d(i), a_d(1:n:2), s_d%x. */
 bool host_device_designator(const Node *e);

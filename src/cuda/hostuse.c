@@ -46,6 +46,18 @@ bool is_library_procedure(const Node *callee) {
     return false;
 }
 
+bool host_call_respelled(const Node *call) {
+    for (const Node *a = call->args; a; a = a->next)
+        if (a->kind == N_ARG && a->sym && a->lhs && value_conversion(a->lhs->type, a->sym)) return true;
+    return false;
+}
+
+bool host_no_arg_check(const Symbol *d) {
+    const Type *t = d->type;
+    if (!(d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK)) || (d->attrs & ATTR_VALUE) || !t) return false;
+    return t->rank == 0 || (t->rank > 0 && t->dims[t->rank - 1].kind == DIM_ASSUMED_SIZE);
+}
+
 /* ---------------------------------------------------- finding device uses */
 
 /* Where a device designator stands. */
@@ -187,7 +199,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
         return;
     case N_APPLY:
         if (apply_kind(e) == APPLY_CALL) {
-            if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
+            if (is_renamed_intrinsic(e->sym) || host_call_respelled(e)) u->needs_respell = true;
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
                     if (host_holds_pointer(base_symbol(a->lhs))) u->needs_respell = true;
@@ -230,6 +242,7 @@ bool host_reemittable(const Node *st) {
 }
 
 bool host_statement_uses(Node *st, DevUses *u) {
+    if (st->kind == N_CALL && host_call_respelled(st)) u->needs_respell = true;
     Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
     for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], u, false);
     if (st->kind == N_IO) {

@@ -74,6 +74,9 @@ typedef struct Subst {
     int n;
 } Subst;
 
+static const char *text_of(const Node *e, Subst *s);
+static const char *converted(const char *value, const Type *from, const Type *to);
+
 static const char *subst_node(const Node *n, void *ctx) {
     Subst *s = ctx;
     for (int i = 0; s && i < s->n; i++)
@@ -88,6 +91,11 @@ static const char *subst_node(const Node *n, void *ctx) {
         return sb_str(&b);
     }
     if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
+    /* a VALUE dummy under ignore_tkr gets the value converted (PGI) */
+    if (n->kind == N_ARG && n->sym && n->lhs && value_conversion(n->lhs->type, n->sym)) {
+        const char *v = converted(text_of(n->lhs, ctx), n->lhs->type, n->sym->type);
+        return n->name ? format("%s=%s", n->name, v) : v;
+    }
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
      * never sees kernels, the runtime finds them by name (cufrt_symbols.c) */
     if (n->kind == N_NAME && proc_is_kernel(n->sym)) return format("'%s'", abi_kernel_key(n->sym));
@@ -1250,14 +1258,15 @@ bool rewrite_units(HostEmitter *h, Node *units) {
 }
 
 /* `!pgi$ ignore_tkr a, b` is spelled `!GCC$ ATTRIBUTES NO_ARG_CHECK :: a, b`
- * for gfortran (which drops type, kind and rank checks together). */
+ * for gfortran (which drops type, kind and rank checks together) for the
+ * dummies that take it (host_no_arg_check); the others need none. */
 static void rewrite_directives(HostEmitter *h, Node *list) {
     for (Node *n = list; n; n = n->next) {
         if (n->kind == N_COMPILER_DIRECTIVE && n->name && n->list && n->src) {
-            StrBuf b = {0};
-            sb_puts(&b, "!GCC$ ATTRIBUTES NO_ARG_CHECK :: ");
-            for (Node *d = n->list; d; d = d->next) sb_printf(&b, "%s%s", d == n->list ? "" : ", ", d->name);
-            sb_puts(&b, "\n");
+            StrBuf names = {0}, b = {0};
+            for (Node *d = n->list; d; d = d->next)
+                if (d->sym && host_no_arg_check(d->sym)) sb_printf(&names, "%s%s", names.len ? ", " : "", d->name);
+            if (names.len) sb_printf(&b, "!GCC$ ATTRIBUTES NO_ARG_CHECK :: %s\n", sb_str(&names));
             Edit *e = &h->edits[n->src->index];
             e->changed = true;
             e->replace = b;
