@@ -167,8 +167,17 @@ bool host_statement_uses(Node *st, DevUses *u);
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);
 /* A call (CALL statement or function reference) host code spells anew:
- * an actual converted for its VALUE dummy (value_conversion). */
+ * its specific by name (host_specific_by_name), or an actual converted for
+ * its VALUE dummy (value_conversion). */
 bool host_call_respelled(const Node *call);
+/* Specific p of generic g is not in the generic gfortran sees: a kernel or
+ * device procedure, or one gfortran cannot tell from an earlier specific
+ * (they differ in CUDA attributes, guide 3.2.2, or in ignore_tkr dummies). */
+bool host_drops_specific(const Symbol *g, const Symbol *p);
+/* The specific a generic call resolved to (by CUDA attributes, or past an
+ * ignore_tkr argument) when host code must name it: gfortran's generic
+ * lacks it (host_drops_specific).  NULL otherwise. */
+const Symbol *host_specific_by_name(const Node *call);
 /* A dummy under `!pgi$ ignore_tkr` that host code declares with gfortran's
  * NO_ARG_CHECK (a scalar or assumed-size dummy not passed by value; VALUE
  * dummies get converted actuals, value_conversion). */

@@ -46,7 +46,56 @@ bool is_library_procedure(const Node *callee) {
     return false;
 }
 
+/* Dummies gfortran cannot tell apart in a generic: the same type, kind and
+ * rank once CUDA attributes are gone, or a NO_ARG_CHECK one. */
+static bool dummies_alike(const Symbol *a, const Symbol *b) {
+    if (!a || !b) return a == b;
+    if (host_no_arg_check(a) || host_no_arg_check(b)) return true;
+    const Type *s = a->type, *t = b->type;
+    if (!s || !t || s->kind == TY_UNKNOWN || t->kind == TY_UNKNOWN) return false;
+    if (s->kind == TY_PROCEDURE || t->kind == TY_PROCEDURE) return s->kind == t->kind;
+    if ((s->kind == TY_DERIVED || s->kind == TY_CLASS) && s->derived && t->derived &&
+        sym_origin(s->derived) != sym_origin(t->derived))
+        return false;
+    return type_same_tk(s, t) && s->rank == t->rank;
+}
+
+/* Two specifics gfortran would find ambiguous (F2008 12.4.3.4.5, as far as
+ * positions go): the same number of dummies, alike position by position. */
+static bool specifics_alike(const Symbol *p, const Symbol *q) {
+    if (p->dummies.len != q->dummies.len || p->is_function != q->is_function) return false;
+    for (int i = 0; i < p->dummies.len; i++)
+        if (!dummies_alike(p->dummies.items[i], q->dummies.items[i])) return false;
+    return true;
+}
+
+static bool device_only_proc(const Symbol *p) {
+    ProcRole r = proc_role(p);
+    return r == ROLE_KERNEL || r == ROLE_DEVICE;
+}
+
+bool host_drops_specific(const Symbol *g, const Symbol *p) {
+    g = sym_origin((Symbol *)g);
+    p = sym_origin((Symbol *)p);
+    if (p->kind != SYM_PROCEDURE) return false;
+    if (device_only_proc(p)) return true;
+    for (int i = 0; i < g->specifics.len; i++) {
+        const Symbol *q = sym_origin(g->specifics.items[i]);
+        if (q == p) break;
+        if (q->kind == SYM_PROCEDURE && !host_drops_specific(g, q) && specifics_alike(q, p)) return true;
+    }
+    return false;
+}
+
+const Symbol *host_specific_by_name(const Node *call) {
+    const Node *callee = call->lhs;
+    const Symbol *g = callee && callee->kind == N_NAME && callee->sym ? sym_origin(callee->sym) : NULL;
+    if (!g || g->kind != SYM_GENERIC || !call->sym || device_only_proc(call->sym)) return NULL;
+    return host_drops_specific(g, call->sym) ? sym_origin(call->sym) : NULL;
+}
+
 bool host_call_respelled(const Node *call) {
+    if (host_specific_by_name(call)) return true;
     for (const Node *a = call->args; a; a = a->next)
         if (a->kind == N_ARG && a->sym && a->lhs && value_conversion(a->lhs->type, a->sym)) return true;
     return false;

@@ -359,48 +359,19 @@ static void check_intrinsic_clash(Symbol *g, Symbol *p, Loc loc) {
                  assign ? "12.4.3.4.3" : "12.4.3.4.2");
 }
 
-/* Two specifics whose dummies have the same types, kinds and ranks
- * position by position and that differ only in CUDA attributes (of their
- * dummies, or host/device): nvfortran picks one by the actual's memory
- * space (guide 3.2.2) or the caller; cufc resolves generics by type, kind
- * and rank, and gfortran sees one interface twice. */
-static bool differ_only_in_cuda(const Symbol *p, const Symbol *q) {
-    if (p->dummies.len != q->dummies.len || p->is_function != q->is_function)
-        return false;
-    bool differ = proc_role(p) != proc_role(q);
-    for (int i = 0; i < p->dummies.len; i++) {
-        const Symbol *a = p->dummies.items[i], *b = q->dummies.items[i];
-        if (!a || !b || a->kind != SYM_VARIABLE || b->kind != SYM_VARIABLE || !a->type || !b->type ||
-            a->type->kind == TY_PROCEDURE || a->type->kind == TY_UNKNOWN || a->ignore_tkr || b->ignore_tkr)
-            return false;
-        if (!type_same_tk(a->type, b->type) || a->type->rank != b->type->rank)
-            return false;
-        if ((a->type->kind == TY_DERIVED || a->type->kind == TY_CLASS) && a->type->derived && b->type->derived &&
-            sym_origin(a->type->derived) != sym_origin(b->type->derived))
-            return false;
-        if (mem_declared(a) != mem_declared(b))
-            differ = true;
-    }
-    return differ;
-}
-
+/* Host code calls a specific that gfortran's generic lacks by its name
+ * (host_specific_by_name); an operator or assignment has no name to call
+ * it by yet.  guide 3.2.2: nvfortran chooses by the actuals' memory space. */
 static void check_generic_specific(Symbol *g, Symbol *p, Loc loc) {
     p = sym_origin(p);
     if (p->kind != SYM_PROCEDURE)
         return;
     check_intrinsic_clash(g, p, loc);
-    for (int i = 0; i < g->specifics.len; i++) {
-        Symbol *q = sym_origin(g->specifics.items[i]);
-        if (q == p)
-            break; /* only the specifics before it */
-        if (q->kind == SYM_PROCEDURE && differ_only_in_cuda(q, p)) {
-            bool named = strncmp(g->name, "operator(", 9) && strncmp(g->name, "assignment(", 11);
-            error_at(loc, "specifics '%s' and '%s' of %s%s%s differ only in CUDA attributes: cufc cannot yet choose "
-                     "a specific by memory space or by host/device (guide 3.2.2)",
-                     q->name, p->name, named ? "generic '" : "", g->name, named ? "'" : "");
-            return;
-        }
-    }
+    bool named = strncmp(g->name, "operator(", 9) && strncmp(g->name, "assignment(", 11);
+    if (!named && proc_on_host(p) && host_drops_specific(g, p))
+        error_at(loc, "specific '%s' of %s differs from an earlier one only in CUDA attributes: cufc chooses "
+                 "such specifics of named generics, not yet of operators and assignment (guide 3.2.2)",
+                 p->name, g->name);
 }
 
 /* The generic interface blocks of a unit (guide 3.2.2 and F2008 12.4.3.4):
@@ -1187,6 +1158,11 @@ static void check_call(Symbol *callee, Node *call, Scope *s, bool on_device) {
         return;
     Symbol *p = sym_origin(callee);
     Loc loc = call->loc;
+    const Symbol *named = on_device ? NULL : host_specific_by_name(call);
+    if (named && sym_origin(scope_lookup(s, named->name)) != named) /* guide 3.2.2 */
+        error_at(loc, "the generic resolves to '%s' by CUDA attributes or past an ignore_tkr argument, which "
+                 "gfortran cannot see: cufc calls it by name, so '%s' must be accessible here", named->name,
+                 named->name);
     check_host_version_call(p, call, s);
     if (s->device)
         check_self_reference(p, call, s);

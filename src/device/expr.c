@@ -960,6 +960,16 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
     return format("%s", sb_str(&b));
 }
 
+const char *dev_operands_call(DevProc *p, Symbol *s, Node *x, Node *y, Loc loc) {
+    if (!dev_is_user_proc(s) || !dev_declare_proc(p->em, s, loc)) {
+        dev_fail(p, loc, format("defined operation or assignment by '%s'", sym_origin(s)->name));
+        return "0";
+    }
+    Node second = {.kind = N_ARG, .loc = y->loc, .lhs = y};
+    Node first = {.kind = N_ARG, .loc = x ? x->loc : loc, .lhs = x, .next = &second};
+    return format("%s(%s)", abi_device_name(s), dev_call_args(p, s, x ? &first : &second));
+}
+
 static const char *call_expr(DevProc *p, Node *e) {
     Symbol *s = e->sym ? e->sym : (e->lhs ? e->lhs->sym : NULL);
     const char *name = s ? sym_origin(s)->name : (e->lhs ? e->lhs->name : "?");
@@ -1122,6 +1132,14 @@ const char *dev_expr(DevProc *p, Node *e) {
         }
         default: dev_fail(p, e->loc, "this kind of reference"); return "0";
         }
+    case N_BINARY: case N_UNARY: case N_DEFOP:
+        if (!e->sym) break;
+        /* a defined operation: its specific, a device function (F2008 12.4.3.4.2) */
+        return dev_operands_call(p, e->sym, e->kind == N_UNARY ? NULL : e->lhs, e->kind == N_UNARY ? e->lhs : e->rhs,
+                                 e->loc);
+    default: break;
+    }
+    switch (e->kind) {
     case N_UNARY: {
         const char *x = dev_expr(p, e->lhs);
         switch ((Op)e->op) {

@@ -91,6 +91,17 @@ static const char *subst_node(const Node *n, void *ctx) {
         return sb_str(&b);
     }
     if (n->kind == N_NAME && is_renamed_intrinsic(n->sym)) return intrinsic_name(n->sym);
+    /* a specific that gfortran's generic lacks is called by its name */
+    if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && host_specific_by_name(n)) {
+        StrBuf b = {0};
+        sb_printf(&b, "%s(", host_specific_by_name(n)->name);
+        for (const Node *a = n->args; a; a = a->next) {
+            if (a != n->args) sb_puts(&b, ", ");
+            unparse_expr(&b, a, subst_node, ctx);
+        }
+        sb_puts(&b, ")");
+        return sb_str(&b);
+    }
     /* a VALUE dummy under ignore_tkr gets the value converted (PGI) */
     if (n->kind == N_ARG && n->sym && n->lhs && value_conversion(n->lhs->type, n->sym)) {
         const char *v = converted(text_of(n->lhs, ctx), n->lhs->type, n->sym->type);
@@ -578,7 +589,8 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         break;
     case N_CALL: {
         StrBuf b = {0};
-        sb_printf(&b, "call %s(", text_of(st->lhs, &s));
+        const Symbol *named = host_specific_by_name(st);
+        sb_printf(&b, "call %s(", named ? named->name : text_of(st->lhs, &s));
         for (Node *a = st->args; a; a = a->next) sb_printf(&b, "%s%s", a == st->args ? "" : ", ", text_of(a, &s));
         sb_puts(&b, ")");
         text = sb_str(&b);
@@ -1020,6 +1032,42 @@ static void respell_module_procs(UnitCtx *c, Node *st) {
     if (keep.len) add_stmt(&ed->replace, c->h, format("module procedure %s", sb_str(&keep)));
 }
 
+/* A generic interface block some of whose specifics gfortran cannot tell
+ * apart (host_drops_specific) becomes a plain interface block of its
+ * bodies, followed by the generic of the specifics gfortran can tell
+ * apart; calls of the others name them (host_specific_by_name).  False
+ * when the block needs no such change. */
+static bool respell_generic_block(UnitCtx *c, Node *in) {
+    Symbol *g = in->sym;
+    if (!in->name || !g || g->kind != SYM_GENERIC || !in->src || !in->end_src) return false;
+    StrBuf kept = {0};
+    bool split = false;
+    for (Node *b = in->body; b; b = b->next) {
+        Node one = {.kind = N_NAME, .name = b->name, .sym = b->sym};
+        for (Node *n = b->kind == N_MODULE_PROC_STMT ? b->list : is_proc_unit(b) ? &one : NULL; n; n = n->next) {
+            Symbol *p = n->sym ? n->sym : scope_lookup(c->scope, n->name);
+            if (!p) continue;
+            if (!host_drops_specific(g, p)) sb_printf(&kept, "%s%s", kept.len ? ", " : "", n->name);
+            else if (!device_only_entity(p)) split = true;
+        }
+    }
+    if (!split) return false;
+    Edit *head = &c->h->edits[in->src->index], *end = &c->h->edits[in->end_src->index];
+    head->changed = end->changed = true;
+    head->replace = end->replace = (StrBuf){0};
+    add_stmt(&head->replace, c->h, "interface");
+    add_stmt(&end->replace, c->h, "end interface");
+    add_stmt(&end->replace, c->h, format("interface %s", in->name));
+    add_stmt(&end->replace, c->h, format("procedure %s", sb_str(&kept)));
+    add_stmt(&end->replace, c->h, "end interface");
+    for (Node *b = in->body; b; b = b->next)
+        if (b->kind == N_MODULE_PROC_STMT && b->src) {
+            edit_of(c->h, b)->changed = true;
+            edit_of(c->h, b)->replace = (StrBuf){0};
+        }
+    return true;
+}
+
 static void respell_attr_stmt(UnitCtx *c, Node *st) {
     if (st->op == 'c') return; /* Cray pointers */
     StrBuf keep = {0};
@@ -1234,9 +1282,10 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
      * dummies on the host); device-only bodies are removed above */
     for (Node *st = u->body; st; st = st->next) {
         if (st->kind != N_INTERFACE) continue;
+        bool split = respell_generic_block(&c, st);
         for (Node *b = st->body; b; b = b->next) {
             if (b->kind == N_MODULE_PROC_STMT) {
-                respell_module_procs(&c, b);
+                if (!split) respell_module_procs(&c, b);
             } else if (is_proc_unit(b)) {
                 if (unit_device_only(b)) { delete_range(h, b); continue; }
                 if (has_cuda_prefix(b)) strip_cuda_prefix(h, b);
