@@ -37,13 +37,24 @@ bool is_inquiry_call(const Node *e) {
     return false;
 }
 
-bool is_library_procedure(const Node *callee) {
+static bool library_symbol(const Symbol *s) {
     static const char *libs[] = {"cudafor", "cublas", "cufft", "curand", "cusparse", NULL};
-    const Symbol *s = callee ? callee->sym : NULL;
     const char *mod = s ? s->use_module : NULL;
     for (int i = 0; mod && libs[i]; i++)
         if (!strcmp(mod, libs[i])) return true;
     return false;
+}
+
+bool is_library_procedure(const Node *callee) {
+    const Symbol *s = callee ? callee->sym : NULL;
+    if (library_symbol(s)) return true;
+    /* a user generic of library specifics (`module procedure cufftExecC2C,
+     * cufftExecZ2Z`) */
+    const Symbol *g = s ? sym_origin((Symbol *)s) : NULL;
+    if (!g || g->kind != SYM_GENERIC || !g->specifics.len) return false;
+    for (int i = 0; i < g->specifics.len; i++)
+        if (!library_symbol(g->specifics.items[i])) return false;
+    return true;
 }
 
 /* Dummies gfortran cannot tell apart in a generic: the same type, kind and
@@ -63,6 +74,7 @@ static bool dummies_alike(const Symbol *a, const Symbol *b) {
 /* Two specifics gfortran would find ambiguous (F2008 12.4.3.4.5, as far as
  * positions go): the same number of dummies, alike position by position. */
 static bool specifics_alike(const Symbol *p, const Symbol *q) {
+    if (!p->has_explicit_iface || !q->has_explicit_iface) return false; /* a gfortran module's: its own */
     if (p->dummies.len != q->dummies.len || p->is_function != q->is_function) return false;
     for (int i = 0; i < p->dummies.len; i++)
         if (!dummies_alike(p->dummies.items[i], q->dummies.items[i])) return false;
@@ -253,7 +265,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
                 for (Node *a = e->args; a; a = a->next)
                     if (host_holds_pointer(base_symbol(a->lhs))) u->needs_respell = true;
             /* cudafor's routines that take a kernel (guide 4.7, 4.8) get its name */
-            if (is_library_procedure(e->lhs) && !strcmp(e->lhs->sym->use_module, "cudafor"))
+            if (is_library_procedure(e->lhs) && e->lhs->sym->use_module && !strcmp(e->lhs->sym->use_module, "cudafor"))
                 for (Node *a = e->args; a; a = a->next)
                     if (a->lhs && a->lhs->kind == N_NAME && proc_is_kernel(a->lhs->sym)) u->needs_respell = true;
             if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;

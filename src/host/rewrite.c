@@ -1014,22 +1014,26 @@ static bool device_only_entity(const Symbol *s) {
 }
 
 /* `module procedure a, b` of a generic interface without its device-only
- * specifics (the statement goes when none is left). */
+ * specifics (the statement goes when none is left), and spelled
+ * `procedure` when one is not a module procedure (a library module's
+ * interface body: nvfortran accepts it, gfortran only without MODULE). */
 static void respell_module_procs(UnitCtx *c, Node *st) {
     StrBuf keep = {0};
-    bool dropped = false;
+    bool dropped = false, external = false;
     for (Node *e = st->list; e; e = e->next) {
-        if (device_only_entity(scope_lookup(c->scope, e->name))) {
+        Symbol *p = scope_lookup(c->scope, e->name);
+        if (device_only_entity(p)) {
             dropped = true;
             continue;
         }
+        external |= p && sym_origin(p)->kind == SYM_PROCEDURE && sym_origin(p)->proc_kind != PK_MODULE;
         sb_printf(&keep, "%s%s", keep.len ? ", " : "", e->name);
     }
-    if (!dropped || !st->src) return;
+    if (!(dropped || external) || !st->src) return;
     Edit *ed = edit_of(c->h, st);
     ed->changed = true;
     ed->replace = (StrBuf){0};
-    if (keep.len) add_stmt(&ed->replace, c->h, format("module procedure %s", sb_str(&keep)));
+    if (keep.len) add_stmt(&ed->replace, c->h, format("%s %s", external ? "procedure" : "module procedure", sb_str(&keep)));
 }
 
 /* A generic interface block some of whose specifics gfortran cannot tell
