@@ -69,6 +69,9 @@ typedef enum {
 /* What a procedure is, from its origin's attributes (Symbol.proc_attrs). */
 ProcRole proc_role(const Symbol *p);
 bool proc_is_kernel(const Symbol *p);
+/* A kernel written in CUDA C: an attributes(global) bind(C) interface body
+ * (book C.2); device code launches it by its binding name. */
+bool proc_is_c_kernel(const Symbol *p);
 /* A kernel launched cooperatively (attributes(grid_global), guide 3.6.7). */
 bool proc_is_grid_global(const Symbol *p);
 /* Has a device version: kernel, device or host,device. */
@@ -218,6 +221,7 @@ bool is_inquiry_call(const Node *e);
 typedef struct CudaOptions {
     bool cuda;      /* CUDA Fortran enabled (.cuf, -cuda); nothing to check otherwise */
     bool rdc;       /* relocatable device code: device code may launch kernels */
+    bool emu;       /* -gpu=emu: CPU emulation (no CUDA C kernels) */
 } CudaOptions;
 
 /* Check every CUDA rule of the analysed file `units` (after sema_file) and

@@ -109,7 +109,7 @@ const Symbol *host_specific_by_name(const Node *call) {
 bool host_call_respelled(const Node *call) {
     if (host_specific_by_name(call)) return true;
     for (const Node *a = call->args; a; a = a->next)
-        if (a->kind == N_ARG && a->sym && a->lhs && value_conversion(a->lhs->type, a->sym)) return true;
+        if (a->kind == N_ARG && a->sym && a->lhs && value_conversion(a->lhs, a->sym)) return true;
     return false;
 }
 

@@ -137,6 +137,11 @@ bool proc_is_grid_global(const Symbol *p) {
 
 bool proc_on_device(const Symbol *p) { return proc_role(p) != ROLE_HOST; }
 
+bool proc_is_c_kernel(const Symbol *p) {
+    const Symbol *o = origin(p);
+    return o && proc_is_kernel(o) && o->bind_name && o->body && o->body->kind == SCOPE_INTERFACE;
+}
+
 bool proc_on_host(const Symbol *p) {
     ProcRole r = proc_role(p);
     return r == ROLE_HOST || r == ROLE_HOST_DEVICE;

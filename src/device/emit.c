@@ -183,7 +183,7 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
     bool kernel = proc_is_kernel(o);
     StrBuf b = {0};
     if (kernel) {
-        sb_puts(&b, "__global__ void ");
+        sb_printf(&b, "%s__global__ void ", proc_is_c_kernel(o) ? "extern \"C\" " : "");
         const Node *u = o->decl;
         if (u && u->launch_bounds) sb_printf(&b, "__launch_bounds__(%s) ", const_list(u->launch_bounds, o->body));
         if (u && u->cluster_dims) sb_printf(&b, "__cluster_dims__(%s) ", const_list(u->cluster_dims, o->body));
@@ -670,11 +670,25 @@ static bool is_device_unit(const Node *u) {
     return (u->kind == N_SUBROUTINE || u->kind == N_FUNCTION) && u->sym && proc_on_device(u->sym);
 }
 
+/* The attributes(global) bind(C) interface bodies of unit u: kernels
+ * written in CUDA C (book C.2), launched through a stub of this file. */
+static bool c_kernels_of(DevEmitter *em, Node *u) {
+    bool any = false;
+    for (Node *in = u->body; in; in = in->next)
+        for (Node *b = in->kind == N_INTERFACE ? in->body : NULL; b; b = b->next)
+            if ((b->kind == N_SUBROUTINE || b->kind == N_FUNCTION) && b->sym && proc_is_c_kernel(b->sym)) {
+                any = true;
+                if (em && dev_declare_proc(em, b->sym, b->loc)) emit_stub(em, b->sym);
+            }
+    return any;
+}
+
 static void emit_unit_procs(DevEmitter *em, Node *u) {
     if (is_device_unit(u)) {
         emit_proc(em, u);
         if (proc_is_kernel(u->sym)) emit_stub(em, u->sym);
     }
+    c_kernels_of(em, u);
     if (u->kind == N_MODULE)
         for (Node *c = u->contains; c; c = c->next) emit_unit_procs(em, c);
 }
@@ -710,7 +724,7 @@ static bool cuf_kernels_in(DevEmitter *em, Node *u) {
 static bool has_device_parts(Node *u) {
     if (cuf_kernels_in(NULL, u)) return true;
     for (; u; u = u->next) {
-        if (is_device_unit(u)) return true;
+        if (is_device_unit(u) || c_kernels_of(NULL, u)) return true;
         if (u->kind == N_MODULE) {
             if (has_device_parts(u->contains)) return true;
             for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope)

@@ -103,8 +103,11 @@ static const char *subst_node(const Node *n, void *ctx) {
         return sb_str(&b);
     }
     /* a VALUE dummy under ignore_tkr gets the value converted (PGI) */
-    if (n->kind == N_ARG && n->sym && n->lhs && value_conversion(n->lhs->type, n->sym)) {
-        const char *v = converted(text_of(n->lhs, ctx), n->lhs->type, n->sym->type);
+    if (n->kind == N_ARG && n->sym && n->lhs && value_conversion(n->lhs, n->sym)) {
+        const Type *t = n->sym->type;
+        const char *v = text_of(n->lhs, ctx);
+        v = t->kind != TY_DERIVED ? converted(v, n->lhs->type, t)
+            : format("%s(%s)", strcmp(sym_origin(t->derived)->name, "c_ptr") ? "cufrt_c_funloc" : "cufrt_address", v);
         return n->name ? format("%s=%s", n->name, v) : v;
     }
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
@@ -578,6 +581,7 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         staged = u.needs_respell;
     }
     if (!staged) return true;
+    c->need_rt |= u.needs_respell; /* cufrt_address & co. (subst_node) */
     StrBuf post = {0};
     Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
     for (int i = 0; i < u.n; i++) s.to[i] = new_temp(c, u.items[i], out, &post);

@@ -280,11 +280,18 @@ static const char *arg_types_text(Node *args) {
     return s;
 }
 
-bool value_conversion(const Type *actual, const Symbol *dummy) {
-    const Type *dt = dummy->type;
-    if (!actual || !dt || !(dummy->attrs & ATTR_VALUE) || dt->rank != 0 || actual->rank != 0)
+bool value_conversion(const Node *actual_expr, const Symbol *dummy) {
+    const Type *actual = actual_expr ? actual_expr->type : NULL, *dt = dummy->type;
+    if (!actual || !dt || !(dummy->attrs & ATTR_VALUE) || dt->rank != 0 || type_same_tk(actual, dt))
         return false;
-    if (type_same_tk(actual, dt))
+    if (dt->kind == TY_DERIVED && dt->derived && (dummy->ignore_tkr & IGNORE_TYPE)) {
+        /* a C pointer by value: the address of the data, or of a procedure */
+        const char *c = sym_origin(dt->derived)->name;
+        const Symbol *a = actual_expr->kind == N_NAME ? sym_origin(actual_expr->sym) : NULL;
+        bool proc = a && (a->kind == SYM_PROCEDURE || a->kind == SYM_GENERIC);
+        return !strcmp(c, "c_funptr") ? proc : !strcmp(c, "c_ptr") && !proc;
+    }
+    if (actual->rank != 0)
         return false;
     bool numeric = type_is_numeric(actual) && type_is_numeric(dt) && actual->kind != TY_BOZ;
     /* a kernel's launch stub converts its by-value arguments (docs/architecture.md) */
@@ -331,7 +338,7 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
         /* a VALUE dummy under ignore_tkr receives the converted value
          * (value_conversion); another mismatch is an error (F2008 12.5.2.4) */
         if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
-            d->kind != SYM_PROCEDURE && !value_conversion(at, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
+            d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
     }

@@ -490,11 +490,12 @@ Type *expr_check(Node *e, Scope *s);
 void expr_check_body(Node *body, Scope *s);
 /* Pick the specific of generic `g` matching the actual arguments (N_ARG list); NULL if none. */
 Symbol *generic_resolve(Symbol *g, Node *args, Scope *s);
-/* An actual of type `actual` for VALUE dummy `dummy` under ignore_tkr (t)
- * or (k), or of a kernel, of another numeric type or kind: the dummy
- * receives the value converted, as by assignment (PGI; host code spells
- * int(x, k), ...). */
-bool value_conversion(const Type *actual, const Symbol *dummy);
+/* An actual for VALUE dummy `dummy` under ignore_tkr (t) or (k), or of a
+ * kernel, of another numeric type or kind: the dummy receives the value
+ * converted, as by assignment; a type(c_ptr) dummy under (t) receives the
+ * data's address, a type(c_funptr) one a procedure's (PGI; host code
+ * spells int(x, k), cufrt_address(x), ...). */
+bool value_conversion(const Node *actual, const Symbol *dummy);
 /* Result type of an intrinsic call (args already checked). */
 Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *s);
 
