@@ -14,6 +14,27 @@ static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 /* --------------------------------------------------- declaration checks */
 
+/* The first reference in `n` (and the lists chained to it) to dummy v, a
+ * NO_ARG_CHECK dummy in host code, other than as an actual argument for
+ * a dummy that takes anything too (NO_ARG_CHECK or type(*)): gfortran
+ * rejects any other use of such a dummy. */
+static const Node *untyped_use(const Node *n, const Symbol *v) {
+    for (; n; n = n->next) {
+        if (n->kind == N_COMPILER_DIRECTIVE)
+            continue; /* the ignore_tkr directive itself */
+        if (n->kind == N_ARG && n->lhs && n->lhs->kind == N_NAME && n->lhs->sym == v && n->sym &&
+            (host_no_arg_check(n->sym) || (n->sym->type && n->sym->type->kind == TY_TYPE_STAR)))
+            continue;
+        if (n->kind == N_NAME && n->sym == v) return n;
+        const Node *kids[] = {n->lhs, n->rhs, n->stride, n->cond, n->mask, n->args, n->list, n->body, n->orelse};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++) {
+            const Node *u = kids[i] && kids[i] != n ? untyped_use(kids[i], v) : NULL;
+            if (u) return u;
+        }
+    }
+    return NULL;
+}
+
 static bool is_base(const Node *designator, const Symbol *v) {
     return designator && designator_base(designator) == v;
 }
@@ -69,6 +90,11 @@ static const Node *definition_of(const Node *n, const Symbol *v) {
 }
 
 static void check_variable(Symbol *v, Scope *s) {
+    const Node *use = v->is_dummy && host_no_arg_check(v) && s->kind != SCOPE_INTERFACE && s->node && !unit_device_only(s->node)
+                      ? untyped_use(s->node->body, v) : NULL;
+    if (use) /* book C.1: ignore_tkr is for interfaces to C and CUDA libraries */
+        error_at(use->loc, "'%s' is under ignore_tkr, which gfortran spells NO_ARG_CHECK: in a procedure "
+                 "defined in Fortran it may only be passed on to a dummy that takes any type", v->name);
     Loc loc = v->loc;
     bool alloc = (v->attrs & ATTR_ALLOCATABLE) != 0;
     bool host_proc = !s->device && s->kind != SCOPE_MODULE && s->kind != SCOPE_SUBMODULE;
