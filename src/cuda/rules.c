@@ -89,12 +89,22 @@ static const Node *definition_of(const Node *n, const Symbol *v) {
     return NULL;
 }
 
+/* book C.1: ignoring the type or kind of an array dummy needs gfortran's
+ * NO_ARG_CHECK (host_no_arg_check); (d) and (r) need none. */
+static void check_ignore_tkr(const Symbol *d) {
+    if ((d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND)) && !(d->attrs & ATTR_VALUE) && !host_no_arg_check(d))
+        error_at(d->loc, "ignore_tkr (t) or (k) of an array dummy is supported when it is assumed-size: declare "
+                 "'%s' with (*) (gfortran's NO_ARG_CHECK takes scalars and assumed-size arrays only)", d->name);
+}
+
 static void check_variable(Symbol *v, Scope *s) {
     const Node *use = v->is_dummy && host_no_arg_check(v) && s->kind != SCOPE_INTERFACE && s->node && !unit_device_only(s->node)
                       ? untyped_use(s->node->body, v) : NULL;
     if (use) /* book C.1: ignore_tkr is for interfaces to C and CUDA libraries */
         error_at(use->loc, "'%s' is under ignore_tkr, which gfortran spells NO_ARG_CHECK: in a procedure "
                  "defined in Fortran it may only be passed on to a dummy that takes any type", v->name);
+    if (v->is_dummy)
+        check_ignore_tkr(v);
     Loc loc = v->loc;
     bool alloc = (v->attrs & ATTR_ALLOCATABLE) != 0;
     bool host_proc = !s->device && s->kind != SCOPE_MODULE && s->kind != SCOPE_SUBMODULE;
@@ -426,6 +436,10 @@ static void check_scope(Scope *s) {
     if (s->owner && s->owner->kind == SYM_PROCEDURE && s->kind != SCOPE_BLOCK)
         check_procedure(s->owner, s);
     check_generic_interfaces(s);
+    for (Node *in = s->node ? s->node->body : NULL; in; in = in->next)
+        for (Node *b = in->kind == N_INTERFACE ? in->body : NULL; b; b = b->next)
+            for (int i = 0; b->sym && b->kind != N_MODULE_PROC_STMT && i < b->sym->dummies.len; i++)
+                if (b->sym->dummies.items[i]) check_ignore_tkr(b->sym->dummies.items[i]);
     for (Symbol *v = s->first; v; v = v->next_in_scope) {
         if (v->use_module)
             continue;
