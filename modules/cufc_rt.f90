@@ -3,7 +3,7 @@
 ! cufrt_ so that the module can be used in any user scope without clashes.
 module cufc_rt
   use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_size_t, c_intptr_t, c_char, &
-       c_null_char, cufrt_c_f_pointer => c_f_pointer
+       c_null_char, cufrt_c_f_pointer => c_f_pointer, cufrt_c_funloc => c_funloc
   implicit none
   private
   ! The stream a launch passes to its stub when it names none: the stub then
@@ -12,9 +12,16 @@ module cufc_rt
   integer(c_intptr_t), parameter :: cufrt_unnamed_stream = -1
   public :: cufrt_c_f_pointer, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
        cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_unnamed_stream, &
-       cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named
+       cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc
 
   interface
+    ! The address of any data: what a type(c_ptr) VALUE dummy under
+    ! `!pgi$ ignore_tkr` receives for an actual of another type (PGI).
+    function cufrt_address(x) result(p) bind(c, name='cufrt_address')
+      import :: c_ptr
+      type(*), dimension(..) :: x
+      type(c_ptr) :: p
+    end function
     ! ALLOCATE: memory of `kind` (device, managed, pinned).
     function cufrt_malloc(bytes, kind, stat, file, line) result(p) bind(c, name='cufrt_malloc')
       import :: c_ptr, c_int, c_size_t, c_char

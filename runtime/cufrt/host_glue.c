@@ -10,3 +10,5 @@ void cufrt_fill_scalar(CFI_cdesc_t *dst, CFI_cdesc_t *value, cudaStream_t stream
                        const char *file, int line) {
     cufrt_fill(dst, value->base_addr, value->elem_len, stream, file, line);
 }
+
+void *cufrt_address(CFI_cdesc_t *x) { return x->base_addr; }

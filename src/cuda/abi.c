@@ -18,7 +18,10 @@ static const char *qualified(const char *prefix, const Symbol *s, const char *se
 
 const char *abi_launch_stub(const Symbol *k) { return qualified("cufl_", k, "_"); }
 const char *abi_kernel_key(const Symbol *k) { return qualified("", k, ":"); }
-const char *abi_device_name(const Symbol *p) { return qualified(proc_is_kernel(p) ? "cufk_" : "cufd_", p, "_"); }
+const char *abi_device_name(const Symbol *p) {
+    if (proc_is_c_kernel(p)) return sym_origin((Symbol *)p)->bind_name;
+    return qualified(proc_is_kernel(p) ? "cufk_" : "cufd_", p, "_");
+}
 const char *abi_module_object(const Symbol *v) { return qualified("cufv_", v, "_"); }
 const char *abi_module_address(const Symbol *v) { return qualified("cufa_", v, "_"); }
 const char *abi_module_bounds(const Symbol *v) { return qualified("cufb_", v, "_"); }

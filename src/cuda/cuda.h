@@ -80,6 +80,9 @@ typedef enum {
 /* What a procedure is, from its origin's attributes (Symbol.proc_attrs). */
 ProcRole proc_role(const Symbol *p);
 bool proc_is_kernel(const Symbol *p);
+/* A kernel written in CUDA C: an attributes(global) bind(C) interface body
+ * (book C.2); device code launches it by its binding name. */
+bool proc_is_c_kernel(const Symbol *p);
 /* A kernel launched cooperatively (attributes(grid_global), guide 3.6.7). */
 bool proc_is_grid_global(const Symbol *p);
 /* Has a device version: kernel, device or host,device. */
@@ -140,6 +143,12 @@ bool cuf_passes_lbound(const Symbol *array);
  * `captured`: how many of them are the captured variables'. */
 int cuf_stub_nargs(const CufLoop *l, int *captured);
 
+/* Generic resolution by CUDA attributes (guide 3.2.2; SemaOptions): an
+ * actual's memory space suits a dummy; a specific is callable from the
+ * caller's side (host or device code). */
+bool cuda_space_suits(const Node *actual, const Symbol *dummy);
+bool cuda_callable_from(const Symbol *specific, const Scope *caller);
+
 /* ------------------------------------------------------------ hostuse.c
  * Device data in host statements (guide 3.4.2, 3.7.2). */
 
@@ -178,6 +187,22 @@ bool host_statement_uses(Node *st, DevUses *u);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);
+/* A call (CALL statement or function reference) host code spells anew:
+ * its specific by name (host_specific_by_name), or an actual converted for
+ * its VALUE dummy (value_conversion). */
+bool host_call_respelled(const Node *call);
+/* Specific p of generic g is not in the generic gfortran sees: a kernel or
+ * device procedure, or one gfortran cannot tell from an earlier specific
+ * (they differ in CUDA attributes, guide 3.2.2, or in ignore_tkr dummies). */
+bool host_drops_specific(const Symbol *g, const Symbol *p);
+/* The specific a generic call resolved to (by CUDA attributes, or past an
+ * ignore_tkr argument) when host code must name it: gfortran's generic
+ * lacks it (host_drops_specific).  NULL otherwise. */
+const Symbol *host_specific_by_name(const Node *call);
+/* A dummy under `!pgi$ ignore_tkr` that host code declares with gfortran's
+ * NO_ARG_CHECK (a scalar or assumed-size dummy not passed by value; VALUE
+ * dummies get converted actuals, value_conversion). */
+bool host_no_arg_check(const Symbol *dummy);
 /* A designator of data only the GPU reaches, as host code holds it:
  * a_d, a_d(i), a_d(1:n:2), s_d%x. */
 bool host_device_designator(const Node *e);
@@ -232,7 +257,7 @@ bool is_inquiry_call(const Node *e);
 typedef struct CudaOptions {
     bool cuda;      /* CUDA Fortran enabled (.cuf, -cuda); nothing to check otherwise */
     bool rdc;       /* relocatable device code: device code may launch kernels */
-    bool emu;       /* -gpu=emu: no GPU, so no GPU library either */
+    bool emu;       /* -gpu=emu: CPU emulation (no GPU library, no CUDA C kernels) */
 } CudaOptions;
 
 /* Check every CUDA rule of the analysed file `units` (after sema_file) and

@@ -50,10 +50,7 @@ const char *gpu_library_of(const char *module) {
     return i < 0 ? NULL : library_modules[i].library;
 }
 
-bool is_library_procedure(const Node *callee) {
-    const Symbol *s = callee ? callee->sym : NULL;
-    return s && library_module(s->use_module) >= 0;
-}
+static bool library_symbol(const Symbol *s) { return s && library_module(s->use_module) >= 0; }
 
 const Symbol *cublas_overload(const Node *callee, const Node *args) {
     const Symbol *p = callee && callee->kind == N_NAME ? callee->sym : NULL;
@@ -90,6 +87,80 @@ static bool passes_device_element(const Node *call, const Node *callee) {
     for (const Node *a = call->args; a; a = a->next)
         if (device_element_actual(call, callee, a)) return true;
     return false;
+}
+
+bool is_library_procedure(const Node *callee) {
+    const Symbol *s = callee ? callee->sym : NULL;
+    if (library_symbol(s)) return true;
+    /* a user generic of library specifics (`module procedure cufftExecC2C,
+     * cufftExecZ2Z`) */
+    const Symbol *g = s ? sym_origin((Symbol *)s) : NULL;
+    if (!g || g->kind != SYM_GENERIC || !g->specifics.len) return false;
+    for (int i = 0; i < g->specifics.len; i++)
+        if (!library_symbol(g->specifics.items[i])) return false;
+    return true;
+}
+
+/* Dummies gfortran cannot tell apart in a generic: the same type, kind and
+ * rank once CUDA attributes are gone, or a NO_ARG_CHECK one. */
+static bool dummies_alike(const Symbol *a, const Symbol *b) {
+    if (!a || !b) return a == b;
+    if (host_no_arg_check(a) || host_no_arg_check(b)) return true;
+    const Type *s = a->type, *t = b->type;
+    if (!s || !t || s->kind == TY_UNKNOWN || t->kind == TY_UNKNOWN) return false;
+    if (s->kind == TY_PROCEDURE || t->kind == TY_PROCEDURE) return s->kind == t->kind;
+    if ((s->kind == TY_DERIVED || s->kind == TY_CLASS) && s->derived && t->derived &&
+        sym_origin(s->derived) != sym_origin(t->derived))
+        return false;
+    return type_same_tk(s, t) && s->rank == t->rank;
+}
+
+/* Two specifics gfortran would find ambiguous (F2008 12.4.3.4.5, as far as
+ * positions go): the same number of dummies, alike position by position. */
+static bool specifics_alike(const Symbol *p, const Symbol *q) {
+    if (!p->has_explicit_iface || !q->has_explicit_iface) return false; /* a gfortran module's: its own */
+    if (p->dummies.len != q->dummies.len || p->is_function != q->is_function) return false;
+    for (int i = 0; i < p->dummies.len; i++)
+        if (!dummies_alike(p->dummies.items[i], q->dummies.items[i])) return false;
+    return true;
+}
+
+static bool device_only_proc(const Symbol *p) {
+    ProcRole r = proc_role(p);
+    return r == ROLE_KERNEL || r == ROLE_DEVICE;
+}
+
+bool host_drops_specific(const Symbol *g, const Symbol *p) {
+    g = sym_origin((Symbol *)g);
+    p = sym_origin((Symbol *)p);
+    if (p->kind != SYM_PROCEDURE) return false;
+    if (device_only_proc(p)) return true;
+    for (int i = 0; i < g->specifics.len; i++) {
+        const Symbol *q = sym_origin(g->specifics.items[i]);
+        if (q == p) break;
+        if (q->kind == SYM_PROCEDURE && !host_drops_specific(g, q) && specifics_alike(q, p)) return true;
+    }
+    return false;
+}
+
+const Symbol *host_specific_by_name(const Node *call) {
+    const Node *callee = call->lhs;
+    const Symbol *g = callee && callee->kind == N_NAME && callee->sym ? sym_origin(callee->sym) : NULL;
+    if (!g || g->kind != SYM_GENERIC || !call->sym || device_only_proc(call->sym)) return NULL;
+    return host_drops_specific(g, call->sym) ? sym_origin(call->sym) : NULL;
+}
+
+bool host_call_respelled(const Node *call) {
+    if (host_specific_by_name(call)) return true;
+    for (const Node *a = call->args; a; a = a->next)
+        if (a->kind == N_ARG && a->sym && a->lhs && value_conversion(a->lhs, a->sym)) return true;
+    return false;
+}
+
+bool host_no_arg_check(const Symbol *d) {
+    const Type *t = d->type;
+    if (!(d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK)) || (d->attrs & ATTR_VALUE) || !t) return false;
+    return t->rank == 0 || (t->rank > 0 && t->dims[t->rank - 1].kind == DIM_ASSUMED_SIZE);
 }
 
 /* ---------------------------------------------------- finding device uses */
@@ -242,12 +313,12 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
                 u->needs_respell = true; /* its arrays are passed as they are */
                 return;
             }
-            if (is_renamed_intrinsic(e->sym)) u->needs_respell = true;
+            if (is_renamed_intrinsic(e->sym) || host_call_respelled(e)) u->needs_respell = true;
             if (e->sym && e->sym->proc_kind == PK_INTRINSIC && !strcmp(e->sym->name, "allocated"))
                 for (Node *a = e->args; a; a = a->next)
                     if (host_holds_pointer(designator_holder(a->lhs))) u->needs_respell = true;
             /* cudafor's routines that take a kernel (guide 4.7, 4.8) get its name */
-            if (is_library_procedure(e->lhs) && !strcmp(e->lhs->sym->use_module, "cudafor"))
+            if (is_library_procedure(e->lhs) && e->lhs->sym->use_module && !strcmp(e->lhs->sym->use_module, "cudafor"))
                 for (Node *a = e->args; a; a = a->next)
                     if (a->lhs && a->lhs->kind == N_NAME && proc_is_kernel(a->lhs->sym)) u->needs_respell = true;
             if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
@@ -285,6 +356,7 @@ bool host_reemittable(const Node *st) {
 }
 
 bool host_statement_uses(Node *st, DevUses *u) {
+    if (st->kind == N_CALL && host_call_respelled(st)) u->needs_respell = true;
     Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
     for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++) host_device_uses(exprs[i], u, false);
     if (st->kind == N_IO) {

@@ -113,6 +113,26 @@ bool dummy_takes_gpu_data(const Symbol *d) {
     return m == MEM_DEVICE || m == MEM_MANAGED || m == MEM_CONSTANT || (d->type && d->type->kind == TY_TYPE_STAR);
 }
 
+/* guide 3.2.2: a device or constant actual goes to a dummy that takes GPU
+ * data, a host actual to one that does not; managed data and values (an
+ * expression, a VALUE dummy) go anywhere, and so does an actual for a
+ * dummy under `ignore_tkr (d)`. */
+bool cuda_space_suits(const Node *actual, const Symbol *dummy) {
+    if ((dummy->attrs & ATTR_VALUE) || (dummy->ignore_tkr & IGNORE_DEVICE)) return true;
+    const Node *v = actual->kind == N_ARG ? actual->lhs : actual;
+    Symbol *b = designator_base(v);
+    bool designator = b && origin(b)->kind == SYM_VARIABLE &&
+                      (v->kind != N_APPLY || apply_kind(v) != APPLY_CALL);
+    MemSpace a = designator ? expr_space(v) : MEM_HOST, d = mem_space(dummy);
+    if (a == MEM_MANAGED) return true;
+    if (mem_gpu_only(a)) return mem_gpu_visible(d) || dummy_takes_gpu_data(dummy);
+    return !mem_gpu_visible(d) || (dummy->type && dummy->type->kind == TY_TYPE_STAR);
+}
+
+bool cuda_callable_from(const Symbol *p, const Scope *caller) {
+    return scope_is_device((Scope *)caller) ? proc_on_device(p) : proc_on_host(p);
+}
+
 /* ------------------------------------------------------------ procedures */
 
 ProcRole proc_role(const Symbol *p) {
@@ -132,6 +152,11 @@ bool proc_is_grid_global(const Symbol *p) {
 }
 
 bool proc_on_device(const Symbol *p) { return proc_role(p) != ROLE_HOST; }
+
+bool proc_is_c_kernel(const Symbol *p) {
+    const Symbol *o = origin(p);
+    return o && proc_is_kernel(o) && o->bind_name && o->body && o->body->kind == SCOPE_INTERFACE;
+}
 
 bool proc_on_host(const Symbol *p) {
     ProcRole r = proc_role(p);

@@ -14,7 +14,97 @@ static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 /* --------------------------------------------------- declaration checks */
 
+/* The first reference in `n` (and the lists chained to it) to dummy v, a
+ * NO_ARG_CHECK dummy in host code, other than as an actual argument for
+ * a dummy that takes anything too (NO_ARG_CHECK or type(*)): gfortran
+ * rejects any other use of such a dummy. */
+static const Node *untyped_use(const Node *n, const Symbol *v) {
+    for (; n; n = n->next) {
+        if (n->kind == N_COMPILER_DIRECTIVE)
+            continue; /* the ignore_tkr directive itself */
+        if (n->kind == N_ARG && n->lhs && n->lhs->kind == N_NAME && n->lhs->sym == v && n->sym &&
+            (host_no_arg_check(n->sym) || (n->sym->type && n->sym->type->kind == TY_TYPE_STAR)))
+            continue;
+        if (n->kind == N_NAME && n->sym == v) return n;
+        const Node *kids[] = {n->lhs, n->rhs, n->stride, n->cond, n->mask, n->args, n->list, n->body, n->orelse};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++) {
+            const Node *u = kids[i] && kids[i] != n ? untyped_use(kids[i], v) : NULL;
+            if (u) return u;
+        }
+    }
+    return NULL;
+}
+
+static bool is_base(const Node *designator, const Symbol *v) {
+    return designator && designator_base(designator) == v;
+}
+
+/* An actual argument the callee may define: its dummy is neither VALUE nor
+ * INTENT(IN); an intrinsic function defines none but the atomics. */
+static bool defining_actual(const Node *call, const Node *a) {
+    const Symbol *d = a->kind == N_ARG ? a->sym : NULL;
+    if (d) return !(d->attrs & ATTR_VALUE) && (d->attrs & ATTR_INTENT_INOUT) != ATTR_INTENT_IN;
+    const Symbol *p = call->sym ? sym_origin(call->sym) : NULL;
+    return !(p && p->intrinsic && call->kind == N_APPLY && strncmp(p->name, "atomic", 6) != 0);
+}
+
+/* The first statement or reference in `n` (and the lists chained to it)
+ * that may define variable v: assignment, DO variable, READ item,
+ * ALLOCATE/DEALLOCATE/NULLIFY object, I/O status variable, or an actual
+ * argument the callee may define. */
+static const Node *definition_of(const Node *n, const Symbol *v) {
+    for (; n; n = n->next) {
+        switch (n->kind) {
+        case N_ASSIGN: case N_PTR_ASSIGN:
+            if (is_base(n->lhs, v)) return n;
+            break;
+        case N_DO:
+            if (n->var && !strcmp(n->var, v->name)) return n;
+            break;
+        case N_ALLOCATE: case N_DEALLOCATE: case N_NULLIFY:
+            for (const Node *o = n->list; o; o = o->next)
+                if (is_base(o, v)) return n;
+            break;
+        case N_IO:
+            for (const Node *a = n->args; a; a = a->next)
+                if (a->name && is_base(a, v)) return n;
+            if (n->op == IO_READ)
+                for (const Node *o = n->list; o; o = o->next)
+                    if (is_base(o, v)) return n;
+            break;
+        case N_CALL: case N_APPLY:
+            if (n->kind == N_CALL || apply_kind(n) == APPLY_CALL)
+                for (const Node *a = n->args; a; a = a->next)
+                    if (is_base(a, v) && defining_actual(n, a)) return n;
+            break;
+        default:
+            break;
+        }
+        const Node *kids[] = {n->lhs, n->rhs, n->stride, n->cond, n->mask, n->args, n->list, n->body, n->orelse};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++) {
+            const Node *d = kids[i] && kids[i] != n ? definition_of(kids[i], v) : NULL;
+            if (d) return d;
+        }
+    }
+    return NULL;
+}
+
+/* book C.1: ignoring the type or kind of an array dummy needs gfortran's
+ * NO_ARG_CHECK (host_no_arg_check); (d) and (r) need none. */
+static void check_ignore_tkr(const Symbol *d) {
+    if ((d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND)) && !(d->attrs & ATTR_VALUE) && !host_no_arg_check(d))
+        error_at(d->loc, "ignore_tkr (t) or (k) of an array dummy is supported when it is assumed-size: declare "
+                 "'%s' with (*) (gfortran's NO_ARG_CHECK takes scalars and assumed-size arrays only)", d->name);
+}
+
 static void check_variable(Symbol *v, Scope *s) {
+    const Node *use = v->is_dummy && host_no_arg_check(v) && s->kind != SCOPE_INTERFACE && s->node && !unit_device_only(s->node)
+                      ? untyped_use(s->node->body, v) : NULL;
+    if (use) /* book C.1: ignore_tkr is for interfaces to C and CUDA libraries */
+        error_at(use->loc, "'%s' is under ignore_tkr, which gfortran spells NO_ARG_CHECK: in a procedure "
+                 "defined in Fortran it may only be passed on to a dummy that takes any type", v->name);
+    if (v->is_dummy)
+        check_ignore_tkr(v);
     Loc loc = v->loc;
     bool alloc = (v->attrs & ATTR_ALLOCATABLE) != 0;
     bool host_proc = !s->device && s->kind != SCOPE_MODULE && s->kind != SCOPE_SUBMODULE;
@@ -101,11 +191,18 @@ static void check_variable(Symbol *v, Scope *s) {
             error_at(loc, "a texture variable must be of type real or integer");
     }
     if (s->device && !v->is_dummy && m != MEM_SHARED && m != MEM_CONSTANT) {
-        /* guide 2.5.6: no SAVE, no data initialization in device subprograms */
+        /* guide 2.5.6: no SAVE, no data initialization in device
+         * subprograms.  nvfortran accepts an initialised local all the
+         * same; one the subprogram never modifies is a constant whatever
+         * its SAVE semantics, and device code makes it a per-thread const
+         * local (src/device/emit.c). */
+        const Node *def = v->init && s->node ? definition_of(s->node->body, v) : NULL;
         if (v->attrs & ATTR_SAVE)
             error_at(loc, "SAVE variable '%s' in a device subprogram", v->name);
-        else if (v->init)
-            error_at(loc, "data initialization of '%s' in a device subprogram", v->name);
+        else if (def)
+            error_at(def->loc, "'%s' is modified, but its initializer gives it the SAVE attribute, which device "
+                     "subprograms do not support (guide 2.5.6): assign its first value in the executable part",
+                     v->name);
     }
 }
 
@@ -304,48 +401,19 @@ static void check_intrinsic_clash(Symbol *g, Symbol *p, Loc loc) {
                  assign ? "12.4.3.4.3" : "12.4.3.4.2");
 }
 
-/* Two specifics whose dummies have the same types, kinds and ranks
- * position by position and that differ only in CUDA attributes (of their
- * dummies, or host/device): nvfortran picks one by the actual's memory
- * space (guide 3.2.2) or the caller; cufc resolves generics by type, kind
- * and rank, and gfortran sees one interface twice. */
-static bool differ_only_in_cuda(const Symbol *p, const Symbol *q) {
-    if (p->dummies.len != q->dummies.len || p->is_function != q->is_function)
-        return false;
-    bool differ = proc_role(p) != proc_role(q);
-    for (int i = 0; i < p->dummies.len; i++) {
-        const Symbol *a = p->dummies.items[i], *b = q->dummies.items[i];
-        if (!a || !b || a->kind != SYM_VARIABLE || b->kind != SYM_VARIABLE || !a->type || !b->type ||
-            a->type->kind == TY_PROCEDURE || a->type->kind == TY_UNKNOWN || a->ignore_tkr || b->ignore_tkr)
-            return false;
-        if (!type_same_tk(a->type, b->type) || a->type->rank != b->type->rank)
-            return false;
-        if ((a->type->kind == TY_DERIVED || a->type->kind == TY_CLASS) && a->type->derived && b->type->derived &&
-            sym_origin(a->type->derived) != sym_origin(b->type->derived))
-            return false;
-        if (mem_declared(a) != mem_declared(b))
-            differ = true;
-    }
-    return differ;
-}
-
+/* Host code calls a specific that gfortran's generic lacks by its name
+ * (host_specific_by_name); an operator or assignment has no name to call
+ * it by yet.  guide 3.2.2: nvfortran chooses by the actuals' memory space. */
 static void check_generic_specific(Symbol *g, Symbol *p, Loc loc) {
     p = sym_origin(p);
     if (p->kind != SYM_PROCEDURE)
         return;
     check_intrinsic_clash(g, p, loc);
-    for (int i = 0; i < g->specifics.len; i++) {
-        Symbol *q = sym_origin(g->specifics.items[i]);
-        if (q == p)
-            break; /* only the specifics before it */
-        if (q->kind == SYM_PROCEDURE && differ_only_in_cuda(q, p)) {
-            bool named = strncmp(g->name, "operator(", 9) && strncmp(g->name, "assignment(", 11);
-            error_at(loc, "specifics '%s' and '%s' of %s%s%s differ only in CUDA attributes: cufc cannot yet choose "
-                     "a specific by memory space or by host/device (guide 3.2.2)",
-                     q->name, p->name, named ? "generic '" : "", g->name, named ? "'" : "");
-            return;
-        }
-    }
+    bool named = strncmp(g->name, "operator(", 9) && strncmp(g->name, "assignment(", 11);
+    if (!named && proc_on_host(p) && host_drops_specific(g, p))
+        error_at(loc, "specific '%s' of %s differs from an earlier one only in CUDA attributes: cufc chooses "
+                 "such specifics of named generics, not yet of operators and assignment (guide 3.2.2)",
+                 p->name, g->name);
 }
 
 /* The generic interface blocks of a unit (guide 3.2.2 and F2008 12.4.3.4):
@@ -374,6 +442,10 @@ static void check_scope(Scope *s) {
     if (s->owner && s->owner->kind == SYM_PROCEDURE && s->kind != SCOPE_BLOCK)
         check_procedure(s->owner, s);
     check_generic_interfaces(s);
+    for (Node *in = s->node ? s->node->body : NULL; in; in = in->next)
+        for (Node *b = in->kind == N_INTERFACE ? in->body : NULL; b; b = b->next)
+            for (int i = 0; b->sym && b->kind != N_MODULE_PROC_STMT && i < b->sym->dummies.len; i++)
+                if (b->sym->dummies.items[i]) check_ignore_tkr(b->sym->dummies.items[i]);
     for (Symbol *v = s->first; v; v = v->next_in_scope) {
         if (v->use_module)
             continue;
@@ -521,6 +593,9 @@ static void check_launch(Node *call, Scope *s) {
         return; /* check_call reports it */
     if (!launches_kernel_itself(call))
         return;
+    if (proc_is_c_kernel(k) && options->emu) /* book C.2 */
+        error_at(call->loc, "'%s' is a kernel written in CUDA C (an attributes(global) bind(C) interface): "
+                 "-gpu=emu cannot run CUDA C code; compile natively", k->name);
     if (s->device) {
         if (proc_is_grid_global(k)) {
             error_at(call->loc, "grid_global kernel '%s' cannot be launched from device code: the device "
@@ -1150,6 +1225,11 @@ static void check_call(Symbol *callee, Node *call, Scope *s, bool on_device) {
         return;
     Symbol *p = sym_origin(callee);
     Loc loc = call->loc;
+    const Symbol *named = on_device ? NULL : host_specific_by_name(call);
+    if (named && sym_origin(scope_lookup(s, named->name)) != named) /* guide 3.2.2 */
+        error_at(loc, "the generic resolves to '%s' by CUDA attributes or past an ignore_tkr argument, which "
+                 "gfortran cannot see: cufc calls it by name, so '%s' must be accessible here", named->name,
+                 named->name);
     check_host_version_call(p, call, s);
     if (s->device)
         check_self_reference(p, call, s);

@@ -131,6 +131,9 @@ const char *dev_convert(DevProc *p, const char *text, const Type *from, const Ty
 const char *dev_lvalue(DevProc *p, Node *e);
 /* Actual arguments of a call of a user device procedure. */
 const char *dev_call_args(DevProc *p, Symbol *proc, Node *args);
+/* The call of device procedure s standing for a defined operation or
+ * assignment with operands x (NULL when unary) and y. */
+const char *dev_operands_call(DevProc *p, Symbol *s, Node *x, Node *y, Loc loc);
 /* Intrinsic subroutine call statements (syncthreads, ...); NULL if unknown. */
 const char *dev_intrinsic_call_stmt(DevProc *p, Node *call);
 bool dev_is_user_proc(Symbol *s);

@@ -190,7 +190,7 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
     bool kernel = proc_is_kernel(o);
     StrBuf b = {0};
     if (kernel) {
-        sb_puts(&b, "__global__ void ");
+        sb_printf(&b, "%s__global__ void ", proc_is_c_kernel(o) ? "extern \"C\" " : "");
         const Node *u = o->decl;
         if (u && u->launch_bounds) sb_printf(&b, "__launch_bounds__(%s) ", const_list(u->launch_bounds, o->body));
         if (u && u->cluster_dims) sb_printf(&b, "__cluster_dims__(%s) ", const_list(u->cluster_dims, o->body));
@@ -364,6 +364,37 @@ DevVar *dev_var(DevProc *p, Symbol *s) {
     return NULL;
 }
 
+/* " = value" of an initialised module variable or device-code constant local. */
+static const char *const_init(DevEmitter *em, Symbol *s) {
+    if (!s->init) return "";
+    ConstValue v;
+    if (!sema_const_eval(s->init, s->scope, &v) || !const_convert(&v, s->type, &v)) {
+        error_at(s->loc, "initializer of '%s' must be a constant expression", s->name);
+        em->failed = true;
+        return "";
+    }
+    const char *ct = dev_ctype(em, s->type);
+    StrBuf b = {0};
+    ConstValue *items = v.kind == CV_ARRAY ? v.elems : &v;
+    int64_t n = v.kind == CV_ARRAY ? v.nelems : 1;
+    sb_puts(&b, v.kind == CV_ARRAY ? " = {" : " = ");
+    for (int64_t i = 0; i < n; i++) {
+        ConstValue *e = &items[i];
+        if (i) sb_puts(&b, ", ");
+        switch (e->kind) {
+        case CV_INTEGER:
+        case CV_LOGICAL: sb_printf(&b, "%lld", (long long)e->i); break;
+        case CV_REAL: sb_printf(&b, "(%s)%.17Lg", ct, e->r); break;
+        case CV_COMPLEX: sb_printf(&b, "{%.17Lg, %.17Lg}", e->r, e->im); break;
+        default:
+            error_at(s->loc, "initializer of '%s' is not supported in device code yet", s->name);
+            em->failed = true;
+        }
+    }
+    if (v.kind == CV_ARRAY) sb_puts(&b, "}");
+    return format("%s", sb_str(&b));
+}
+
 /* Declarations of the dummies' bounds and of the locals. */
 static void setup_vars(DevProc *p) {
     Symbol *proc = p->sym;
@@ -402,7 +433,16 @@ static void setup_vars(DevProc *p) {
         const char *ct = dev_ctype(p->em, s->type);
         DevVar *v = dev_new_var(p, s, dev_cname(s->name));
         if (s->has_init && mem_space(s) != MEM_SHARED) {
-            dev_fail(p, s->loc, format("initialized local variable '%s' (implicit SAVE)", s->name));
+            /* never modified (rules.c, guide 2.5.6): a per-thread constant */
+            int64_t n = 1;
+            if (v->rank > 0 && !type_const_size(s->type, &n)) {
+                dev_fail(p, s->loc, format("initialized local array '%s' of non-constant shape", s->name));
+                continue;
+            }
+            sb_printf(&p->decls, "  const %s %s", ct, v->cname);
+            if (v->rank > 0) sb_printf(&p->decls, "[%lld]", (long long)n);
+            sb_printf(&p->decls, "%s;\n", const_init(p->em, s));
+            if (v->rank > 0) set_explicit_bounds(p, v);
             continue;
         }
         if ((s->attrs & ATTR_ALLOCATABLE) && v->rank > 0 && !(s->attrs & ATTR_SAVE) && mem_space(s) != MEM_SHARED) {
@@ -581,36 +621,6 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
 
 /* -------------------------------------------------------- module data */
 
-static const char *const_init(DevEmitter *em, Symbol *s) {
-    if (!s->init) return "";
-    ConstValue v;
-    if (!sema_const_eval(s->init, s->scope, &v) || !const_convert(&v, s->type, &v)) {
-        error_at(s->loc, "initializer of '%s' must be a constant expression", s->name);
-        em->failed = true;
-        return "";
-    }
-    const char *ct = dev_ctype(em, s->type);
-    StrBuf b = {0};
-    ConstValue *items = v.kind == CV_ARRAY ? v.elems : &v;
-    int64_t n = v.kind == CV_ARRAY ? v.nelems : 1;
-    sb_puts(&b, v.kind == CV_ARRAY ? " = {" : " = ");
-    for (int64_t i = 0; i < n; i++) {
-        ConstValue *e = &items[i];
-        if (i) sb_puts(&b, ", ");
-        switch (e->kind) {
-        case CV_INTEGER:
-        case CV_LOGICAL: sb_printf(&b, "%lld", (long long)e->i); break;
-        case CV_REAL: sb_printf(&b, "(%s)%.17Lg", ct, e->r); break;
-        case CV_COMPLEX: sb_printf(&b, "{%.17Lg, %.17Lg}", e->r, e->im); break;
-        default:
-            error_at(s->loc, "initializer of '%s' is not supported in device code yet", s->name);
-            em->failed = true;
-        }
-    }
-    if (v.kind == CV_ARRAY) sb_puts(&b, "}");
-    return format("%s", sb_str(&b));
-}
-
 /* Definitions and accessors of a module's device/constant/managed data; the
  * static ones also go into `registry`, the calls that make them known by
  * name (guide 4.9.4, runtime/cufrt/cufrt_symbols.c). */
@@ -667,11 +677,25 @@ static bool is_device_unit(const Node *u) {
     return (u->kind == N_SUBROUTINE || u->kind == N_FUNCTION) && u->sym && proc_on_device(u->sym);
 }
 
+/* The attributes(global) bind(C) interface bodies of unit u: kernels
+ * written in CUDA C (book C.2), launched through a stub of this file. */
+static bool c_kernels_of(DevEmitter *em, Node *u) {
+    bool any = false;
+    for (Node *in = u->body; in; in = in->next)
+        for (Node *b = in->kind == N_INTERFACE ? in->body : NULL; b; b = b->next)
+            if ((b->kind == N_SUBROUTINE || b->kind == N_FUNCTION) && b->sym && proc_is_c_kernel(b->sym)) {
+                any = true;
+                if (em && dev_declare_proc(em, b->sym, b->loc)) emit_stub(em, b->sym);
+            }
+    return any;
+}
+
 static void emit_unit_procs(DevEmitter *em, Node *u) {
     if (is_device_unit(u)) {
         emit_proc(em, u);
         if (proc_is_kernel(u->sym)) emit_stub(em, u->sym);
     }
+    c_kernels_of(em, u);
     if (u->kind == N_MODULE)
         for (Node *c = u->contains; c; c = c->next) emit_unit_procs(em, c);
 }
@@ -707,7 +731,7 @@ static bool cuf_kernels_in(DevEmitter *em, Node *u) {
 static bool has_device_parts(Node *u) {
     if (cuf_kernels_in(NULL, u)) return true;
     for (; u; u = u->next) {
-        if (is_device_unit(u)) return true;
+        if (is_device_unit(u) || c_kernels_of(NULL, u)) return true;
         if (u->kind == N_MODULE) {
             if (has_device_parts(u->contains)) return true;
             for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope)

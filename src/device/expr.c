@@ -883,7 +883,9 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
     Type *dt = d->type;
     int drank = dt ? dt->rank : 0;
     if (drank == 0 && (d->attrs & ATTR_VALUE)) return dev_expr_as(p, a, dt);
-    bool designator = a->kind == N_NAME || a->kind == N_COMPONENT ||
+    /* a named constant is a value: passed by reference, it is a temporary */
+    bool designator = (a->kind == N_NAME && !(a->sym && sym_origin(a->sym)->kind == SYM_PARAMETER)) ||
+                      a->kind == N_COMPONENT ||
                       (a->kind == N_APPLY && (apply_kind(a) == APPLY_ELEMENT || apply_kind(a) == APPLY_SECTION));
     int arank = a->type ? a->type->rank : 0;
     if (drank == 0) {
@@ -968,6 +970,16 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
         sb_printf(&b, "%s%s", j ? ", " : "", actual_arg(p, o->dummies.items[j], byd[j]));
     }
     return format("%s", sb_str(&b));
+}
+
+const char *dev_operands_call(DevProc *p, Symbol *s, Node *x, Node *y, Loc loc) {
+    if (!dev_is_user_proc(s) || !dev_declare_proc(p->em, s, loc)) {
+        dev_fail(p, loc, format("defined operation or assignment by '%s'", sym_origin(s)->name));
+        return "0";
+    }
+    Node second = {.kind = N_ARG, .loc = y->loc, .lhs = y};
+    Node first = {.kind = N_ARG, .loc = x ? x->loc : loc, .lhs = x, .next = &second};
+    return format("%s(%s)", abi_device_name(s), dev_call_args(p, s, x ? &first : &second));
 }
 
 static const char *call_expr(DevProc *p, Node *e) {
@@ -1132,6 +1144,14 @@ const char *dev_expr(DevProc *p, Node *e) {
         }
         default: dev_fail(p, e->loc, "this kind of reference"); return "0";
         }
+    case N_BINARY: case N_UNARY: case N_DEFOP:
+        if (!e->sym) break;
+        /* a defined operation: its specific, a device function (F2008 12.4.3.4.2) */
+        return dev_operands_call(p, e->sym, e->kind == N_UNARY ? NULL : e->lhs, e->kind == N_UNARY ? e->lhs : e->rhs,
+                                 e->loc);
+    default: break;
+    }
+    switch (e->kind) {
     case N_UNARY: {
         const char *x = dev_expr(p, e->lhs);
         switch ((Op)e->op) {

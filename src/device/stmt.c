@@ -532,8 +532,8 @@ static bool mentions(const Node *e, const Symbol *s) {
 
 static void assign_stmt(DevProc *p, Node *st) {
     if (dev_wmma_assign(p, st)) return; /* wmma.c */
-    if (st->sym) {
-        dev_fail(p, st->loc, "defined assignment");
+    if (st->sym) { /* defined assignment: call its specific (F2008 12.4.3.4.3) */
+        dev_line(p, "%s;", dev_operands_call(p, st->sym, st->lhs, st->rhs, st->loc));
         return;
     }
     if (st->lhs->type && st->lhs->type->rank > 0) {

@@ -704,7 +704,9 @@ int run_driver(Options *opt) {
             /* Report the semantic errors of the statements that did parse
              * too (several errors per run). */
             SemaOptions semopt = {.cuda = in->cuda, .module_dirs = search, .no_module_output = true,
-                                  .source_file = in->path};
+                                  .source_file = in->path,
+                                  .callable_from = in->cuda ? cuda_callable_from : NULL,
+                                  .space_suits = in->cuda ? cuda_space_suits : NULL};
             sema_file(tree, &semopt);
             cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc, .emu = opt->emu});
             failed = true;
@@ -732,7 +734,9 @@ int run_driver(Options *opt) {
         u->done = true;
         u->seq = k;
         SemaOptions semopt = {.cuda = u->in->cuda, .module_dirs = search,
-                              .module_out_dir = opt->module_dir, .source_file = u->in->path};
+                              .module_out_dir = opt->module_dir, .source_file = u->in->path,
+                              .callable_from = u->in->cuda ? cuda_callable_from : NULL,
+                              .space_suits = u->in->cuda ? cuda_space_suits : NULL};
         CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc, .emu = opt->emu};
         if (!sema_file(u->units, &semopt) | !cuda_check(u->units, &copt) || error_count()) {
             failed = true;

@@ -275,7 +275,8 @@ static void note_failed_opener(Builder *b, Parser *p)
  * headers, specification statements, and executable statements. */
 /* `!pgi$ ignore_tkr [(tkr)] a, [(k)] b` (also `!dir$`, and PGI's `ignore_tr`
  * spelling): list = N_NAME of the dummies, ival = which checks to drop
- * (1 type, 2 kind, 4 rank).  Other directives are kept as text only. */
+ * (1 type, 2 kind, 4 rank, 8 device attribute: book C.1; the default is
+ * tkr, tr for ignore_tr).  Other directives are kept as text only. */
 static Node *parse_compiler_directive(const LogicalLine *ll)
 {
     Node *d = new_node(N_COMPILER_DIRECTIVE, ll->loc);
@@ -296,7 +297,7 @@ static Node *parse_compiler_directive(const LogicalLine *ll)
             which = 0;
             for (p++; *p && *p != ')'; p++) {
                 char c = (char)tolower((unsigned char)*p);
-                which |= c == 't' ? 1u : c == 'k' ? 2u : c == 'r' ? 4u : 0u;
+                which |= c == 't' ? 1u : c == 'k' ? 2u : c == 'r' ? 4u : c == 'd' ? 8u : 0u;
             }
             if (*p)
                 p++;

@@ -74,6 +74,8 @@ typedef struct Subst {
     int n;
 } Subst;
 
+static const char *text_of(const Node *e, Subst *s);
+static const char *converted(const char *value, const Type *from, const Type *to);
 static const char *subst_node(const Node *n, void *ctx);
 
 /* `name(actuals)` of a call whose callee is `callee`: an element of device
@@ -121,6 +123,25 @@ static const char *subst_node(const Node *n, void *ctx) {
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && is_library_procedure(n->lhs))
         for (const Node *a = n->args; a; a = a->next)
             if (device_element_actual(n, n->lhs, a)) return call_text(n, n->lhs, n->lhs->name, ctx);
+    /* a specific that gfortran's generic lacks is called by its name */
+    if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && host_specific_by_name(n)) {
+        StrBuf b = {0};
+        sb_printf(&b, "%s(", host_specific_by_name(n)->name);
+        for (const Node *a = n->args; a; a = a->next) {
+            if (a != n->args) sb_puts(&b, ", ");
+            unparse_expr(&b, a, subst_node, ctx);
+        }
+        sb_puts(&b, ")");
+        return sb_str(&b);
+    }
+    /* a VALUE dummy under ignore_tkr gets the value converted (PGI) */
+    if (n->kind == N_ARG && n->sym && n->lhs && value_conversion(n->lhs, n->sym)) {
+        const Type *t = n->sym->type;
+        const char *v = text_of(n->lhs, ctx);
+        v = t->kind != TY_DERIVED ? converted(v, n->lhs->type, t)
+            : format("%s(%s)", strcmp(sym_origin(t->derived)->name, "c_ptr") ? "cufrt_c_funloc" : "cufrt_address", v);
+        return n->name ? format("%s=%s", n->name, v) : v;
+    }
     const char *dialect = dialect_respelling(n);
     if (dialect) return dialect;
     /* a kernel passed to cudaFuncGetAttributes & co. (guide 4.7): gfortran
@@ -641,6 +662,7 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         staged = u.needs_respell;
     }
     if (!staged) return true;
+    c->need_rt |= u.needs_respell; /* cufrt_address & co. (subst_node) */
     StrBuf post = {0};
     Subst s = {.from = u.items, .n = u.n, .to = xmalloc(sizeof(char *) * (size_t)(u.n + 1))};
     for (int i = 0; i < u.n; i++) s.to[i] = new_temp(c, u.items[i], out, &post);
@@ -652,7 +674,9 @@ static bool rewrite_generic(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         break;
     case N_CALL: {
         const Symbol *blas = cublas_overload(st->lhs, st->args);
-        text = format("call %s", call_text(st, st->lhs, blas ? blas->name : text_of(st->lhs, &s), &s));
+        const Symbol *named = host_specific_by_name(st);
+        text = format("call %s", call_text(st, st->lhs, blas ? blas->name : named ? named->name : text_of(st->lhs, &s),
+                                           &s));
         break;
     }
     case N_ASSIGN:
@@ -1096,22 +1120,62 @@ static bool device_only_entity(const Symbol *s) {
 }
 
 /* `module procedure a, b` of a generic interface without its device-only
- * specifics (the statement goes when none is left). */
+ * specifics (the statement goes when none is left), and spelled
+ * `procedure` when one is not a module procedure (a library module's
+ * interface body: nvfortran accepts it, gfortran only without MODULE). */
 static void respell_module_procs(UnitCtx *c, Node *st) {
     StrBuf keep = {0};
-    bool dropped = false;
+    bool dropped = false, external = false;
     for (Node *e = st->list; e; e = e->next) {
-        if (device_only_entity(scope_lookup(c->scope, e->name))) {
+        Symbol *p = scope_lookup(c->scope, e->name);
+        if (device_only_entity(p)) {
             dropped = true;
             continue;
         }
+        external |= p && sym_origin(p)->kind == SYM_PROCEDURE && sym_origin(p)->proc_kind != PK_MODULE;
         sb_printf(&keep, "%s%s", keep.len ? ", " : "", e->name);
     }
-    if (!dropped || !st->src) return;
+    if (!(dropped || external) || !st->src) return;
     Edit *ed = edit_of(c->h, st);
     ed->changed = true;
     ed->replace = (StrBuf){0};
-    if (keep.len) add_stmt(&ed->replace, c->h, format("module procedure %s", sb_str(&keep)));
+    if (keep.len) add_stmt(&ed->replace, c->h, format("%s %s", external ? "procedure" : "module procedure", sb_str(&keep)));
+}
+
+/* A generic interface block some of whose specifics gfortran cannot tell
+ * apart (host_drops_specific) becomes a plain interface block of its
+ * bodies, followed by the generic of the specifics gfortran can tell
+ * apart; calls of the others name them (host_specific_by_name).  False
+ * when the block needs no such change. */
+static bool respell_generic_block(UnitCtx *c, Node *in) {
+    Symbol *g = in->sym;
+    if (!in->name || !g || g->kind != SYM_GENERIC || !in->src || !in->end_src) return false;
+    StrBuf kept = {0};
+    bool split = false;
+    for (Node *b = in->body; b; b = b->next) {
+        Node one = {.kind = N_NAME, .name = b->name, .sym = b->sym};
+        for (Node *n = b->kind == N_MODULE_PROC_STMT ? b->list : is_proc_unit(b) ? &one : NULL; n; n = n->next) {
+            Symbol *p = n->sym ? n->sym : scope_lookup(c->scope, n->name);
+            if (!p) continue;
+            if (!host_drops_specific(g, p)) sb_printf(&kept, "%s%s", kept.len ? ", " : "", n->name);
+            else if (!device_only_entity(p)) split = true;
+        }
+    }
+    if (!split) return false;
+    Edit *head = &c->h->edits[in->src->index], *end = &c->h->edits[in->end_src->index];
+    head->changed = end->changed = true;
+    head->replace = end->replace = (StrBuf){0};
+    add_stmt(&head->replace, c->h, "interface");
+    add_stmt(&end->replace, c->h, "end interface");
+    add_stmt(&end->replace, c->h, format("interface %s", in->name));
+    add_stmt(&end->replace, c->h, format("procedure %s", sb_str(&kept)));
+    add_stmt(&end->replace, c->h, "end interface");
+    for (Node *b = in->body; b; b = b->next)
+        if (b->kind == N_MODULE_PROC_STMT && b->src) {
+            edit_of(c->h, b)->changed = true;
+            edit_of(c->h, b)->replace = (StrBuf){0};
+        }
+    return true;
 }
 
 static void respell_attr_stmt(UnitCtx *c, Node *st) {
@@ -1382,9 +1446,10 @@ static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host) {
      * dummies on the host); device-only bodies are removed above */
     for (Node *st = u->body; st; st = st->next) {
         if (st->kind != N_INTERFACE) continue;
+        bool split = respell_generic_block(&c, st);
         for (Node *b = st->body; b; b = b->next) {
             if (b->kind == N_MODULE_PROC_STMT) {
-                respell_module_procs(&c, b);
+                if (!split) respell_module_procs(&c, b);
             } else if (is_proc_unit(b)) {
                 if (unit_device_only(b)) { delete_range(h, b); continue; }
                 if (has_cuda_prefix(b)) strip_cuda_prefix(h, b);
@@ -1407,14 +1472,15 @@ bool rewrite_units(HostEmitter *h, Node *units) {
 }
 
 /* `!pgi$ ignore_tkr a, b` is spelled `!GCC$ ATTRIBUTES NO_ARG_CHECK :: a, b`
- * for gfortran (which drops type, kind and rank checks together). */
+ * for gfortran (which drops type, kind and rank checks together) for the
+ * dummies that take it (host_no_arg_check); the others need none. */
 static void rewrite_directives(HostEmitter *h, Node *list) {
     for (Node *n = list; n; n = n->next) {
         if (n->kind == N_COMPILER_DIRECTIVE && n->name && n->list && n->src) {
-            StrBuf b = {0};
-            sb_puts(&b, "!GCC$ ATTRIBUTES NO_ARG_CHECK :: ");
-            for (Node *d = n->list; d; d = d->next) sb_printf(&b, "%s%s", d == n->list ? "" : ", ", d->name);
-            sb_puts(&b, "\n");
+            StrBuf names = {0}, b = {0};
+            for (Node *d = n->list; d; d = d->next)
+                if (d->sym && host_no_arg_check(d->sym)) sb_printf(&names, "%s%s", names.len ? ", " : "", d->name);
+            if (names.len) sb_printf(&b, "!GCC$ ATTRIBUTES NO_ARG_CHECK :: %s\n", sb_str(&names));
             Edit *e = &h->edits[n->src->index];
             e->changed = true;
             e->replace = b;

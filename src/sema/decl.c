@@ -940,6 +940,7 @@ static void ignore_tkr_directive(Node *st, Scope *s) {
     for (Node *n = st->list; n; n = n->next) {
         Symbol *d = scope_declare(s, n->name, n->loc);
         d->ignore_tkr |= (unsigned)n->ival;
+        n->sym = d;
     }
 }
 

@@ -111,9 +111,11 @@ static bool tkr_compatible(Type *at, Symbol *d, bool elem) {
     Type *dt = d->type;
     if (!at || !dt || at->kind == TY_UNKNOWN || dt->kind == TY_UNKNOWN)
         return true;
-    if (d->ignore_tkr) {
+    if (d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK)) {
+        /* ignore_tr still compares kinds: real(4) and real(8) specifics of
+         * a generic differ by the kind of such an argument (book ch.5 curand_m) */
         if (!(d->ignore_tkr & IGNORE_TYPE) && at->kind != dt->kind) return false;
-        if (!(d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND)) && at->kind_num != dt->kind_num) return false;
+        if (!(d->ignore_tkr & IGNORE_KIND) && at->kind_num != dt->kind_num) return false;
         return (d->ignore_tkr & IGNORE_RANK) || dt->rank < 0 || elem || at->rank == dt->rank;
     }
     if (dt->kind == TY_CLASS_STAR || dt->kind == TY_TYPE_STAR)
@@ -176,6 +178,24 @@ static bool args_match(Symbol *proc, Node *args, int skip) {
     return ok;
 }
 
+/* Whether specific `proc` suits the CUDA context of the call: callable
+ * from the caller's side, each actual in a memory space its dummy takes. */
+static bool cuda_suits(Symbol *proc, Node *args, int skip, const Scope *caller) {
+    const SemaOptions *o = sema_options();
+    if (o->callable_from && !o->callable_from(proc, caller))
+        return false;
+    int pos = 0;
+    for (Node *a = args; a && o->space_suits; a = a->next) {
+        Symbol *d = dummy_for(proc, a, pos, skip);
+        if (!(a->kind == N_ARG && a->name))
+            pos++;
+        Node *v = arg_value(a);
+        if (d && v && !o->space_suits(v, d))
+            return false;
+    }
+    return true;
+}
+
 /* Target procedure of a specific (bindings lead to their procedure). */
 static Symbol *specific_proc(Symbol *sp) {
     sp = sym_origin(sp);
@@ -185,10 +205,13 @@ static Symbol *specific_proc(Symbol *sp) {
 }
 
 /* `passed`: a type-bound specific gets its object through the designator
- * (obj%g(args)); for operators and assignment every operand is an actual. */
-static Symbol *resolve(Symbol *g, Node *args, bool passed) {
+ * (obj%g(args)); for operators and assignment every operand is an actual.
+ * Among the specifics that fit by type, kind and rank, the first that
+ * suits the caller's CUDA context (SemaOptions.specific_suits) wins; when
+ * none does, the first that fits, and the CUDA rules report the mismatch. */
+static Symbol *resolve(Symbol *g, Node *args, bool passed, const Scope *caller) {
     g = sym_origin(g);
-    Symbol *elemental_match = NULL;
+    Symbol *match[2][2] = {{NULL, NULL}, {NULL, NULL}}; /* [elemental][suits] */
     for (int i = 0; i < g->specifics.len; i++) {
         Symbol *sp = g->specifics.items[i];
         Symbol *p = specific_proc(sp);
@@ -197,18 +220,21 @@ static Symbol *resolve(Symbol *g, Node *args, bool passed) {
         int skip = passed ? passed_index(sym_origin(sp), p) : 0;
         if (!args_match(p, args, skip))
             continue;
-        /* a non-elemental match is preferred (F2008 12.5.5.2) */
-        if (!elemental(p))
-            return p;
-        if (!elemental_match)
-            elemental_match = p;
+        bool fits = cuda_suits(p, args, skip, caller);
+        Symbol **m = &match[elemental(p)][fits];
+        if (!*m)
+            *m = p;
     }
-    return elemental_match;
+    /* a non-elemental match is preferred (F2008 12.5.5.2) */
+    for (int e = 0; e < 2; e++)
+        for (int f = 1; f >= 0; f--)
+            if (match[e][f])
+                return match[e][f];
+    return NULL;
 }
 
 Symbol *generic_resolve(Symbol *g, Node *args, Scope *s) {
-    (void)s;
-    return resolve(g, args, true);
+    return resolve(g, args, true, s);
 }
 
 /* The passed-object position of the specific `p` chosen from generic g
@@ -254,6 +280,29 @@ static const char *arg_types_text(Node *args) {
     return s;
 }
 
+bool value_conversion(const Node *actual_expr, const Symbol *dummy) {
+    const Type *actual = actual_expr ? actual_expr->type : NULL, *dt = dummy->type;
+    if (!actual || !dt || !(dummy->attrs & ATTR_VALUE) || dt->rank != 0 || type_same_tk(actual, dt))
+        return false;
+    if (dt->kind == TY_DERIVED && dt->derived && (dummy->ignore_tkr & IGNORE_TYPE)) {
+        /* a C pointer by value: the address of the data, or of a procedure */
+        const char *c = sym_origin(dt->derived)->name;
+        const Symbol *a = actual_expr->kind == N_NAME ? sym_origin(actual_expr->sym) : NULL;
+        bool proc = a && (a->kind == SYM_PROCEDURE || a->kind == SYM_GENERIC);
+        return !strcmp(c, "c_funptr") ? proc : !strcmp(c, "c_ptr") && !proc;
+    }
+    if (actual->rank != 0)
+        return false;
+    bool numeric = type_is_numeric(actual) && type_is_numeric(dt) && actual->kind != TY_BOZ;
+    /* a kernel's launch stub converts its by-value arguments (docs/architecture.md) */
+    const Symbol *owner = dummy->scope ? dummy->scope->owner : NULL;
+    if (owner && (owner->proc_attrs & (PROC_GLOBAL | PROC_GRID_GLOBAL)))
+        return numeric;
+    if (actual->kind == dt->kind && (dummy->ignore_tkr & IGNORE_KIND))
+        return numeric || actual->kind == TY_LOGICAL;
+    return numeric && (dummy->ignore_tkr & IGNORE_TYPE);
+}
+
 /* Associate the actuals with the dummies of a procedure with an explicit
  * interface: N_ARG.sym = dummy; report bad keywords, missing or surplus
  * arguments and plain type mismatches (F2008 12.5.2). */
@@ -286,14 +335,10 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
         a->sym = d;
         Node *v = arg_value(a);
         Type *at = v ? v->type : NULL, *dt = d->type;
-        bool kind_only = at && dt && at->kind == dt->kind && at->kind == TY_INTEGER;
+        /* a VALUE dummy under ignore_tkr receives the converted value
+         * (value_conversion); another mismatch is an error (F2008 12.5.2.4) */
         if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
-            d->kind != SYM_PROCEDURE && kind_only && (d->attrs & ATTR_VALUE))
-            /* PGI converts integers passed by value; gfortran checks the host call */
-            warning_at(a->loc, "argument '%s' of '%s' is %s, the value dummy is %s", d->name, proc->name,
-                       type_name(type_elem(at)), type_name(type_elem(dt)));
-        else if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
-            d->kind != SYM_PROCEDURE && !d->ignore_tkr)
+            d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
     }
@@ -664,7 +709,7 @@ static bool defined_operation(Node *e, const char *key, Node *x, Node *y, Scope 
     Node *args = make_arg(x ? x : y);
     if (x && y)
         args->next = make_arg(y);
-    Symbol *sp = resolve(g, args, false);
+    Symbol *sp = resolve(g, args, false, s);
     if (!sp) {
         if (generic_fully_known(g, args) && e->kind == N_DEFOP)
             error_at(e->loc, "no specific procedure of '%s' matches these operands (%s)", key, arg_types_text(args));
@@ -994,7 +1039,7 @@ static void assignment(Node *st, Scope *s) {
         if (g) {
             Node *args = make_arg(st->lhs);
             args->next = make_arg(st->rhs);
-            Symbol *sp = resolve(g, args, false);
+            Symbol *sp = resolve(g, args, false, s);
             if (sp) {
                 st->sym = sp;
                 return;

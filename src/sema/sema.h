@@ -231,7 +231,7 @@ struct Symbol {
     bool is_declared;       /* appeared in a type declaration statement */
     bool is_private;        /* module entity not exported (private) */
     bool has_init;          /* variable/component with an initializer (or in DATA) */
-    unsigned ignore_tkr;    /* dummy under `!pgi$ ignore_tkr`: IGNORE_TYPE | _KIND | _RANK */
+    unsigned ignore_tkr;    /* dummy under `!pgi$ ignore_tkr`: IGNORE_TYPE | _KIND | _RANK | _DEVICE */
 
     Node *init;             /* initialization expression (=, => or default init) */
     ConstValue *value;      /* SYM_PARAMETER: the value (NULL if it could not be evaluated) */
@@ -288,7 +288,7 @@ struct Symbol {
 };
 
 /* `!pgi$ ignore_tkr [(tkr)] name` (PGI; gfortran's NO_ARG_CHECK). */
-enum { IGNORE_TYPE = 1, IGNORE_KIND = 2, IGNORE_RANK = 4 };
+enum { IGNORE_TYPE = 1, IGNORE_KIND = 2, IGNORE_RANK = 4, IGNORE_DEVICE = 8 };
 
 /* ------------------------------------------------------------------ scopes */
 
@@ -415,6 +415,13 @@ typedef struct SemaOptions {
     const char *module_out_dir; /* where .cufmod files are written (NULL = current directory) */
     const char *source_file;    /* the source file name (recorded in .cufmod) */
     bool no_module_output;      /* do not write .cufmod files (-fsyntax-only) */
+    /* The CUDA layer's part in generic resolution (guide 3.2.2): whether a
+     * specific can be called from scope `caller` (host or device code) and
+     * an actual's memory space suits a dummy.  Among the specifics that fit
+     * by type, kind and rank, resolution takes the first that suits; NULL:
+     * type, kind and rank alone. */
+    bool (*callable_from)(const Symbol *specific, const Scope *caller);
+    bool (*space_suits)(const Node *actual, const Symbol *dummy);
 } SemaOptions;
 
 /* Analyse all program units of a file (the list parse_file() returned).
@@ -484,6 +491,12 @@ Type *expr_check(Node *e, Scope *s);
 void expr_check_body(Node *body, Scope *s);
 /* Pick the specific of generic `g` matching the actual arguments (N_ARG list); NULL if none. */
 Symbol *generic_resolve(Symbol *g, Node *args, Scope *s);
+/* An actual for VALUE dummy `dummy` under ignore_tkr (t) or (k), or of a
+ * kernel, of another numeric type or kind: the dummy receives the value
+ * converted, as by assignment; a type(c_ptr) dummy under (t) receives the
+ * data's address, a type(c_funptr) one a procedure's (PGI; host code
+ * spells int(x, k), cufrt_address(x), ...). */
+bool value_conversion(const Node *actual, const Symbol *dummy);
 /* Result type of an intrinsic call (args already checked). */
 Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *s);
 
