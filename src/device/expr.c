@@ -79,6 +79,7 @@ static const char *int_literal(const char *digits, int kind) {
     while (digits[0] == '0' && digits[1]) digits++;
     switch (kind) {
     case 8: return format("%sLL", digits);
+    case 16: return format("((__int128)%sLL)", digits);
     case 1: return format("(signed char)%s", digits);
     case 2: return format("(short)%s", digits);
     default: return digits;
@@ -1017,6 +1018,10 @@ static const char *name_expr(DevProc *p, Node *e) {
             const char *t = const_text(p, s->value);
             if (t) return t;
         }
+        /* an integer(16) beyond 64 bits, which sema does not fold: its
+         * expression, evaluated by the back end in __int128 */
+        if (!s->value && s->init && is_kind(s->type, TY_INTEGER) && s->type->rank == 0)
+            return dev_expr_as(p, s->init, s->type);
         dev_fail(p, e->loc, format("named constant '%s' of this type", e->name));
         return "0";
     }
