@@ -82,6 +82,8 @@ typedef struct DevProc {
     ElemCtx *elem;              /* inside an array-syntax loop nest */
     const char *shared_offset;  /* bytes of dynamic shared memory used by automatic arrays */
     StrBuf cleanup;               /* C statements run before every return (frees automatic arrays) */
+    const char *unroll;         /* a `!dir$ unroll` waiting for its DO loop: the pragma's text */
+    Loc unroll_loc;
 } DevProc;
 
 struct DevEmitter {
