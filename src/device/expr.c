@@ -689,11 +689,29 @@ static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) 
     return format("(%s)%s(%s)", dev_ctype(p->em, type_of(e)), c, sb_str(&b));
 }
 
+/* The address of the global-memory scalar that a cache-hinted load or store
+ * (`__ldca(a(i))`, `call __stcg(y(i), x)`; NEW-130/131) names, or NULL
+ * after a located error: the vector forms (`__ldcg(a(i:i+3))`) are not
+ * translated yet. */
+static const char *hinted_address(DevProc *p, Node *x, const char *name) {
+    if (!x || (x->type && x->type->rank != 0) ||
+        !(x->kind == N_NAME || x->kind == N_COMPONENT || (x->kind == N_APPLY && apply_kind(x) == APPLY_ELEMENT))) {
+        dev_fail(p, x ? x->loc : p->unit->loc, format("'%s' of anything but a scalar variable or array element", name));
+        return NULL;
+    }
+    return dev_address_of(p, x);
+}
+
 /* cudadevice routines (guide 3.8.1 Table 11, B-CD-01..12) and __ldg. */
 static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     Type *rt = type_of(e);
     const char *ct = dev_ctype(p->em, rt);
     Node *x = arg_expr(e->args);
+    static const char *const hinted_loads[] = {"__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
+    if (name_in(name, hinted_loads)) {
+        const char *a = hinted_address(p, x, name);
+        return a ? format("cuf_%s(%s)", name + 2, a) : "0";
+    }
     if (!strcmp(name, "__ldg") && x) {
         bool designator = x->kind == N_NAME || x->kind == N_COMPONENT ||
                           (x->kind == N_APPLY && apply_kind(x) == APPLY_ELEMENT);
@@ -766,6 +784,13 @@ const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
     const char *name = it->name;
     if (!strcmp(name, "__syncthreads")) return "__syncthreads()";
     if (!strncmp(name, "sincos", 6)) return sincos_call(p, call, name);
+    static const char *const hinted_stores[] = {"__stcg", "__stcs", "__stwb", "__stwt", NULL};
+    if (name_in(name, hinted_stores)) {
+        Node *y = arg_expr(call->args), *x = arg_expr(nth_arg(call->args, 1));
+        const char *a = hinted_address(p, y, name);
+        if (!a) return "(void)0";
+        return format("cuf_%s(%s, %s)", name + 2, a, dev_expr_as(p, x, y->type));
+    }
     return NULL;
 }
 
