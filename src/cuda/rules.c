@@ -1433,6 +1433,7 @@ static void check_unit(Node *u) {
 }
 
 bool cuda_check(Node *units, const CudaOptions *opt) {
+    mem_managed_allocatables(opt->cuda && opt->managed);
     if (!opt->cuda)
         return true;
     options = opt;

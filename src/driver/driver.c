@@ -524,7 +524,7 @@ int run_driver(Options *opt) {
             SemaOptions semopt = {.cuda = in->cuda, .module_dirs = search, .no_module_output = true,
                                   .source_file = in->path};
             sema_file(tree, &semopt);
-            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc});
+            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc, .managed = opt->managed});
             failed = true;
             continue;
         }
@@ -544,7 +544,7 @@ int run_driver(Options *opt) {
         u->seq = k;
         SemaOptions semopt = {.cuda = u->in->cuda, .module_dirs = search,
                               .module_out_dir = opt->module_dir, .source_file = u->in->path};
-        CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc};
+        CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc, .managed = opt->managed};
         if (!sema_file(u->units, &semopt) | !cuda_check(u->units, &copt) || error_count()) {
             failed = true;
             break;

@@ -91,7 +91,8 @@ static void gpu_suboption(Options *opt, const char *s) {
     else if (!strcmp(s, "rdc")) opt->rdc = true;
     else if (!strcmp(s, "nordc")) opt->rdc = false;
     else if (!strcmp(s, "lineinfo")) opt->lineinfo = true;
-    else if (!strcmp(s, "managed")) opt->managed = true;
+    else if (!strcmp(s, "managed") || !strcmp(s, "mem:managed")) opt->managed = true;
+    else if (!strcmp(s, "nomanaged") || !strcmp(s, "mem:separate")) opt->managed = false;
     else if (!strcmp(s, "debug")) opt->lineinfo = true;
     else if (!strncmp(s, "maxregcount:", 12)) {
         char *end;
@@ -106,7 +107,7 @@ static void gpu_suboption(Options *opt, const char *s) {
     } else
         usage_error("unknown -gpu sub-option '%s' (known: ccXY, emu, ptxinfo, keep, keepgpu, "
                     "keepptx, fastmath, fma, nofma, flushz, noflushz, rdc, nordc, lineinfo, debug, "
-                    "managed, maxregcount:N, cudaX.Y)", s);
+                    "managed, mem:managed, nomanaged, mem:separate, maxregcount:N, cudaX.Y)", s);
 }
 
 static void gpu_suboptions(Options *opt, const char *list) {
@@ -141,7 +142,8 @@ void parse_options(int argc, char **argv, Options *opt) {
                    "  -O0..-O3 -fast -g -v -cpp|-Mpreprocess -Mfree -Mfixed -fsyntax-only\n"
                    "  -cuda|-Mcuda[=sub,...]  -gpu=sub,...  -cudalib=cublas,cufft,curand,cusparse\n"
                    "  gpu sub-options: ccXY emu ptxinfo keep keepgpu keepptx fastmath fma nofma\n"
-                   "                   flushz noflushz rdc nordc lineinfo debug managed maxregcount:N cudaX.Y\n"
+                   "                   flushz noflushz rdc nordc lineinfo debug managed mem:managed nomanaged\n"
+                   "                   mem:separate maxregcount:N cudaX.Y\n"
                    "  -mp|-fopenmp -r8 -i8 -Mextend -Mbounds; -f* and -W* go to gfortran\n");
             exit(0);
         }
