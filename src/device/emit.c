@@ -474,6 +474,8 @@ static void setup_vars(DevProc *p) {
     if (proc->is_function && !res) {
         error_at(proc->loc, "function '%s' has no result variable", proc->name);
         p->em->failed = true;
+    } else if (res && res->type && res->type->rank > 0) {
+        dev_fail(p, res->loc, format("array-valued result of function '%s'", proc->name));
     } else if (res && !p->result) {
         /* result named like the function and not listed in the scope */
         DevVar *v = dev_new_var(p, res, dev_cname(res->name));

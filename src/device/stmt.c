@@ -97,18 +97,11 @@ static bool is_plain_const(const char *t) {
  * temporary C array declared (in the current block) before the loop nest
  * of the assignment; NULL after an error. */
 static const char *ctor_temp(DevProc *p, Node *ctor, Type *t) {
-    StrBuf items = {0};
-    int n = 0;
-    for (Node *it = ctor->list; it; it = it->next, n++) {
-        Node *x = arg_expr(it);
-        if (x->kind == N_IMPLIED_DO || (x->type && x->type->rank > 0)) {
-            dev_fail(p, x->loc, "an array constructor with implied-DO or array items");
-            return NULL;
-        }
-        sb_printf(&items, "%s%s", n ? ", " : "", dev_expr_as(p, x, t));
-    }
+    int n;
+    const char *items = dev_ctor_items(p, ctor, t, &n);
+    if (!items) return NULL;
     const char *tmp = dev_temp(p, "cuf_c");
-    dev_line(p, "const %s %s[%d] = {%s};", dev_ctype(p->em, type_elem(t)), tmp, n, sb_str(&items));
+    dev_line(p, "const %s %s[%d] = {%s};", dev_ctype(p->em, type_elem(t)), tmp, n, items);
     return tmp;
 }
 
