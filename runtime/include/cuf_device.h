@@ -208,6 +208,23 @@ template <class T, class F> __device__ __forceinline__ void cuf_hinted_store(T *
 #define CUF_HINTED_STORE(op) \
   template <class T> inline void cuf_##op(T *p, cuf_same_t<T> v) { *p = v; }
 #endif
+/* ---- pipeline primitives (nvfortran pipelineMemcpyAsync, NEW-134) ------- */
+/* An asynchronous copy of 4, 8 or 16 bytes from global to shared memory
+ * (cp.async); emulation copies at once, so commit and wait have nothing
+ * left to do. */
+#if defined(__CUDACC__)
+#include <cuda_pipeline_primitives.h>
+__device__ __forceinline__ void cuf_pipeline_memcpy_async(void *dst, const void *src, size_t bytes) {
+  __pipeline_memcpy_async(dst, src, bytes);
+}
+__device__ __forceinline__ void cuf_pipeline_commit() { __pipeline_commit(); }
+__device__ __forceinline__ void cuf_pipeline_wait_prior(size_t n) { __pipeline_wait_prior(n); }
+#else
+inline void cuf_pipeline_memcpy_async(void *dst, const void *src, size_t bytes) { memcpy(dst, src, bytes); }
+inline void cuf_pipeline_commit() {}
+inline void cuf_pipeline_wait_prior(size_t) {}
+#endif
+
 CUF_HINTED_LOAD(ldca) CUF_HINTED_LOAD(ldcg) CUF_HINTED_LOAD(ldcs) CUF_HINTED_LOAD(ldlu) CUF_HINTED_LOAD(ldcv)
 CUF_HINTED_STORE(stcg) CUF_HINTED_STORE(stcs) CUF_HINTED_STORE(stwb) CUF_HINTED_STORE(stwt)
 

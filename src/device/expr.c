@@ -797,6 +797,18 @@ const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
     const char *name = it->name;
     if (!strcmp(name, "__syncthreads")) return "__syncthreads()";
     if (!strncmp(name, "sincos", 6)) return sincos_call(p, call, name);
+    /* pipelineMemcpyAsync(dst, src[, nbytes]): one element unless told */
+    if (!strcmp(name, "pipelinememcpyasync")) {
+        Node *dst = arg_expr(call->args), *src = arg_expr(nth_arg(call->args, 1));
+        Node *bytes = arg_expr(nth_arg(call->args, 2));
+        const char *d = hinted_address(p, dst, name), *s = hinted_address(p, src, name);
+        if (!d || !s) return "(void)0";
+        return format("cuf_pipeline_memcpy_async(%s, %s, %s)", d, s,
+                      bytes ? format("(size_t)(%s)", dev_expr(p, bytes)) : format("sizeof(%s)", dev_ctype(p->em, dst->type)));
+    }
+    if (!strcmp(name, "pipelinecommit")) return "cuf_pipeline_commit()";
+    if (!strcmp(name, "pipelinewaitprior"))
+        return format("cuf_pipeline_wait_prior((size_t)(%s))", dev_expr(p, arg_expr(call->args)));
     static const char *const hinted_stores[] = {"__stcg", "__stcs", "__stwb", "__stwt", NULL};
     if (name_in(name, hinted_stores)) {
         Node *y = arg_expr(call->args), *x = arg_expr(nth_arg(call->args, 1));

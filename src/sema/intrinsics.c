@@ -323,6 +323,10 @@ static const Intrinsic cuda_intrinsics[] = {
     {"__stcs", S, RES_NONE, "y,x", true, false},
     {"__stwb", S, RES_NONE, "y,x", true, false},
     {"__stwt", S, RES_NONE, "y,x", true, false},
+    /* pipeline primitives (nvfortran NEW-134): cp.async to shared memory */
+    {"pipelinememcpyasync", S, RES_NONE, "dst,src,nbytes?", true, false},
+    {"pipelinecommit", S, RES_NONE, "", true, false},
+    {"pipelinewaitprior", S, RES_NONE, "n", true, false},
     /* cudadevice (3.8.1 Table 11, B-CD-01..12).  Rounded arithmetic:
      * _rd/_rn/_ru/_rz = toward -inf / nearest even / +inf / zero. */
 #define ROUNDED(stem, res, args) \
