@@ -45,6 +45,8 @@
  *   cuf_ldg(const T *p)
  *       *p through the read-only data cache (__ldg natively): reads of
  *       texture pointers.
+ *   cuf_ldca/ldcg/ldcs/ldlu/ldcv(const T *p), cuf_stcg/stcs/stwb/stwt(T *p, T v)
+ *       nvfortran's loads and stores with cache hints, any type.
  *
  * Helper device functions with Fortran's atomic semantics, for both modes
  * (each returns the old value):
@@ -156,6 +158,75 @@ template <class T> __device__ __forceinline__ T cuf_ldg(const T *p) { return __l
 #else
 template <class T> __device__ inline T cuf_ldg(const T *p) { return *p; }
 #endif
+
+/* ---- loads and stores with cache hints (nvfortran __ldca ... __stwt) ---- */
+/* CUDA's __ldca/__ldcg/__ldcs/__ldlu/__ldcv and __stcg/__stcs/__stwb/__stwt
+ * take built-in types only: a value of any type (complex, cuf_half,
+ * integer(16)) moves as unsigned integers of its size, 8 bytes at a time
+ * past 8 (complex(8) is only 8-byte aligned).  Emulation has no caches. */
+template <class T> struct cuf_same { typedef T type; };
+template <class T> using cuf_same_t = typename cuf_same<T>::type; /* not deduced: v converts to T */
+#if defined(__CUDACC__)
+template <class T, class F> __device__ __forceinline__ T cuf_hinted_load(const T *p, F load) {
+  T r;
+  if constexpr (sizeof(T) == 1) { unsigned char c = load((const unsigned char *)p); memcpy(&r, &c, 1); }
+  else if constexpr (sizeof(T) == 2) { unsigned short c = load((const unsigned short *)p); memcpy(&r, &c, 2); }
+  else if constexpr (sizeof(T) == 4) { unsigned int c = load((const unsigned int *)p); memcpy(&r, &c, 4); }
+  else {
+    static_assert(sizeof(T) % 8 == 0, "cache-hinted load of an odd size");
+    for (unsigned k = 0; k < sizeof(T) / 8; k++) {
+      unsigned long long c = load((const unsigned long long *)p + k);
+      memcpy((char *)&r + 8 * k, &c, 8);
+    }
+  }
+  return r;
+}
+template <class T, class F> __device__ __forceinline__ void cuf_hinted_store(T *p, T v, F store) {
+  if constexpr (sizeof(T) == 1) { unsigned char c; memcpy(&c, &v, 1); store((unsigned char *)p, c); }
+  else if constexpr (sizeof(T) == 2) { unsigned short c; memcpy(&c, &v, 2); store((unsigned short *)p, c); }
+  else if constexpr (sizeof(T) == 4) { unsigned int c; memcpy(&c, &v, 4); store((unsigned int *)p, c); }
+  else {
+    static_assert(sizeof(T) % 8 == 0, "cache-hinted store of an odd size");
+    for (unsigned k = 0; k < sizeof(T) / 8; k++) {
+      unsigned long long c;
+      memcpy(&c, (const char *)&v + 8 * k, 8);
+      store((unsigned long long *)p + k, c);
+    }
+  }
+}
+#define CUF_HINTED_LOAD(op)                                                            \
+  template <class T> __device__ __forceinline__ T cuf_##op(const T *p) {             \
+    return cuf_hinted_load(p, [](const auto *q) { return __##op(q); });               \
+  }
+#define CUF_HINTED_STORE(op)                                                           \
+  template <class T> __device__ __forceinline__ void cuf_##op(T *p, cuf_same_t<T> v) { \
+    cuf_hinted_store(p, v, [](auto *q, auto c) { __##op(q, c); });                   \
+  }
+#else
+#define CUF_HINTED_LOAD(op) \
+  template <class T> inline T cuf_##op(const T *p) { return *p; }
+#define CUF_HINTED_STORE(op) \
+  template <class T> inline void cuf_##op(T *p, cuf_same_t<T> v) { *p = v; }
+#endif
+/* ---- pipeline primitives (nvfortran pipelineMemcpyAsync, NEW-134) ------- */
+/* An asynchronous copy of 4, 8 or 16 bytes from global to shared memory
+ * (cp.async); emulation copies at once, so commit and wait have nothing
+ * left to do. */
+#if defined(__CUDACC__)
+#include <cuda_pipeline_primitives.h>
+__device__ __forceinline__ void cuf_pipeline_memcpy_async(void *dst, const void *src, size_t bytes) {
+  __pipeline_memcpy_async(dst, src, bytes);
+}
+__device__ __forceinline__ void cuf_pipeline_commit() { __pipeline_commit(); }
+__device__ __forceinline__ void cuf_pipeline_wait_prior(size_t n) { __pipeline_wait_prior(n); }
+#else
+inline void cuf_pipeline_memcpy_async(void *dst, const void *src, size_t bytes) { memcpy(dst, src, bytes); }
+inline void cuf_pipeline_commit() {}
+inline void cuf_pipeline_wait_prior(size_t) {}
+#endif
+
+CUF_HINTED_LOAD(ldca) CUF_HINTED_LOAD(ldcg) CUF_HINTED_LOAD(ldcs) CUF_HINTED_LOAD(ldlu) CUF_HINTED_LOAD(ldcv)
+CUF_HINTED_STORE(stcg) CUF_HINTED_STORE(stcs) CUF_HINTED_STORE(stwb) CUF_HINTED_STORE(stwt)
 
 /* ---- Fortran-flavoured atomics (both modes) ---------------------------- */
 __device__ __forceinline__ int cuf_atomicAdd(int *a, int v) { return atomicAdd(a, v); }

@@ -225,6 +225,10 @@ CUF_HD double cuf_min(double a, double b) { return fmin(a, b); }
 
 /* integer ** integer (F2008 7.1.5.2.1: a**(-n) is 1/(a**n) in integer
  * arithmetic, so 0 unless a is 1 or -1). */
+/* An array constructor passed to an explicit-shape or assumed-size dummy:
+ * a temporary that lives until the end of the call's full expression. */
+template <class T, int N> struct cuf_temp_array { T a[N]; };
+
 template <class T, class E> CUF_HD T cuf_ipow(T a, E n) {
   if (n < 0) {
     if (a == 1) return 1;

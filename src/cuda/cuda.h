@@ -39,6 +39,10 @@ MemSpace mem_space(const Symbol *s);
 /* The space of the attribute as written (no rule for device-code locals):
  * how host code represents a host-side entity. */
 MemSpace mem_declared(const Symbol *s);
+/* -gpu=managed (nvfortran NEW-011/013/108): from now on an allocatable array
+ * of intrinsic type without a CUDA attribute, outside device code, is
+ * managed, as if declared so (set by cuda_check). */
+void mem_managed_allocatables(bool on);
 /* Only the GPU can dereference it: device, constant, shared, texture. */
 bool mem_gpu_only(MemSpace m);
 /* The GPU can read it: mem_gpu_only or managed. */
@@ -258,6 +262,7 @@ typedef struct CudaOptions {
     bool cuda;      /* CUDA Fortran enabled (.cuf, -cuda); nothing to check otherwise */
     bool rdc;       /* relocatable device code: device code may launch kernels */
     bool emu;       /* -gpu=emu: CPU emulation (no GPU library, no CUDA C kernels) */
+    bool managed;   /* -gpu=managed: host allocatable arrays are managed (mem_declared) */
 } CudaOptions;
 
 /* Check every CUDA rule of the analysed file `units` (after sema_file) and

@@ -8,6 +8,21 @@ static bool is_data(const Symbol *s) {
     return s && (s->kind == SYM_VARIABLE || s->kind == SYM_COMPONENT);
 }
 
+static bool managed_allocatables;
+
+void mem_managed_allocatables(bool on) { managed_allocatables = on; }
+
+/* Under -gpu=managed: ALLOCATE gives it managed memory, so kernels may take
+ * it.  Not pointers, function results or components (their memory is not
+ * the variable's own ALLOCATE), nor character or derived-type data. */
+static bool implicitly_managed(const Symbol *s) {
+    return managed_allocatables && s->kind == SYM_VARIABLE && (s->attrs & ATTR_ALLOCATABLE) &&
+           !(s->attrs & ATTR_POINTER) && !s->is_result && s->type && s->type->rank > 0 &&
+           (s->type->kind == TY_INTEGER || s->type->kind == TY_REAL || s->type->kind == TY_COMPLEX ||
+            s->type->kind == TY_LOGICAL) &&
+           !(s->scope && scope_is_device(s->scope));
+}
+
 MemSpace mem_declared(const Symbol *s) {
     s = origin(s);
     if (!is_data(s)) return MEM_HOST;
@@ -18,7 +33,7 @@ MemSpace mem_declared(const Symbol *s) {
     if (a & CUDA_MANAGED) return MEM_MANAGED;
     if (a & CUDA_PINNED) return MEM_PINNED;
     if (a & CUDA_DEVICE) return MEM_DEVICE;
-    return MEM_HOST;
+    return implicitly_managed(s) ? MEM_MANAGED : MEM_HOST;
 }
 
 MemSpace mem_space(const Symbol *s) {

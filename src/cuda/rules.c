@@ -1550,6 +1550,7 @@ static void check_unit(Node *u) {
 }
 
 bool cuda_check(Node *units, const CudaOptions *opt) {
+    mem_managed_allocatables(opt->cuda && opt->managed);
     if (!opt->cuda)
         return true;
     options = opt;

@@ -82,6 +82,8 @@ typedef struct DevProc {
     ElemCtx *elem;              /* inside an array-syntax loop nest */
     const char *shared_offset;  /* bytes of dynamic shared memory used by automatic arrays */
     StrBuf cleanup;               /* C statements run before every return (frees automatic arrays) */
+    const char *unroll;         /* a `!dir$ unroll` waiting for its DO loop: the pragma's text */
+    Loc unroll_loc;
 } DevProc;
 
 struct DevEmitter {
@@ -108,6 +110,7 @@ struct DevEmitter {
 /* emit.c */
 bool dev_mark_done(DevEmitter *em, const void *key);   /* false if already done */
 const char *dev_cname(const char *fortran_name);         /* safe C spelling */
+const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n); /* [a, b] as "a, b" */
 const char *dev_ctype(DevEmitter *em, const Type *t);    /* C type of t's element */
 DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a procedure called at `at`; false after an error */

@@ -76,6 +76,7 @@ const char *dev_ctype(DevEmitter *em, const Type *t) {
         case 1: return "signed char";
         case 2: return "short";
         case 8: return "long long";
+        case 16: return "__int128"; /* g++ and nvcc (11.5+) both have it */
         default: return "int";
         }
     case TY_REAL:
@@ -255,6 +256,12 @@ static bool is_const_text(const char *t) {
     return true;
 }
 
+/* A bound of integer kind 8 or more (`real :: a(n)` with `integer(8) :: n`):
+ * its locals and the index arithmetic are 64-bit, not int (issue 12). */
+static bool wide_bound(const Node *e) {
+    return e && e->type && e->type->kind == TY_INTEGER && e->type->kind_num >= 8;
+}
+
 /* A bound expression as C text; non-constant ones are evaluated once at
  * procedure entry (F2008 5.3.8.2: specification expressions). */
 static const char *bound_text(DevProc *p, Node *e, bool known, int64_t val, const char *local) {
@@ -263,7 +270,7 @@ static const char *bound_text(DevProc *p, Node *e, bool known, int64_t val, cons
     if (e && sema_const_int(e, p->scope, &c)) return int_text(c);
     if (!e) return "1";
     const char *t = dev_expr(p, e);
-    sb_printf(&p->decls, "  const int %s = %s;\n", local, t);
+    sb_printf(&p->decls, "  const %s %s = %s;\n", wide_bound(e) ? "long long" : "int", local, t);
     return local;
 }
 
@@ -289,7 +296,9 @@ static void set_explicit_bounds(DevProc *p, DevVar *v) {
             const char *e = is_const_text(v->lb[k]) && !strcmp(v->lb[k], "1")
                                 ? ub : format("%s - %s + 1", ub, v->lb[k]);
             const char *local = format("cuf_n%d_%s", k + 1, v->cname);
-            sb_printf(&p->decls, "  const int %s = cuf_max(%s, 0);\n", local, e);
+            bool wide = wide_bound(d->lower) || wide_bound(d->upper);
+            sb_printf(&p->decls, "  const %s %s = cuf_max(%s, %s);\n", wide ? "long long" : "int", local, e,
+                      wide ? "0LL" : "0");
             v->ext[k] = local;
         }
         if (is_const_text(sm) && is_const_text(v->ext[k]))
@@ -512,6 +521,8 @@ static void setup_vars(DevProc *p) {
     if (proc->is_function && !res) {
         error_at(proc->loc, "function '%s' has no result variable", proc->name);
         p->em->failed = true;
+    } else if (res && res->type && res->type->rank > 0) {
+        dev_fail(p, res->loc, format("array-valued result of function '%s'", proc->name));
     } else if (res && !p->result) {
         /* result named like the function and not listed in the scope */
         DevVar *v = dev_new_var(p, res, dev_cname(res->name));

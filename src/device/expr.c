@@ -79,6 +79,7 @@ static const char *int_literal(const char *digits, int kind) {
     while (digits[0] == '0' && digits[1]) digits++;
     switch (kind) {
     case 8: return format("%sLL", digits);
+    case 16: return format("((__int128)%sLL)", digits);
     case 1: return format("(signed char)%s", digits);
     case 2: return format("(short)%s", digits);
     default: return digits;
@@ -529,9 +530,17 @@ static const char *pointer_association(DevProc *p, Node *e) {
 /* sum/product/maxval/minval/any/all/count over an array expression
  * (guide 3.6.3 Table 7): an immediately invoked lambda with the loop. */
 static const char *reduction(DevProc *p, Node *e, const char *name) {
-    Node *arr = dev_kw_arg(e->args, !strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")
+    /* dot_product(a, b) (F2008 13.7.50): the sum of conjg(a)*b, or for
+     * logical vectors any(a .and. b), over their elements */
+    Node *vb = NULL;
+    if (!strcmp(name, "dot_product")) {
+        vb = dev_kw_arg(e->args, "vector_b", 1);
+        name = is_kind(type_of(e), TY_LOGICAL) ? "any" : "sum";
+    }
+    Node *arr = vb ? dev_kw_arg(e->args, "vector_a", 0)
+                   : dev_kw_arg(e->args, !strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")
                                     ? "mask" : "array", 0);
-    Node *dimn = dev_kw_arg(e->args, "dim", 1), *mask = dev_kw_arg(e->args, "mask", 2);
+    Node *dimn = vb ? NULL : dev_kw_arg(e->args, "dim", 1), *mask = vb ? NULL : dev_kw_arg(e->args, "mask", 2);
     /* sum(array, mask): a logical second argument is the mask (F2008 13.7.161) */
     if (dimn && dimn->type && dimn->type->kind == TY_LOGICAL && !mask) {
         mask = dimn;
@@ -552,6 +561,11 @@ static const char *reduction(DevProc *p, Node *e, const char *name) {
     for (int k = 0; k < rank; k++) ec.ctr[k] = dev_temp(p, "cuf_j");
     p->elem = &ec;
     const char *x = dev_expr(p, arr);
+    if (vb) {
+        const char *y = dev_expr(p, vb);
+        x = !strcmp(name, "any") ? format("(%s && %s)", x, y)
+            : is_kind(arr->type, TY_COMPLEX) ? format("(cuf_conjg(%s) * %s)", x, y) : format("(%s * %s)", x, y);
+    }
     const char *m = mask ? dev_expr(p, mask) : NULL;
     p->elem = saved;
     Type *rt = type_of(e);
@@ -700,11 +714,29 @@ static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) 
     return format("(%s)%s(%s)", dev_ctype(p->em, type_of(e)), c, sb_str(&b));
 }
 
+/* The address of the global-memory scalar that a cache-hinted load or store
+ * (`__ldca(a(i))`, `call __stcg(y(i), x)`; NEW-130/131) names, or NULL
+ * after a located error: the vector forms (`__ldcg(a(i:i+3))`) are not
+ * translated yet. */
+static const char *hinted_address(DevProc *p, Node *x, const char *name) {
+    if (!x || (x->type && x->type->rank != 0) ||
+        !(x->kind == N_NAME || x->kind == N_COMPONENT || (x->kind == N_APPLY && apply_kind(x) == APPLY_ELEMENT))) {
+        dev_fail(p, x ? x->loc : p->unit->loc, format("'%s' of anything but a scalar variable or array element", name));
+        return NULL;
+    }
+    return dev_address_of(p, x);
+}
+
 /* cudadevice routines (guide 3.8.1 Table 11, B-CD-01..12) and __ldg. */
 static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     Type *rt = type_of(e);
     const char *ct = dev_ctype(p->em, rt);
     Node *x = arg_expr(e->args);
+    static const char *const hinted_loads[] = {"__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
+    if (name_in(name, hinted_loads)) {
+        const char *a = hinted_address(p, x, name);
+        return a ? format("cuf_%s(%s)", name + 2, a) : "0";
+    }
     if (!strcmp(name, "__ldg") && x) {
         bool designator = x->kind == N_NAME || x->kind == N_COMPONENT ||
                           (x->kind == N_APPLY && apply_kind(x) == APPLY_ELEMENT);
@@ -777,6 +809,25 @@ const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
     const char *name = it->name;
     if (!strcmp(name, "__syncthreads")) return "__syncthreads()";
     if (!strncmp(name, "sincos", 6)) return sincos_call(p, call, name);
+    /* pipelineMemcpyAsync(dst, src[, nbytes]): one element unless told */
+    if (!strcmp(name, "pipelinememcpyasync")) {
+        Node *dst = arg_expr(call->args), *src = arg_expr(nth_arg(call->args, 1));
+        Node *bytes = arg_expr(nth_arg(call->args, 2));
+        const char *d = hinted_address(p, dst, name), *s = hinted_address(p, src, name);
+        if (!d || !s) return "(void)0";
+        return format("cuf_pipeline_memcpy_async(%s, %s, %s)", d, s,
+                      bytes ? format("(size_t)(%s)", dev_expr(p, bytes)) : format("sizeof(%s)", dev_ctype(p->em, dst->type)));
+    }
+    if (!strcmp(name, "pipelinecommit")) return "cuf_pipeline_commit()";
+    if (!strcmp(name, "pipelinewaitprior"))
+        return format("cuf_pipeline_wait_prior((size_t)(%s))", dev_expr(p, arg_expr(call->args)));
+    static const char *const hinted_stores[] = {"__stcg", "__stcs", "__stwb", "__stwt", NULL};
+    if (name_in(name, hinted_stores)) {
+        Node *y = arg_expr(call->args), *x = arg_expr(nth_arg(call->args, 1));
+        const char *a = hinted_address(p, y, name);
+        if (!a) return "(void)0";
+        return format("cuf_%s(%s, %s)", name + 2, a, dev_expr_as(p, x, y->type));
+    }
     return NULL;
 }
 
@@ -792,7 +843,8 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
         return array_inquiry(p, e, name);
     if (!strcmp(name, "sizeof") || !strcmp(name, "c_sizeof") || !strcmp(name, "storage_size"))
         return storage_inquiry(p, e, name);
-    static const char *const reductions[] = {"sum", "product", "maxval", "minval", "any", "all", "count", NULL};
+    static const char *const reductions[] = {"sum", "product", "maxval", "minval", "any", "all", "count",
+                                             "dot_product", NULL};
     if (name_in(name, reductions)) return reduction(p, e, name);
     if (!strcmp(name, "associated")) return pointer_association(p, e);
     if (!strcmp(name, "allocated")) {
@@ -874,6 +926,22 @@ bool dev_is_user_proc(Symbol *s) {
 
 /* ------------------------------------------------------ user procedures */
 
+/* The items of an array constructor of scalars as C initialisers of type t
+ * ("1.0f, 2.0f"), their number in *n; NULL after a located error. */
+const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n) {
+    StrBuf items = {0};
+    *n = 0;
+    for (Node *it = ctor->list; it; it = it->next, (*n)++) {
+        Node *x = arg_expr(it);
+        if (x->kind == N_IMPLIED_DO || (x->type && x->type->rank > 0)) {
+            dev_fail(p, x->loc, "an array constructor with implied-DO or array items");
+            return NULL;
+        }
+        sb_printf(&items, "%s%s", *n ? ", " : "", dev_expr_as(p, x, t));
+    }
+    return format("%s", sb_str(&items));
+}
+
 /* Actual argument for a dummy of a device procedure (F2008 12.5.2). */
 static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
     if (!d) {
@@ -892,6 +960,12 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
         if (designator && arank == 0 && type_same_tk(type_of(a), dt)) return dev_address_of(p, a);
         /* an expression: a temporary that lives until the call returns */
         return format("cuf_ref(%s)", dev_expr_as(p, a, dt));
+    }
+    if (a->kind == N_ARRAY_CTOR && dt->dims[0].kind != DIM_ASSUMED_SHAPE && type_same_tk(type_of(a), dt)) {
+        /* a temporary array that lives until the call returns */
+        int n;
+        const char *items = dev_ctor_items(p, a, dt, &n);
+        return items ? format("cuf_temp_array<%s, %d>{{%s}}.a", dev_ctype(p->em, dt), n, items) : "0";
     }
     if (!designator || !type_same_tk(type_of(a), dt)) {
         dev_fail(p, a->loc, "this actual argument for an array dummy");
@@ -1041,6 +1115,11 @@ static const char *name_expr(DevProc *p, Node *e) {
             const char *t = const_text(p, s->value);
             if (t) return t;
         }
+        /* what sema does not fold, an integer(16) beyond 64 bits or a
+         * structure constructor: its expression, evaluated in place */
+        if (!s->value && s->init && s->type && s->type->rank == 0 &&
+            (is_kind(s->type, TY_INTEGER) || is_kind(s->type, TY_DERIVED)))
+            return dev_expr_as(p, s->init, s->type);
         dev_fail(p, e->loc, format("named constant '%s' of this type", e->name));
         return "0";
     }
@@ -1137,7 +1216,12 @@ const char *dev_expr(DevProc *p, Node *e) {
                     dev_fail(p, a->loc, "keyword in a structure constructor");
                     return "0";
                 }
-                sb_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
+                Node *x = arg_expr(a);
+                int n;
+                /* an array component's value: a C initialiser list */
+                const char *v = x->kind == N_ARRAY_CTOR ? dev_ctor_items(p, x, type_of(x), &n) : dev_expr(p, x);
+                if (!v) return "0";
+                sb_printf(&b, x->kind == N_ARRAY_CTOR ? "%s{%s}" : "%s%s", a == e->args ? "" : ", ", v);
             }
             sb_puts(&b, "}");
             return format("%s", sb_str(&b));

@@ -2,9 +2,11 @@
  * (or one braced group) per Fortran statement, each preceded by a #line
  * directive naming the Fortran source line (debuggers and nvcc/ptxas
  * messages then point at the .cuf file). */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "device/device.h"
 
 void dev_line(DevProc *p, const char *fmt, ...) {
@@ -95,18 +97,11 @@ static bool is_plain_const(const char *t) {
  * temporary C array declared (in the current block) before the loop nest
  * of the assignment; NULL after an error. */
 static const char *ctor_temp(DevProc *p, Node *ctor, Type *t) {
-    StrBuf items = {0};
-    int n = 0;
-    for (Node *it = ctor->list; it; it = it->next, n++) {
-        Node *x = arg_expr(it);
-        if (x->kind == N_IMPLIED_DO || (x->type && x->type->rank > 0)) {
-            dev_fail(p, x->loc, "an array constructor with implied-DO or array items");
-            return NULL;
-        }
-        sb_printf(&items, "%s%s", n ? ", " : "", dev_expr_as(p, x, t));
-    }
+    int n;
+    const char *items = dev_ctor_items(p, ctor, t, &n);
+    if (!items) return NULL;
     const char *tmp = dev_temp(p, "cuf_c");
-    dev_line(p, "const %s %s[%d] = {%s};", dev_ctype(p->em, type_elem(t)), tmp, n, sb_str(&items));
+    dev_line(p, "const %s %s[%d] = {%s};", dev_ctype(p->em, type_elem(t)), tmp, n, items);
     return tmp;
 }
 
@@ -194,6 +189,49 @@ static void exit_cycle(DevProc *p, Node *st, bool is_exit) {
     dev_line(p, "goto cuf_%s%d;", is_exit ? "exit" : "cycle", l->id);
 }
 
+/* `!dir$ unroll [n]`, `!dir$ nounroll` (PGI, Intel spelling `unroll(n)`,
+ * `unroll = n` too) become nvcc's `#pragma unroll [n]` before the next DO
+ * loop; `ignore_tkr` is sema's (dummies); the others (ivdep, vector, ...)
+ * have no CUDA meaning and are ignored with a warning. */
+static void compiler_directive(DevProc *p, Node *st) {
+    const char *t = st->str ? st->str : "";
+    if (!strncasecmp(t, "ignore_tkr", 10) || !strncasecmp(t, "ignore_tr", 9)) return;
+    if (!strncasecmp(t, "nounroll", 8) && !isalnum((unsigned char)t[8])) {
+        p->unroll = "#pragma unroll 1";
+    } else if (!strncasecmp(t, "unroll", 6) && !isalnum((unsigned char)t[6])) {
+        const char *n = t + 6;
+        while (*n == ' ' || *n == '(' || *n == '=') n++;
+        char *end;
+        long count = strtol(n, &end, 10);
+        while (*end == ' ' || *end == ')') end++;
+        if (end == n && !*n) {
+            p->unroll = "#pragma unroll";
+        } else if (end != n && !*end && count > 0 && count <= 1 << 20) {
+            p->unroll = format("#pragma unroll %ld", count);
+        } else {
+            warning_at(st->loc, "!dir$ unroll takes a positive integer constant: ignored");
+            return;
+        }
+    } else {
+        warning_at(st->loc, "directive '!dir$ %s' has no meaning in device code: ignored", t);
+        return;
+    }
+    p->unroll_loc = st->loc;
+}
+
+/* The pending `!dir$ unroll`, on the line before a loop's for/while. */
+static void unroll_pragma(DevProc *p) {
+    if (!p->unroll) return;
+    dev_line(p, "%s", p->unroll);
+    p->unroll = NULL;
+}
+
+static void unroll_unused(DevProc *p) {
+    if (!p->unroll) return;
+    warning_at(p->unroll_loc, "!dir$ unroll is not followed by a DO loop: ignored");
+    p->unroll = NULL;
+}
+
 static void do_stmt(DevProc *p, Node *st) {
     if (p->nloops == 64) {
         dev_fail(p, st->loc, "DO nesting deeper than 64");
@@ -205,10 +243,14 @@ static void do_stmt(DevProc *p, Node *st) {
     l->id = ++p->ntemps;
     bool braces = false;
     switch ((DoKind)st->op) {
-    case DO_WHILE:
-        dev_line(p, "while (%s) {", cond_text(p, st->cond));
+    case DO_WHILE: {
+        const char *cond = cond_text(p, st->cond);
+        unroll_pragma(p);
+        dev_line(p, "while (%s) {", cond);
         break;
+    }
     case DO_FOREVER:
+        unroll_pragma(p);
         dev_line(p, "for (;;) {");
         break;
     case DO_COUNTED: {
@@ -246,12 +288,14 @@ static void do_stmt(DevProc *p, Node *st) {
             dev_line(p, "const %s %s = %s;", ct, e, end);
         }
         if (const_step && step != 0) {
+            unroll_pragma(p);
             dev_line(p, "for (%s = %s; %s %s %s; %s += %lld) {", i, start, i, step > 0 ? "<=" : ">=", e, i,
                      (long long)step);
         } else {
             const char *sv = format("cuf_s%d", l->id), *tc = format("cuf_t%d", l->id);
             dev_line(p, "const %s %s = %s;", ct, sv, dev_expr(p, st->stride));
             dev_line(p, "%s = %s;", i, start);
+            unroll_pragma(p);
             dev_line(p, "for (%s %s = (%s - %s + %s) / %s; %s > 0; %s--, %s += %s) {", ct, tc, e, i, sv, sv, tc, tc, i,
                      sv);
         }
@@ -641,6 +685,7 @@ static void stmt(DevProc *p, Node *st) {
         dev_line(p, "}");
         break;
     case N_ERROR_STMT: break;
+    case N_COMPILER_DIRECTIVE: compiler_directive(p, st); break;
     case N_ACC:
         /* guide 5.8: an `!$acc routine` procedure is called from kernels;
          * its `!$acc loop`s run in the calling thread */
@@ -670,7 +715,9 @@ static bool is_spec_stmt(const Node *n) {
 void dev_stmts(DevProc *p, Node *body) {
     for (Node *st = body; st; st = st->next) {
         if (is_spec_stmt(st)) continue;
+        if (st->kind != N_DO && st->kind != N_COMPILER_DIRECTIVE) unroll_unused(p);
         line_directive(p, st->loc);
         stmt(p, st);
     }
+    unroll_unused(p);
 }

@@ -708,7 +708,7 @@ int run_driver(Options *opt) {
                                   .callable_from = in->cuda ? cuda_callable_from : NULL,
                                   .space_suits = in->cuda ? cuda_space_suits : NULL};
             sema_file(tree, &semopt);
-            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc, .emu = opt->emu});
+            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc, .emu = opt->emu, .managed = opt->managed});
             failed = true;
             continue;
         }
@@ -737,7 +737,7 @@ int run_driver(Options *opt) {
                               .module_out_dir = opt->module_dir, .source_file = u->in->path,
                               .callable_from = u->in->cuda ? cuda_callable_from : NULL,
                               .space_suits = u->in->cuda ? cuda_space_suits : NULL};
-        CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc, .emu = opt->emu};
+        CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc, .emu = opt->emu, .managed = opt->managed};
         if (!sema_file(u->units, &semopt) | !cuda_check(u->units, &copt) || error_count()) {
             failed = true;
             break;

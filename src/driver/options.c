@@ -151,9 +151,10 @@ static void gpu_suboption(Options *opt, const char *s) {
     else if (!strcmp(s, "nordc")) opt->rdc = false;
     else if (!strcmp(s, "lineinfo") || !strcmp(s, "debug")) opt->lineinfo = true;
     else if (!strcmp(s, "nolineinfo") || !strcmp(s, "nodebug")) opt->lineinfo = false;
-    else if (!strcmp(s, "managed")) opt->managed = true;
-    else if (!strcmp(s, "mem:separate") || !strcmp(s, "charstring")) {
-        /* the default memory model; device character data is always on */
+    else if (!strcmp(s, "managed") || !strcmp(s, "mem:managed")) opt->managed = true;
+    else if (!strcmp(s, "nomanaged") || !strcmp(s, "mem:separate")) opt->managed = false;
+    else if (!strcmp(s, "charstring")) {
+        /* device character data is always on */
     } else if (!strcmp(s, "loadcache:L1") || !strcmp(s, "loadcache:L2"))
         opt->loadcache = s[11] == '1' ? "ca" : "cg"; /* ptxas -dlcm (NEW-025) */
     else if (!strncmp(s, "maxregcount:", 12)) {
@@ -278,7 +279,8 @@ void parse_options(int argc, char **argv, Options *opt) {
                    "  -cuda|-Mcuda[=sub,...]  -gpu=sub,...  -cudalib=cublas,cufft,curand,cusparse,cusolver,nvtx\n"
                    "  gpu sub-options: ccXY[,ccXY...] sm_XY ccXYa ccall ccall-major ccnative emu\n"
                    "                   ptxinfo keep keepgpu keepptx fastmath fma nofma flushz noflushz rdc nordc\n"
-                   "                   lineinfo debug managed maxregcount:N loadcache:L1|L2 cudaX.Y\n"
+                   "                   lineinfo debug managed mem:managed nomanaged mem:separate maxregcount:N\n"
+                   "                   loadcache:L1|L2 cudaX.Y\n"
                    "  -mp|-fopenmp -r8 -i8 -Mextend -Mbounds -traceback -Kieee -c++libs and other -M/-K flags\n"
                    "  of nvfortran (mapped to gfortran, or ignored with a warning); -f*, -W*, -m* go to gfortran\n"
                    "environment: CUFC_GFORTRAN (the gfortran to use), CUFC_CXX (g++ for -gpu=emu),\n"

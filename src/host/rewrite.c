@@ -1273,18 +1273,23 @@ static const char *enclosing_module(UnitCtx *c) {
 }
 
 /* Static module data with a device object: the module's host part gets
- * cufc_init_<m> (C name cufi_<m>) associating its pointers with the device
- * addresses; every unit that touches the data calls it first. */
+ * cufc_init_<m> associating its pointers with the device addresses; every
+ * unit that touches the data calls it first, by its Fortran name inside the
+ * module, elsewhere through the external subroutine cufi_<m> written after
+ * the module.  Units that USE the module see cufc_init_<m>, and gfortran 12
+ * calls the wrong procedure when a unit's interface shares a binding label
+ * with a use-associated procedure (repro device_var_other_file: the main
+ * program called itself), so the two labels differ. */
 static void module_initializer(UnitCtx *c) {
     Node *u = c->unit;
+    const char *init = abi_module_init_fortran(u->name);
     StrBuf b = {0};
     int count = 0;
     for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope) {
         if (s->use_orig || !module_gpu_var(s) || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) continue;
         const char *addr = abi_module_address(s);
         if (!count++) {
-            add_stmt(&b, c->h, format("subroutine %s() bind(c, name='%s')", abi_module_init_fortran(u->name),
-                                      abi_module_init(u->name)));
+            add_stmt(&b, c->h, format("subroutine %s() bind(c, name='%s')", init, init));
             add_stmt(&b, c->h, "interface");
         }
         add_stmt(&b, c->h, format("function %s() bind(c, name='%s')", addr, addr));
@@ -1321,6 +1326,16 @@ static void module_initializer(UnitCtx *c) {
     Edit *e = &c->h->edits[u->end_src->index];
     if (!u->contains) add_stmt(&e->before, c->h, "contains");
     sb_puts(&e->before, sb_str(&b));
+    e->changed = true;
+    add_stmt(&e->replace, c->h, format("end module %s", u->name));
+    add_stmt(&e->replace, c->h, format("subroutine %s() bind(c, name='%s')", abi_module_init(u->name),
+                                       abi_module_init(u->name)));
+    add_stmt(&e->replace, c->h, "interface");
+    add_stmt(&e->replace, c->h, format("subroutine %s() bind(c, name='%s')", init, init));
+    add_stmt(&e->replace, c->h, "end subroutine");
+    add_stmt(&e->replace, c->h, "end interface");
+    add_stmt(&e->replace, c->h, format("call %s()", init));
+    add_stmt(&e->replace, c->h, "end subroutine");
 }
 
 static void finish_unit(UnitCtx *c) {

@@ -141,6 +141,14 @@ static int64_t ipow(int64_t b, int64_t e) {
     return r;
 }
 
+static bool ipow_overflows(int64_t b, int64_t e) {
+    if (b >= -1 && b <= 1) return false;
+    int64_t r = 1;
+    for (; e > 0; e--)
+        if (__builtin_mul_overflow(r, b, &r)) return true;
+    return false;
+}
+
 static bool binary_scalar(int op, const ConstValue *a, const ConstValue *b, ConstValue *out) {
     if (op == OP_CONCAT) {
         if (a->kind != CV_CHARACTER || b->kind != CV_CHARACTER)
@@ -200,6 +208,13 @@ static bool binary_scalar(int op, const ConstValue *a, const ConstValue *b, Cons
     }
     if (cat == 1) {
         int64_t i = a->i, j = b->i, r;
+        /* integer(16) values beyond 64 bits are left to the back ends
+         * (gfortran, __int128 in device code): not folded */
+        if (kind > 8 && (op == OP_ADD ? __builtin_add_overflow(i, j, &r)
+                         : op == OP_SUB ? __builtin_sub_overflow(i, j, &r)
+                         : op == OP_MUL ? __builtin_mul_overflow(i, j, &r)
+                         : op == OP_POW && ipow_overflows(i, j)))
+            return false;
         switch (op) {
         case OP_ADD: r = (int64_t)((uint64_t)i + (uint64_t)j); break;
         case OP_SUB: r = (int64_t)((uint64_t)i - (uint64_t)j); break;

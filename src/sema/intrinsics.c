@@ -313,6 +313,20 @@ static const Intrinsic cuda_intrinsics[] = {
     {"__shfl_down_sync", E, RES_SPECIAL, "mask,var,delta,width?", true, false},
     {"__shfl_xor_sync", E, RES_SPECIAL, "mask,var,lanemask,width?", true, false},
     {"__ldg", E, RES_SAME_AS_A, "a", true, false},
+    /* loads and stores with cache hints (nvfortran, NEW-130/131) */
+    {"__ldca", E, RES_SAME_AS_A, "a", true, false},
+    {"__ldcg", E, RES_SAME_AS_A, "a", true, false},
+    {"__ldcs", E, RES_SAME_AS_A, "a", true, false},
+    {"__ldlu", E, RES_SAME_AS_A, "a", true, false},
+    {"__ldcv", E, RES_SAME_AS_A, "a", true, false},
+    {"__stcg", S, RES_NONE, "y,x", true, false},
+    {"__stcs", S, RES_NONE, "y,x", true, false},
+    {"__stwb", S, RES_NONE, "y,x", true, false},
+    {"__stwt", S, RES_NONE, "y,x", true, false},
+    /* pipeline primitives (nvfortran NEW-134): cp.async to shared memory */
+    {"pipelinememcpyasync", S, RES_NONE, "dst,src,nbytes?", true, false},
+    {"pipelinecommit", S, RES_NONE, "", true, false},
+    {"pipelinewaitprior", S, RES_NONE, "n", true, false},
     /* cudadevice (3.8.1 Table 11, B-CD-01..12).  Rounded arithmetic:
      * _rd/_rn/_ru/_rz = toward -inf / nearest even / +inf / zero. */
 #define ROUNDED(stem, res, args) \

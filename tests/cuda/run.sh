@@ -9,11 +9,13 @@ cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 mode=${1:---emu}; dir=${2:-}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 deps() { grep -E "^$1:" tests/cuda/DEPS 2>/dev/null | cut -d: -f2; }
+flags() { grep -E "^$1:" tests/cuda/FLAGS 2>/dev/null | cut -d: -f2; }
 build() { # build NAME OUT FLAGS...
     local name=$1 out=$2; shift 2
     local srcs=()
     for d in $(deps "$name"); do srcs+=("tests/cuda/$d"); done
-    (cd "$work" && "$CUFC" "$@" -J "$work" "${srcs[@]/#/$OLDPWD/}" "$OLDPWD/tests/cuda/$name" -o "$out") > "$work/log" 2>&1
+    local extra=($(flags "$name"))
+    (cd "$work" && "$CUFC" "$@" "${extra[@]}" -J "$work" "${srcs[@]/#/$OLDPWD/}" "$OLDPWD/tests/cuda/$name" -o "$out") > "$work/log" 2>&1
 }
 check_run() { # check_run NAME BINARY
     local out
