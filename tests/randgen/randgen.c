@@ -192,6 +192,7 @@ typedef struct Ctx {
     bool whole;      /* host statement: arrays appear whole, no index */
     int nindex;      /* index variables in scope: 0, 1 (i), 3 (i, tx, bx) */
     bool device;     /* kernel or device function: device intrinsics allowed */
+    bool calls;      /* device functions may be called */
 } Ctx;
 
 static int nb, nt, n; /* blocks, threads per block, elements per array */
@@ -360,10 +361,13 @@ static Expr convert(Expr x, Type t) {
 }
 
 static Expr gen_cond(Ctx *c, int depth);
+static Expr *maybe_call(Ctx *c, Type t, int depth);
 
 static Expr gen_int(Ctx *c, int kind, int depth) {
     Type t = {B_INT, kind};
     double soft = int_soft(kind);
+    Expr *call = maybe_call(c, t, depth);
+    if (call) return *call;
     int choice = depth <= 0 ? rnd(3) : rnd(16);
     switch (choice) {
     case 0: return int_lit(rnd_range(-20, 20), kind);
@@ -449,6 +453,8 @@ static Expr gen_int(Ctx *c, int kind, int depth) {
 static Expr gen_real(Ctx *c, int kind, int depth) {
     Type t = {B_REAL, kind};
     double u = unit_roundoff(kind);
+    Expr *call = maybe_call(c, t, depth);
+    if (call) return *call;
     int choice = depth <= 0 ? rnd(3) : rnd(14);
     switch (choice) {
     case 0: return real_lit(rnd_range(-40, 40), kind);
@@ -841,6 +847,19 @@ static Expr call_func(Ctx *c, Func *f, int depth) {
     return (Expr){fmt("%s(%s, %s)", f->name, a[0].text, a[1].text), f->result, v};
 }
 
+/* Now and then, a call of a device function of result type t. */
+static Expr *maybe_call(Ctx *c, Type t, int depth) {
+    if (!c->calls || depth <= 0 || !chance(10)) return NULL;
+    for (int k = 0; k < nfuncs; k++) {
+        Func *f = &funcs[(k + depth) % nfuncs];
+        if (!type_eq(f->result, t)) continue;
+        Expr *e = malloc(sizeof *e);
+        *e = call_func(c, f, depth - 1);
+        return e;
+    }
+    return NULL;
+}
+
 /* ---- kernels ---- */
 
 typedef struct Array {
@@ -899,7 +918,7 @@ typedef enum { K_PLAIN, K_SHARED, K_SHUFFLE } KernelShape;
 static void gen_kernel(void) {
     char *kname = fmt("k%d", ++nkernels);
     Buf body_cu = {0}, body_f90 = {0};
-    Ctx c = {.cu = &body_cu, .f90 = &body_f90, .indent = 4, .device = true, .nindex = 3};
+    Ctx c = {.cu = &body_cu, .f90 = &body_f90, .indent = 4, .device = true, .nindex = 3, .calls = true};
     KernelShape shape = rnd(3);
     /* roles of the arrays */
     Role role[MAX_ARRAYS];
@@ -932,6 +951,16 @@ static void gen_kernel(void) {
         bprintf(&args, ", %s", name);
         bprintf(&actual, ", %s", v.text);
         bprintf(&decl, "    %s, value :: %s\n", type_text(t), name);
+    }
+    /* a derived-type scalar by value: its components are known values */
+    if (chance(30)) {
+        int a = rnd_range(-1000, 1000), b = rnd_range(-800, 800), k = rnd_range(-60, 60);
+        add_var(&c, "p%a", (Type){B_INT, 4}, V_PARAM, val_exact(abs(a), 0));
+        add_var(&c, "p%b", (Type){B_REAL, 8}, V_PARAM, val_exact(fabs(b / 8.0), 3));
+        add_var(&c, "p%c", (Type){B_INT, 1}, V_PARAM, val_exact(abs(k), 0));
+        bprintf(&args, ", p");
+        bprintf(&actual, ", triple(%d, %s, %s)", a, real_lit(b, 8).text, int_lit(k, 1).text);
+        bprintf(&decl, "    type(triple), value :: p\n");
     }
     /* locals */
     int nloc = rnd_range(2, 5);
@@ -1035,7 +1064,7 @@ static int nscalars;
  * reduction into a host scalar (integer sums exact; real sums reassociated,
  * so each of the n additions may round differently). */
 static void gen_cuf_loop(void) {
-    Ctx c = {.cu = &prog_cu, .f90 = &prog_f90, .indent = 4, .nindex = 1};
+    Ctx c = {.cu = &prog_cu, .f90 = &prog_f90, .indent = 4, .nindex = 1, .calls = true};
     Role role[MAX_ARRAYS];
     int nout = 0;
     for (int a = 0; a < narrays; a++) {
@@ -1265,8 +1294,9 @@ static void gen_program(unsigned long long seed, const char *dir) {
         Buf text = {0};
         bprintf(&text, "! randgen seed %llu: %s\n", seed,
                 cuda ? "CUDA Fortran" : "the same program in plain Fortran (kernels as loops)");
-        bprintf(&text, "module m\n%s  implicit none\n  integer, parameter :: nb = %d, nt = %d, n = nb * nt\ncontains\n\n%s",
-                cuda ? "  use cudafor\n" : "", nb, nt, cuda ? mod_cu.s : mod_f90.s);
+        bprintf(&text, "module m\n%s  implicit none\n  integer, parameter :: nb = %d, nt = %d, n = nb * nt\n", cuda ? "  use cudafor\n" : "", nb, nt);
+        bprintf(&text, "  type triple\n    integer(4) :: a\n    real(8) :: b\n    integer(1) :: c\n  end type triple\n");
+        bprintf(&text, "contains\n\n%s", cuda ? mod_cu.s : mod_f90.s);
         bprintf(&text, "end module m\n\nprogram randgen_prog\n  use m\n  implicit none\n");
         bprintf(&text, "%s%s  integer :: i\n  integer(8) :: w(n)\n", cuda ? decl_cu.s : decl_f90.s, sdecl.s);
         bprintf(&text, "  do i = 1, n\n    w(i) = mod(i, 7) + 1\n%s  end do\n", init.s);
