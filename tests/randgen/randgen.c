@@ -368,9 +368,36 @@ static Expr gen_int(Ctx *c, int kind, int depth) {
     double soft = int_soft(kind);
     Expr *call = maybe_call(c, t, depth);
     if (call) return *call;
-    int choice = depth <= 0 ? rnd(3) : rnd(16);
+    int choice = depth <= 0 ? rnd(3) : rnd(19);
     switch (choice) {
     case 0: return int_lit(rnd_range(-20, 20), kind);
+    case 16: { /* modulo (result in [0, d)), sign, dim */
+        Expr a = gen_int(c, kind, depth - 1), b = gen_int(c, kind, depth - 1);
+        int op = rnd(3);
+        if (op == 0)
+            return (Expr){fmt("modulo(%s, (iand(%s, 7_%d) + 1_%d))", a.text, b.text, kind, kind), t, val_exact(7, 0)};
+        if (op == 1) return (Expr){fmt("sign(%s, %s)", a.text, b.text), t, a.v};
+        a = reduce_int(a, soft / 2), b = reduce_int(b, soft / 2);
+        return (Expr){fmt("dim(%s, %s)", a.text, b.text), t, val_exact(a.v.m + b.v.m, 0)};
+    }
+    case 17: { /* not, popcnt, ibits */
+        Expr a = gen_int(c, kind, depth - 1);
+        int op = rnd(3);
+        if (op == 0) {
+            a = reduce_int(a, soft - 1);
+            return (Expr){fmt("not(%s)", a.text), t, val_exact(a.v.m + 1, 0)};
+        }
+        if (op == 1) return (Expr){fmt("int(popcnt(%s), %d)", a.text, kind), t, val_exact(8 * kind, 0)};
+        int len = rnd_range(1, kind == 1 ? 5 : 8), pos = rnd_range(0, 8 * kind - len);
+        return (Expr){fmt("ibits(%s, %d, %d)", a.text, pos, len), t, val_exact((1 << len) - 1, 0)};
+    }
+    case 18: { /* nint, floor, ceiling of an exact real */
+        Expr a = gen_expr(c, (Type){B_REAL, chance(50) ? 4 : 8}, depth - 1);
+        if (a.v.g < 0) return convert(a, t);
+        a = clamp(a, fmin(soft - 1, REAL_SOFT));
+        const char *f[] = {"nint", "floor", "ceiling"};
+        return (Expr){fmt("%s(%s, %d)", f[rnd(3)], a.text, kind), t, val_exact(a.v.m + 1, 0)};
+    }
     case 1:
     case 2: {
         Expr *v = gen_leaf_var(c, t, depth);
@@ -581,7 +608,9 @@ static Expr gen_cond(Ctx *c, int depth) {
     case 4: {
         Expr *v = gen_leaf_var(c, t, depth);
         if (v) return *v;
-        return (Expr){chance(50) ? ".true." : ".false.", t, val_exact(1, 0)};
+        if (chance(50)) return (Expr){chance(50) ? ".true." : ".false.", t, val_exact(1, 0)};
+        int kind = (int[]){1, 2, 4, 8}[rnd(4)];
+        return (Expr){fmt("btest(%s, %d)", gen_int(c, kind, depth - 1).text, rnd(8 * kind)), t, val_exact(1, 0)};
     }
     case 5: {
         Expr a = gen_cond(c, depth - 1);
@@ -1093,17 +1122,23 @@ static void gen_cuf_loop(void) {
     }
     if (s) {
         Expr e = gen_value(&c, s->t, 2);
-        if (s->t.base == B_INT) {
+        if (chance(30)) { /* max or min: exact, whatever the order */
+            const char *op = chance(50) ? "max" : "min";
+            e = s->t.base == B_INT ? reduce_int(e, int_soft(s->t.kind)) : clamp(e, 100);
+            s->v = val_join(e.v, val_exact(0, 0));
+            line_both(&c, "%s = %s(%s, %s)", s->name, op, s->name, e.text);
+        } else if (s->t.base == B_INT) {
             e = reduce_int(e, floor(int_soft(s->t.kind) / n));
             s->v = val_exact(n * e.v.m, 0);
+            line_both(&c, "%s = %s + %s", s->name, s->name, e.text);
         } else {
             e = clamp(e, 100);
             /* any order of n additions: each partial sum <= n * m rounds */
             Err err = err_scale(e.v.e, n);
             err.c0 += n * ULPS * unit_roundoff(s->t.kind) * n * e.v.m;
             s->v = (Val){n * e.v.m, err, -1};
+            line_both(&c, "%s = %s + %s", s->name, s->name, e.text);
         }
-        line_both(&c, "%s = %s + %s", s->name, s->name, e.text);
     }
     c.indent = 2;
     line_both(&c, "end do");

@@ -13,8 +13,8 @@
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 ROOT=$PWD
 GEN=$ROOT/build/randgen/randgen
-mkdir -p build/randgen
 build_gen() {
+    mkdir -p build/randgen
     [ "$GEN" -nt tests/randgen/randgen.c ] ||
         gcc -std=c11 -O2 -Wall -Wextra -Werror -o "$GEN" tests/randgen/randgen.c -lm || exit 1
 }
@@ -35,9 +35,9 @@ emu_vs_host() {
     [ -s "$d/emu.out.err" ] && { echo "emulation run: $(head -3 "$d/emu.out.err")"; return 1; }
     "$GEN" cmp "$d/prog.tol" "$d/host.out" "$d/emu.out"
 }
-build_gen
 case ${1:-} in
 --build)
+    build_gen
     count=$2 seed=$3 dir=$4
     mkdir -p "$dir" && cp "$GEN" "$dir/randgen"
     for ((s = seed; s < seed + count; s++)); do
@@ -61,6 +61,7 @@ case ${1:-} in
         else bad "$(printf '%-8s %-9s %s' "$s" same DIFFERS)" "$why"; fi
     done ;;
 [0-9]*)
+    build_gen
     count=$1 seed=${2:-1}
     work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
     for ((s = seed; s < seed + count; s++)); do
