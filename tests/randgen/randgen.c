@@ -759,11 +759,14 @@ static void gen_select(Ctx *c, int depth) {
 static void gen_loop(Ctx *c) {
     Var *acc = pick_target(c, true);
     if (!acc || acc->t.base == B_LOG) return;
-    int trips = rnd_range(2, 8);
+    int trips = rnd_range(2, 8), form = rnd(3);
+    const char *header[] = {fmt("do j = 1, %d", trips), fmt("do j = %d, 1, -1", trips),
+                            fmt("do j = 1, %d, 2", 2 * trips - 1)};
     Role saved = acc->role;
     acc->role = V_HIDDEN;
-    add_var(c, "j", (Type){B_INT, 4}, V_INDEX, val_exact(trips, 0));
+    add_var(c, "j", (Type){B_INT, 4}, V_INDEX, val_exact(form == 2 ? 2 * trips - 1 : trips, 0));
     Expr e = gen_expr(c, acc->t, 2);
+    Expr k = gen_cond(c, 2);
     c->nvars--; /* j */
     acc->role = saved;
     if (acc->t.base == B_INT) {
@@ -783,10 +786,14 @@ static void gen_loop(Ctx *c) {
                               acc->t.kind);
         acc->v = total;
     }
-    bool cond = chance(40);
-    line_both(c, "do j = 1, %d", trips);
-    if (cond) line_both(c, "  if (%s) %s = %s + %s", gen_cond(c, 1).text, acc->name, acc->name, e.text);
-    else line_both(c, "  %s = %s + %s", acc->name, acc->name, e.text);
+    /* a condition may skip the term, or end the loop: fewer terms, same bound */
+    int skip = rnd(4);
+    line_both(c, "%s", header[form]);
+    if (skip == 1) line_both(c, "  if (%s) %s = %s + %s", k.text, acc->name, acc->name, e.text);
+    else {
+        if (skip >= 2) line_both(c, "  if (%s) %s", k.text, skip == 2 ? "cycle" : "exit");
+        line_both(c, "  %s = %s + %s", acc->name, acc->name, e.text);
+    }
     line_both(c, "end do");
 }
 
@@ -1107,11 +1114,12 @@ static void gen_cuf_loop(void) {
     if (nscalars < MAX_SCALARS && chance(70)) {
         s = &scalars[nscalars];
         s->name = fmt("r%d", nscalars + 1);
-        s->t = (Type[]){{B_INT, 4}, {B_INT, 8}, {B_REAL, 4}, {B_REAL, 8}}[rnd(4)];
+        s->t = (Type[]){{B_INT, 4}, {B_INT, 8}, {B_REAL, 4}, {B_REAL, 8}, {B_CPLX, 4}, {B_CPLX, 8}, {B_LOG, 4}}[rnd(7)];
         nscalars++;
     }
     c.indent = 2;
-    if (s) line_both(&c, "%s = 0", s->name);
+    const char *lop = (const char *[]){".and.", ".or.", ".neqv."}[rnd(3)];
+    if (s) line_both(&c, "%s = %s", s->name, s->t.base != B_LOG ? "0" : lop[2] == 'a' ? ".true." : ".false.");
     line_cu(&c, "!$cuf kernel do <<<*, *>>>");
     line_both(&c, "do i = 1, n");
     c.indent = 4;
@@ -1122,7 +1130,15 @@ static void gen_cuf_loop(void) {
     }
     if (s) {
         Expr e = gen_value(&c, s->t, 2);
-        if (chance(30)) { /* max or min: exact, whatever the order */
+        if (s->t.base == B_LOG) { /* .and. .or. .neqv.: exact in any order */
+            s->v = val_exact(1, 0);
+            line_both(&c, "%s = %s %s %s", s->name, s->name, lop, e.text);
+        } else if (s->t.base == B_CPLX) { /* a sum, as for reals, for each part */
+            Err err = err_scale(e.v.e, n);
+            err.c0 += n * ULPS * unit_roundoff(s->t.kind) * n * e.v.m;
+            s->v = (Val){n * e.v.m, err, -1};
+            line_both(&c, "%s = %s + %s", s->name, s->name, e.text);
+        } else if (chance(30)) { /* max or min: exact, whatever the order */
             const char *op = chance(50) ? "max" : "min";
             e = s->t.base == B_INT ? reduce_int(e, int_soft(s->t.kind)) : clamp(e, 100);
             s->v = val_join(e.v, val_exact(0, 0));
@@ -1315,9 +1331,15 @@ static void gen_program(unsigned long long seed, const char *dir) {
     for (int k = 0; k < nscalars; k++) {
         Scalar *s = &scalars[k];
         bprintf(&sdecl, "  %s :: %s\n", type_text(s->t), s->name);
-        if (s->t.base == B_INT) {
-            bprintf(&out, "  write (*, '(a, 1x, i0)') '%s', %s\n", s->name, s->name);
+        if (s->t.base == B_INT || s->t.base == B_LOG) {
+            bprintf(&out, "  write (*, '(a, 1x, i0)') '%s', %s\n", s->name,
+                    s->t.base == B_LOG ? fmt("merge(1, 0, %s)", s->name) : s->name);
             bprintf(&tol, "%s i\n", s->name);
+        } else if (s->t.base == B_CPLX) {
+            bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s.re', real(%s, 8)\n", s->name, s->name);
+            bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s.im', real(aimag(%s), 8)\n", s->name, s->name);
+            bprintf(&tol, "%s.re r %.3e\n%s.im r %.3e\n", s->name, 2 * (s->v.e.c0 + 1e-300), s->name,
+                    2 * (s->v.e.c0 + 1e-300));
         } else {
             bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s', %s\n", s->name, s->name);
             bprintf(&tol, "%s r %.3e\n", s->name, 2 * (s->v.e.c0 + 1e-300));
