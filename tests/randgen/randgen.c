@@ -1013,10 +1013,21 @@ static void gen_kernel(void) {
     if (shape == K_SHUFFLE && xt.base != B_INT && xt.base != B_REAL) xt = (Type){B_INT, 4};
     if (shape == K_SHUFFLE && xt.base == B_INT && xt.kind < 4) xt.kind = 4;
     c.indent = 6;
+    /* threads in two dimensions (x fastest: warps follow tx); a plain kernel
+     * may get a block more than the arrays need, whose threads do nothing */
+    bool twod = chance(30), extra = shape == K_PLAIN && chance(30);
     kernel_prologue(&c);
+    if (extra) {
+        line_both(&c, "if (i <= n) then");
+        c.indent += 2;
+    }
     init_locals(&c);
     gen_stmts(&c, rnd_range(2, 6), 2);
     if (chance(50)) gen_call_stmt(&c);
+    if (extra) {
+        c.indent -= 2;
+        line_both(&c, "end if");
+    }
     if (shape != K_PLAIN) {
         /* phase A ends by publishing a value; phase B reads other threads' */
         Expr pub = gen_value(&c, xt, 3);
@@ -1076,11 +1087,14 @@ static void gen_kernel(void) {
         bprintf(&mod_cu, "    %s :: xw, xr\n", type_text(xt));
         bprintf(&mod_f90, "    %s :: xs(nt), xr\n", type_text(xt));
     }
-    bprintf(&mod_cu, "    tx = threadIdx%%x\n    bx = blockIdx%%x\n%s", body_cu.s);
-    bprintf(&mod_f90, "    do bx = 1, nb\n    do tx = 1, nt\n%s    end do\n    end do\n", body_f90.s);
+    bprintf(&mod_cu, "    tx = threadIdx%%x%s\n    bx = blockIdx%%x\n%s",
+            twod ? " + (threadIdx%y - 1) * blockDim%x" : "", body_cu.s);
+    bprintf(&mod_f90, "    do bx = 1, nb%s\n    do tx = 1, nt\n%s    end do\n    end do\n", extra ? " + 1" : "",
+            body_f90.s);
     bprintf(&mod_cu, "  end subroutine %s\n\n", kname);
     bprintf(&mod_f90, "  end subroutine %s\n\n", kname);
-    bprintf(&prog_cu, "  call %s<<<nb, nt>>>(%s)\n", kname, actual.s);
+    bprintf(&prog_cu, "  call %s<<<%s, %s>>>(%s)\n", kname, extra ? "nb + 1" : "nb",
+            twod ? "dim3(nt / 2, 2, 1)" : "nt", actual.s);
     bprintf(&prog_f90, "  call %s(%s)\n", kname, actual.s);
 }
 
