@@ -902,6 +902,7 @@ typedef struct Array {
     char *name;
     Type t;
     Val dev, host; /* the device array's elements, the host mirror's */
+    bool module_data; /* a device array of module m, not an argument */
 } Array;
 
 #define MAX_ARRAYS 10
@@ -969,11 +970,13 @@ static void gen_kernel(void) {
     for (int a = 0; a < narrays; a++) {
         if (role[a] == V_HIDDEN) continue;
         add_var(&c, arrays[a].name, arrays[a].t, role[a], arrays[a].dev);
+        if (arrays[a].module_data) continue;
         bprintf(&args, "%s%s", args.len ? ", " : "", arrays[a].name);
         bprintf(&decl, "    %s :: %s(n)\n", type_text(arrays[a].t), arrays[a].name);
     }
     /* value scalars with known values */
     Buf actual = {0};
+    bprintf(&args, "%s", "");
     bprintf(&actual, "%s", args.s);
     int nvalue = rnd(3);
     for (int k = 0; k < nvalue; k++) {
@@ -984,8 +987,8 @@ static void gen_kernel(void) {
                  : t.base == B_REAL ? real_lit(rnd_range(-800, 800), t.kind)
                                     : (Expr){chance(50) ? ".true." : ".false.", t, val_exact(1, 0)};
         add_var(&c, name, t, V_PARAM, v.v);
-        bprintf(&args, ", %s", name);
-        bprintf(&actual, ", %s", v.text);
+        bprintf(&args, "%s%s", args.len ? ", " : "", name);
+        bprintf(&actual, "%s%s", actual.len ? ", " : "", v.text);
         bprintf(&decl, "    %s, value :: %s\n", type_text(t), name);
     }
     /* a derived-type scalar by value: its components are known values */
@@ -994,8 +997,8 @@ static void gen_kernel(void) {
         add_var(&c, "p%a", (Type){B_INT, 4}, V_PARAM, val_exact(abs(a), 0));
         add_var(&c, "p%b", (Type){B_REAL, 8}, V_PARAM, val_exact(fabs(b / 8.0), 3));
         add_var(&c, "p%c", (Type){B_INT, 1}, V_PARAM, val_exact(abs(k), 0));
-        bprintf(&args, ", p");
-        bprintf(&actual, ", triple(%d, %s, %s)", a, real_lit(b, 8).text, int_lit(k, 1).text);
+        bprintf(&args, "%sp", args.len ? ", " : "");
+        bprintf(&actual, "%striple(%d, %s, %s)", actual.len ? ", " : "", a, real_lit(b, 8).text, int_lit(k, 1).text);
         bprintf(&decl, "    type(triple), value :: p\n");
     }
     /* locals */
@@ -1269,15 +1272,20 @@ static void gen_program(unsigned long long seed, const char *dir) {
     nt = 32 << rnd(3);
     n = nb * nt;
     narrays = rnd_range(3, MAX_ARRAYS - 2);
-    Buf init = {0}, decl_cu = {0}, decl_f90 = {0}, out = {0}, tol = {0};
+    Buf init = {0}, decl_cu = {0}, decl_f90 = {0}, mdecl_cu = {0}, mdecl_f90 = {0}, out = {0}, tol = {0};
+    bprintf(&mdecl_cu, "%s", "");
+    bprintf(&mdecl_f90, "%s", "");
     for (int a = 0; a < narrays; a++) {
         Array *x = &arrays[a];
         x->name = fmt("d%d", a + 1);
         x->t = random_type(true);
         if (a == 0) x->t = (Type){B_INT, 4}; /* at least one atomic target */
         const char *tt = type_text(x->t);
-        bprintf(&decl_cu, "  %s, device :: d%d(n)\n  %s :: h%d(n)\n", tt, a + 1, tt, a + 1);
-        bprintf(&decl_f90, "  %s :: d%d(n)\n  %s :: h%d(n)\n", tt, a + 1, tt, a + 1);
+        x->module_data = chance(25);
+        bprintf(x->module_data ? &mdecl_cu : &decl_cu, "  %s, device :: d%d(n)\n", tt, a + 1);
+        bprintf(x->module_data ? &mdecl_f90 : &decl_f90, "  %s :: d%d(n)\n", tt, a + 1);
+        bprintf(&decl_cu, "  %s :: h%d(n)\n", tt, a + 1);
+        bprintf(&decl_f90, "  %s :: h%d(n)\n", tt, a + 1);
         int p = rnd_range(3, 97), q = rnd_range(0, 50);
         switch (x->t.base) {
         case B_INT: {
@@ -1367,6 +1375,7 @@ static void gen_program(unsigned long long seed, const char *dir) {
                 cuda ? "CUDA Fortran" : "the same program in plain Fortran (kernels as loops)");
         bprintf(&text, "module m\n%s  implicit none\n  integer, parameter :: nb = %d, nt = %d, n = nb * nt\n", cuda ? "  use cudafor\n" : "", nb, nt);
         bprintf(&text, "  type triple\n    integer(4) :: a\n    real(8) :: b\n    integer(1) :: c\n  end type triple\n");
+        bprintf(&text, "%s", cuda ? mdecl_cu.s : mdecl_f90.s);
         bprintf(&text, "contains\n\n%s", cuda ? mod_cu.s : mod_f90.s);
         bprintf(&text, "end module m\n\nprogram randgen_prog\n  use m\n  implicit none\n");
         bprintf(&text, "%s%s  integer :: i\n  integer(8) :: w(n)\n", cuda ? decl_cu.s : decl_f90.s, sdecl.s);
