@@ -191,7 +191,7 @@ typedef struct Ctx {
     int indent;
     bool whole;      /* host statement: arrays appear whole, no index */
     int nindex;      /* index variables in scope: 0, 1 (i), 3 (i, tx, bx) */
-    bool device;     /* kernel or device function: device intrinsics allowed */
+    bool device;     /* a kernel: atomics allowed */
     bool calls;      /* device functions may be called */
 } Ctx;
 
@@ -903,6 +903,7 @@ typedef struct Array {
     Type t;
     Val dev, host; /* the device array's elements, the host mirror's */
     bool module_data; /* a device array of module m, not an argument */
+    bool constant;    /* of these, constant memory: device code only reads it */
 } Array;
 
 #define MAX_ARRAYS 10
@@ -963,9 +964,10 @@ static void gen_kernel(void) {
     for (int a = 0; a < narrays; a++) {
         int r = rnd(10);
         role[a] = r < 4 ? V_IN : r < 7 ? V_OUT : r < 8 && arrays[a].t.base == B_INT && arrays[a].t.kind >= 4 ? V_ATOMIC : V_HIDDEN;
+        if (arrays[a].constant && role[a] != V_IN) role[a] = V_HIDDEN;
         if (role[a] == V_OUT) nout++;
     }
-    if (!nout) role[rnd(narrays)] = V_OUT;
+    if (!nout) role[0] = V_OUT;
     Buf args = {0}, decl = {0};
     for (int a = 0; a < narrays; a++) {
         if (role[a] == V_HIDDEN) continue;
@@ -1121,10 +1123,10 @@ static void gen_cuf_loop(void) {
     Role role[MAX_ARRAYS];
     int nout = 0;
     for (int a = 0; a < narrays; a++) {
-        role[a] = chance(50) ? V_IN : chance(50) ? V_OUT : V_HIDDEN;
+        role[a] = chance(50) ? V_IN : chance(50) && !arrays[a].constant ? V_OUT : V_HIDDEN;
         if (role[a] == V_OUT) nout++;
     }
-    if (!nout) role[rnd(narrays)] = V_OUT;
+    if (!nout) role[0] = V_OUT;
     for (int a = 0; a < narrays; a++)
         if (role[a] != V_HIDDEN) add_var(&c, arrays[a].name, arrays[a].t, role[a], arrays[a].dev);
     Scalar *s = NULL;
@@ -1190,13 +1192,13 @@ static void gen_host_assign(void) {
     int len = rnd_range(1, n), lo1 = rnd_range(1, n - len + 1), lo2 = rnd_range(1, n - len + 1);
     switch (rnd(5)) {
     case 0:
-        if (!type_eq(x->t, y->t)) break;
+        if (!type_eq(x->t, y->t) || x->constant) break;
         bprintf(&prog_cu, "  %s = %s\n", x->name, y->name);
         bprintf(&prog_f90, "  %s = %s\n", x->name, y->name);
         x->dev = y->dev;
         return;
     case 1:
-        if (!type_eq(x->t, y->t)) break;
+        if (!type_eq(x->t, y->t) || x->constant) break;
         bprintf(&prog_cu, "  %s(%d:%d) = %s(%d:%d)\n", x->name, lo1, lo1 + len - 1, y->name, lo2, lo2 + len - 1);
         bprintf(&prog_f90, "  %s(%d:%d) = %s(%d:%d)\n", x->name, lo1, lo1 + len - 1, y->name, lo2, lo2 + len - 1);
         x->dev = val_join(x->dev, y->dev);
@@ -1282,7 +1284,9 @@ static void gen_program(unsigned long long seed, const char *dir) {
         if (a == 0) x->t = (Type){B_INT, 4}; /* at least one atomic target */
         const char *tt = type_text(x->t);
         x->module_data = chance(25);
-        bprintf(x->module_data ? &mdecl_cu : &decl_cu, "  %s, device :: d%d(n)\n", tt, a + 1);
+        x->constant = x->module_data && a > 0 && chance(40);
+        bprintf(x->module_data ? &mdecl_cu : &decl_cu, "  %s, %s :: d%d(n)\n", tt, x->constant ? "constant" : "device",
+                a + 1);
         bprintf(x->module_data ? &mdecl_f90 : &decl_f90, "  %s :: d%d(n)\n", tt, a + 1);
         bprintf(&decl_cu, "  %s :: h%d(n)\n", tt, a + 1);
         bprintf(&decl_f90, "  %s :: h%d(n)\n", tt, a + 1);
