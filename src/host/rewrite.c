@@ -1132,7 +1132,7 @@ static void module_initializer(UnitCtx *c) {
     add_stmt(&b, c->h, "end subroutine");
     c->need_rt = true;
     Edit *e = &c->h->edits[u->end_src->index];
-    if (!u->contains) add_stmt(&e->before, c->h, "contains");
+    if (!u->has_contains) add_stmt(&e->before, c->h, "contains");
     sb_puts(&e->before, sb_str(&b));
 }
 
