@@ -56,7 +56,8 @@ case ${1:-} in
         [ -x "$d/prog" ] || continue
         run_prog "$d" ./prog gpu.out
         if [ -s "$d/gpu.out.err" ]; then why="run: $(head -2 "$d/gpu.out.err" | tr '\n' ' ')"
-        else why=$("$dir/randgen" cmp "$d/prog.tol" "$d/host.out" "$d/gpu.out" | tr '\n' ' '); fi
+        elif why=$("$dir/randgen" cmp "$d/prog.tol" "$d/host.out" "$d/gpu.out" 2>&1); then why=""
+        else why=$(echo "${why:-comparison failed}" | tr '\n' ' '); fi
         if [ -z "$why" ]; then ok "$(printf '%-8s %-9s %s' "$s" same same)"
         else bad "$(printf '%-8s %-9s %s' "$s" same DIFFERS)" "$why"; fi
     done ;;
