@@ -21,11 +21,11 @@
  * long long otherwise.  `one` is set when the grid covers the iteration
  * space (always so for `*` entries without a reduction): each thread then
  * does at most one iteration, the loops fold into bounds checks and the
- * kernel is as lean as a hand-written one.  The base address of each
- * captured array that no pointer can reach is a separate `__restrict__`
- * parameter, so that nvcc may keep loads in registers and use the
- * read-only path; explicit-shape arrays declared with the same bounds share
- * one set of extents, hence one index computation.  A reduction variable is
+ * kernel is as lean as a hand-written one.  No array is `__restrict__`
+ * (nvcc 13 miscompiles a choice between a written array and a restrict
+ * read-only one: src/device/emit.c, param_decl); explicit-shape arrays
+ * declared with the same bounds share one set of extents, hence one index
+ * computation.  A reduction variable is
  * a register of each thread starting at the operator's identity, the body
  * updating it as written; after the loops the block combines its threads' values
  * (cuf_block_reduce: shuffles, then shared memory) and writes one partial
@@ -140,13 +140,6 @@ static void grid_stride(DevProc *p, const char *ctr, const char *trips, char dim
     p->indent++;
 }
 
-/* A captured array whose elements only it reaches (no pointer, no target;
- * aliased dummies may not be modified, F2008 12.5.2.13): its base address
- * travels as a `__restrict__` parameter of its own. */
-static bool has_restrict_base(const Symbol *s) {
-    return !(s->attrs & (ATTR_POINTER | ATTR_TARGET));
-}
-
 /* Kernel parameters and the DevVars of everything the body references. */
 static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
     for (int k = 0; k < l->n; k++) {
@@ -175,10 +168,6 @@ static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
         const char *name = dev_cname(s->name);
         if (rank_of(s)) {
             const char *base = format("%s.base", name);
-            if (has_restrict_base(s)) {
-                base = format("cuf_base%d", i);
-                sb_printf(params, ", %s *__restrict__ %s", ct, base);
-            }
             sb_printf(params, ", cuf_array<%s, %d> %s", ct, rank_of(s), name);
             const char *shape = name;
             for (int j = 0; j < i && shape == name; j++)
@@ -335,7 +324,6 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         } else {
             sb_printf(&b, "  const auto %s = %s;\n", name, stub_scalar(em, s, format("a%d", a)));
         }
-        if (rank && has_restrict_base(s)) sb_printf(&args, ", %s.base", name);
         sb_printf(&args, ", %s", name);
         if (cuf_passes_lbound(s)) a++;
     }

@@ -164,13 +164,13 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
      * another thread or the host sets */
     bool vol = d->attrs & ATTR_VOLATILE;
     const char *cq = vol ? "volatile " : is_intent_in_only(d) ? "const " : "";
-    if (rank > 0) {
-        /* Fortran forbids modifying aliased dummies (F2008 12.5.2.13), so
-         * the pointers of non-target dummies do not alias. */
-        const char *restr = (d->attrs & (ATTR_TARGET | ATTR_POINTER)) || vol ? "" : "__restrict__ ";
-        return format("%s%s *%s%s", cq, ct, restr, n);
-    }
-    if (d->attrs & ATTR_VALUE) return format("%s %s", ct, n);
+    /* No __restrict__, though Fortran forbids modifying aliased dummies
+     * (F2008 12.5.2.13): nvcc 13 then loads `c ? a[i] : b[i]` (MERGE, or
+     * IF/ELSE setting one variable) through the read-only cache from the
+     * selected pointer when b is a restrict array the kernel only reads,
+     * and a thread that wrote a[i] reads the value from before its write
+     * (tests/cuda/select_written_array.cuf, wrong on an H100). */
+    if (rank == 0 && (d->attrs & ATTR_VALUE)) return format("%s %s", ct, n);
     return format("%s%s *%s", cq, ct, n);
 }
 

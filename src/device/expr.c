@@ -1180,6 +1180,15 @@ static const char *binary_chain(DevProc *p, Node *e) {
     return sb_str(&b);
 }
 
+/* C++ computes integer(1) and integer(2) operations in int: the result
+ * takes its Fortran type back, so that overloads such as cuf_mod(T, T)
+ * see the kind Fortran gave it. */
+static const char *narrow_int(DevProc *p, Node *e, const char *text) {
+    const Type *t = type_of(e);
+    if (t->kind != TY_INTEGER || t->rank > 0 || t->kind_num >= 4) return text;
+    return format("(%s)%s", dev_ctype(p->em, t), text);
+}
+
 const char *dev_expr(DevProc *p, Node *e) {
     if (!e) return "0";
     const char *constant = folded(p, e);
@@ -1240,7 +1249,7 @@ const char *dev_expr(DevProc *p, Node *e) {
         const char *x = dev_expr(p, e->lhs);
         switch ((Op)e->op) {
         case OP_PAREN: return wrapped(x) ? x : format("(%s)", x);
-        case OP_NEG: return format("(-%s)", x);
+        case OP_NEG: return narrow_int(p, e, format("(-%s)", x));
         case OP_PLUS: return x;
         case OP_NOT: return format("(!%s)", x);
         default: break;
@@ -1258,7 +1267,7 @@ const char *dev_expr(DevProc *p, Node *e) {
         if (!op) break;
         if (e->op == OP_EQV || e->op == OP_NEQV)
             return format("((bool)%s %s (bool)%s)", dev_expr(p, e->lhs), op, dev_expr(p, e->rhs));
-        return binary_chain(p, e);
+        return narrow_int(p, e, binary_chain(p, e));
     }
     case N_ARG: return dev_expr(p, e->lhs);
     default: break;

@@ -515,6 +515,8 @@ struct Node {
     unsigned cuda_proc;     /* PROC_* from attributes(...) */
     const char *bind_name;  /* procedure bind(c, name=) */
     bool bind_c;
+    bool has_contains;      /* program units: a CONTAINS statement (the list
+                               `contains` is empty when none follows it) */
 
     /* filled in by sema */
     struct Symbol *sym;

@@ -932,6 +932,7 @@ static Node *build_unit(Builder *b, Node *u)
     push(b, u);
     Node *end = parse_body(b, &u->body, 0);
     if (end && (int)end->kind == N_CONTAINS_STMT) {
+        u->has_contains = true;
         if (u->kind == N_BLOCK_DATA)
             error_at(end->loc, "BLOCK DATA cannot contain subprograms");
         end = parse_contains(b, u);

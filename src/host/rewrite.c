@@ -1324,7 +1324,7 @@ static void module_initializer(UnitCtx *c) {
     add_stmt(&b, c->h, "end subroutine");
     c->need_rt = true;
     Edit *e = &c->h->edits[u->end_src->index];
-    if (!u->contains) add_stmt(&e->before, c->h, "contains");
+    if (!u->has_contains) add_stmt(&e->before, c->h, "contains");
     sb_puts(&e->before, sb_str(&b));
     e->changed = true;
     add_stmt(&e->replace, c->h, format("end module %s", u->name));
