@@ -1260,6 +1260,8 @@ static int first_exec_index(Node *u) {
     for (Node *st = u->body; st; st = st->next)
         if (!is_spec_kind(st->kind) && st->src) return st->src->index;
     if (u->contains && u->contains->src) return u->contains->src->index - 1;
+    /* an empty CONTAINS section: the statement before END is the CONTAINS */
+    if (u->has_contains && u->end_src) return u->end_src->index - 1;
     return u->end_src ? u->end_src->index : -1;
 }
 
