@@ -188,6 +188,11 @@ HostTransfer host_transfer(Node *assign, DevUses *u);
  * u->items (false: as written, e.g. reductions of managed data that the
  * host computes itself). */
 bool host_statement_uses(Node *st, DevUses *u);
+/* An actual of a CALL without an explicit interface that is passed as the
+ * device address it is (a whole device array or a device element). */
+bool device_address_actual(const Node *call, const Node *actual);
+/* A CALL of an external procedure without an explicit interface. */
+bool implicit_interface_call(const Node *call);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);
@@ -239,8 +244,9 @@ const char *gpu_library_of(const char *module);
 const Symbol *cublas_overload(const Node *callee, const Node *args);
 /* Actual a of call (callee: its name node) is an element of device data
  * that host code holds as a POINTER array, passed as the start of an array
- * to a BLAS name on device data or to an assumed-size dummy of a library
- * module (cublasSaxpy(n, a, x_d(2), 2, ...)).  gfortran allows no element of
+ * to a BLAS name on device data, to an assumed-size dummy of a library
+ * module (cublasSaxpy(n, a, x_d(2), 2, ...)), or to a CALL without an
+ * explicit interface (device_address_actual).  gfortran allows no element of
  * a pointer array there; the host emitter passes the section from that
  * element on, x_d(2:), a_d(i:, j), which begins at the same address and is
  * contiguous, so gfortran passes that address. */

@@ -75,7 +75,7 @@ bool device_element_actual(const Node *call, const Node *callee, const Node *a) 
     if (!v || v->kind != N_APPLY || apply_kind(v) != APPLY_ELEMENT || v->lhs->kind != N_NAME ||
         !host_holds_pointer(v->lhs->sym))
         return false;
-    if (cublas_overload(callee, call->args)) return true;
+    if (cublas_overload(callee, call->args) || device_address_actual(call, a)) return true;
     /* the generated modules' array dummies are all assumed-size */
     return gpu_library_of(callee && callee->sym ? callee->sym->use_module : NULL) && a->kind == N_ARG && a->sym &&
            a->sym->type && a->sym->type->rank > 0;
@@ -355,6 +355,24 @@ bool host_reemittable(const Node *st) {
     }
 }
 
+/* A CALL of a procedure without an explicit interface (an external, an
+ * `include 'mpif.h'` MPI routine) gets the address of a whole device array
+ * or of a device element, as nvfortran passes it (CUDA-aware MPI takes
+ * device buffers that way): the callee sees device memory, and a host
+ * copy without copy-back would lose what it writes (guide 3.2.1 asks for
+ * an explicit interface; this is the PGI behaviour without one). */
+bool implicit_interface_call(const Node *call) {
+    const Symbol *p = call->kind == N_CALL && call->lhs ? call->lhs->sym : NULL;
+    return p && !p->has_explicit_iface && (p->proc_kind == PK_EXTERNAL || p->proc_kind == PK_UNKNOWN);
+}
+
+bool device_address_actual(const Node *call, const Node *a) {
+    if (a->sym || !implicit_interface_call(call)) return false;
+    const Node *v = a->kind == N_ARG ? a->lhs : a;
+    if (!v || !host_device_designator(v)) return false;
+    return v->kind == N_NAME || (v->kind == N_APPLY && apply_kind(v) == APPLY_ELEMENT);
+}
+
 bool host_statement_uses(Node *st, DevUses *u) {
     if (st->kind == N_CALL && host_call_respelled(st)) u->needs_respell = true;
     Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
@@ -368,7 +386,8 @@ bool host_statement_uses(Node *st, DevUses *u) {
         u->needs_respell |= passes_device_element(st, st->lhs);
     } else {
         for (Node *a = st->args; a; a = a->next)
-            if (!dummy_takes_gpu_data(a->sym)) host_device_uses(a, u, st->kind == N_CALL);
+            if (!dummy_takes_gpu_data(a->sym) && !device_address_actual(st, a)) host_device_uses(a, u, st->kind == N_CALL);
+        if (st->kind == N_CALL) u->needs_respell |= passes_device_element(st, st->lhs);
     }
     if (!u->n && !u->needs_respell)
         return false;

@@ -1328,6 +1328,17 @@ static void check_host_generic(Node *st) {
                          "device attribute)", a->sym->name, st->sym ? st->sym->name : "?");
                 return;
             }
+            /* without an explicit interface a whole device array or an
+             * element is passed as its device address (hostuse.c); a
+             * section would need a host copy the callee's writes never
+             * reach (guide 3.2.1) */
+            if (!a->sym && host_device_designator(v) && v->type && v->type->rank > 0 && implicit_interface_call(st) &&
+                !device_address_actual(st, a)) {
+                error_at(a->loc, "section of device data passed to '%s', which has no explicit interface: pass the "
+                         "whole array or its first element, or give '%s' an interface with a device dummy "
+                         "(guide 3.2.1)", st->lhs->sym->name, st->lhs->sym->name);
+                return;
+            }
         }
     DevUses u = {0};
     bool staged = host_statement_uses(st, &u);
