@@ -925,7 +925,8 @@ module cudafor
       type(*), dimension(..), optional :: devptr
     end function
     ! D-X-01 / D-X-02: stream of the overloaded sum/maxval/minval of device data
-    integer(c_int) function cudaforReductionSetStream(stream) bind(c, name='cudafor_reduction_set_stream')
+    ! (cudaforReductionSetStream: the generic below, for integer(4) streams too)
+    integer(c_int) function cf_raw_reduction_set_stream(stream) bind(c, name='cudafor_reduction_set_stream')
       import
       integer(cuda_stream_kind), value :: stream
     end function
@@ -1470,6 +1471,10 @@ module cudafor
   interface cudaStreamSynchronize
     module procedure cf_stream_sync8, cf_stream_sync4
   end interface
+  ! D-X-01 cudaforReductionSetStream(stream): integer(4) (`0`, the guide 3.7.2) or cuda_stream_kind
+  interface cudaforReductionSetStream
+    module procedure cf_red_stream8, cf_red_stream4
+  end interface
   ! D-4.6.6 cudaEventRecord(event[, stream]): stream integer(4) (the guide) or cuda_stream_kind
   interface cudaEventRecord
     module procedure cf_event_record8, cf_event_record4, cf_event_record0
@@ -1634,6 +1639,7 @@ module cudafor
   private :: cf_i8, cf_kdir, cf_stream, cf_copy_bytes, cf_copy2d_bytes, cf_shape
   private :: cf_set_default_stream_thread, cf_set_default_stream_dev
   private :: cf_stream_query8, cf_stream_query4, cf_stream_sync8, cf_stream_sync4
+  private :: cf_red_stream8, cf_red_stream4, cf_raw_reduction_set_stream
   private :: cf_event_record8, cf_event_record4, cf_event_record0
   private :: cf_fga_proc, cf_fga_funptr, cf_fga_cptr, cf_fga_name
   private :: cf_fsa_proc, cf_fsa_funptr, cf_fsa_cptr, cf_fsa_name
@@ -2103,6 +2109,14 @@ contains
     integer(4), intent(in) :: stream
     istat = cf_raw_stream_synchronize(int(stream, cuda_stream_kind))
   end function cf_stream_sync4
+  integer function cf_red_stream8(stream) result(istat)                   ! D-X-01
+    integer(cuda_stream_kind), intent(in) :: stream
+    istat = cf_raw_reduction_set_stream(stream)
+  end function cf_red_stream8
+  integer function cf_red_stream4(stream) result(istat)
+    integer(4), intent(in) :: stream
+    istat = cf_raw_reduction_set_stream(int(stream, cuda_stream_kind))
+  end function cf_red_stream4
 
   ! ==================================================================
   ! 4.6 events
