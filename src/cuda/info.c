@@ -56,30 +56,14 @@ static void info_cuf(const Node *st) {
         info(st->loc, "!$cuf kernel do: reduction%s %s on the GPU", l->nred > 1 ? "s" : "", cuf_loop_words(l, true));
 }
 
-static const char *reduction_word(const Node *e) {
-    GpuReduction r;
-    if (!gpu_reduction((Node *)e, &r)) return NULL;
-    switch (r.op) {
-    case CUFRT_RED_SUM: return "sum";
-    case CUFRT_RED_PRODUCT: return "product";
-    case CUFRT_RED_MAXVAL: return "maxval";
-    case CUFRT_RED_MINVAL: return "minval";
-    case CUFRT_RED_ALL: return "all";
-    case CUFRT_RED_ANY: return "any";
-    case CUFRT_RED_COUNT: return "count";
-    case CUFRT_RED_MAXLOC: return "maxloc";
-    case CUFRT_RED_MINLOC: return "minloc";
-    default: return "dot_product";
-    }
-}
-
 /* The device data a host statement reads: GPU reductions and copies to
  * host temporaries. */
 static void info_uses(const Node *st, const DevUses *u) {
     for (int i = 0; i < u->n; i++) {
-        const char *red = reduction_word(u->items[i]);
-        if (red) info(st->loc, "%s of device data %s computed on the GPU", red, name_of(u->items[i]->args));
-        else info(st->loc, "device data %s copied to a host temporary", name_of(u->items[i]));
+        const Node *e = u->items[i];
+        if (is_gpu_reduction((Node *)e))
+            info(st->loc, "%s of device data %s computed on the GPU", intrinsic_name(e->sym), name_of(e->args));
+        else info(st->loc, "device data %s copied to a host temporary", name_of(e));
     }
 }
 
