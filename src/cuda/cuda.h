@@ -47,6 +47,11 @@ void mem_managed_allocatables(bool on);
 bool mem_gpu_only(MemSpace m);
 /* The GPU can read it: mem_gpu_only or managed. */
 bool mem_gpu_visible(MemSpace m);
+/* Device code may load s's elements through the read-only data cache
+ * (ld.global.nc): a texture pointer (guide 3.2.6), or an intent(in) array
+ * dummy of a kernel (nvfortran NEW-203), which Fortran's rules on dummy
+ * arguments keep unchanged for the whole launch. */
+bool mem_read_only(const Symbol *s);
 /* The data a designator (a, a(i), a(1:n), s%c, ...) refers to: the space of
  * its base variable, or of a component with an attribute of its own. */
 MemSpace expr_space(const Node *designator);

@@ -50,6 +50,20 @@ bool mem_gpu_only(MemSpace m) {
 
 bool mem_gpu_visible(MemSpace m) { return mem_gpu_only(m) || m == MEM_MANAGED; }
 
+/* A dummy that is not TARGET, POINTER or VOLATILE may not be changed by any
+ * other means while a procedure reads it (F2008 12.5.2.13), and intent(in)
+ * forbids changing it through the dummy: during a launch no thread writes
+ * it, so the non-coherent cache cannot return a stale value. */
+bool mem_read_only(const Symbol *s) {
+    MemSpace m = mem_space(s);
+    if (m == MEM_TEXTURE) return true;
+    s = origin(s);
+    const unsigned aliased = ATTR_TARGET | ATTR_POINTER | ATTR_VOLATILE;
+    return m == MEM_DEVICE && s->is_dummy && s->type && s->type->rank > 0 &&
+           (s->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN && !(s->attrs & aliased) &&
+           s->scope && s->scope->owner && proc_is_kernel(s->scope->owner);
+}
+
 Symbol *designator_base(const Node *e) {
     while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT || e->kind == N_ARG)) e = e->lhs;
     return e && e->kind == N_NAME ? e->sym : NULL;

@@ -257,12 +257,12 @@ static const char *array_element(DevProc *p, Node *e) {
     return element_at(v, zidx);
 }
 
-/* An array element read: elements of a `texture` pointer go through the
- * read-only data cache (guide 2.12.4, 3.2.6; cuf_ldg in cuf_device.h). */
+/* An array element read: elements of read-only data (mem_read_only) go
+ * through the read-only data cache (cuf_ldg in cuf_device.h). */
 static const char *array_read(DevProc *p, Node *e) {
     const char *t = array_element(p, e);
     Node *d = e->kind == N_APPLY ? e->lhs : e;
-    if (d->kind == N_NAME && d->sym && mem_space(d->sym) == MEM_TEXTURE)
+    if (d->kind == N_NAME && d->sym && mem_read_only(d->sym))
         return format("cuf_ldg(&%s)", t);
     return t;
 }
