@@ -290,6 +290,192 @@ TRXV(cublasDtrsv_v2, double, cblas_dtrsv)
 TRXV(cublasCtrsv_v2, cfloat, cblas_ctrsv)
 TRXV(cublasZtrsv_v2, cdouble, cblas_ztrsv)
 
+/* ---- more of level 1: Givens and modified Givens rotations ------------------------ */
+
+#define ROTG(name, T, R, cb)                                                                       \
+    int name(Handle *h, T *a, T *b, R *c, T *s) {                                                  \
+        BEGIN(h);                                                                                  \
+        cb(a, b, c, s);                                                                            \
+        return OK;                                                                                 \
+    }
+ROTG(cublasSrotg_v2, float, float, cblas_srotg)
+ROTG(cublasDrotg_v2, double, double, cblas_drotg)
+ROTG(cublasCrotg_v2, cfloat, float, cblas_crotg)
+ROTG(cublasZrotg_v2, cdouble, double, cblas_zrotg)
+
+/* the complex rotation with a complex sine, which BLAS lacks:
+ * x' = c x + s y, y' = c y - conj(s) x */
+#define ROT_COMPLEX(name, T, R, CONJ)                                                              \
+    int name(Handle *h, int n, T *x, int incx, T *y, int incy, const R *c, const T *s) {           \
+        BEGIN(h);                                                                                  \
+        for (int i = 0; i < n; i++) {                                                              \
+            T *xi = x + (incx >= 0 ? i : i - n + 1) * (long)incx, *yi = y + (incy >= 0 ? i : i - n + 1) * (long)incy; \
+            T xv = *xi, yv = *yi;                                                                  \
+            *xi = *c * xv + *s * yv;                                                               \
+            *yi = *c * yv - CONJ(*s) * xv;                                                         \
+        }                                                                                          \
+        return OK;                                                                                 \
+    }
+ROT_COMPLEX(cublasCrot_v2, cfloat, float, conjf)
+ROT_COMPLEX(cublasZrot_v2, cdouble, double, conj)
+
+#define ROTM(X, p, T)                                                                              \
+    int cublas##X##rotm_v2(Handle *h, int n, T *x, int incx, T *y, int incy, const T *param) {     \
+        BEGIN(h);                                                                                  \
+        cblas_##p##rotm(n, x, incx, y, incy, param);                                               \
+        return OK;                                                                                 \
+    }                                                                                              \
+    int cublas##X##rotmg_v2(Handle *h, T *d1, T *d2, T *x1, const T *y1, T *param) {               \
+        BEGIN(h);                                                                                  \
+        cblas_##p##rotmg(d1, d2, x1, *y1, param);                                                  \
+        return OK;                                                                                 \
+    }
+ROTM(S, s, float)
+ROTM(D, d, double)
+
+/* ---- more of level 2: band, packed and rank-1/rank-2 updates ---------------------- */
+
+#define GBMV(name, T, A, cb)                                                                       \
+    int name(Handle *h, int op, int m, int n, int kl, int ku, const T *alpha, const T *a, int lda, \
+             const T *x, int incx, const T *beta, T *y, int incy) {                                \
+        BEGIN(h);                                                                                  \
+        if (m < 0 || n < 0 || kl < 0 || ku < 0) return INVALID_VALUE;                              \
+        cb(CblasColMajor, trans(op), m, n, kl, ku, A(alpha), a, lda, x, incx, A(beta), y, incy);   \
+        return OK;                                                                                 \
+    }
+GBMV(cublasSgbmv_v2, float, VAL, cblas_sgbmv)
+GBMV(cublasDgbmv_v2, double, VAL, cblas_dgbmv)
+GBMV(cublasCgbmv_v2, cfloat, PTR, cblas_cgbmv)
+GBMV(cublasZgbmv_v2, cdouble, PTR, cblas_zgbmv)
+
+#define SBMV(name, T, A, cb)                                                                       \
+    int name(Handle *h, int fill, int n, int k, const T *alpha, const T *a, int lda, const T *x,   \
+             int incx, const T *beta, T *y, int incy) {                                            \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || k < 0) return INVALID_VALUE;                                                  \
+        cb(CblasColMajor, uplo(fill), n, k, A(alpha), a, lda, x, incx, A(beta), y, incy);          \
+        return OK;                                                                                 \
+    }
+SBMV(cublasSsbmv_v2, float, VAL, cblas_ssbmv)
+SBMV(cublasDsbmv_v2, double, VAL, cblas_dsbmv)
+SBMV(cublasChbmv_v2, cfloat, PTR, cblas_chbmv)
+SBMV(cublasZhbmv_v2, cdouble, PTR, cblas_zhbmv)
+
+#define SPMV(name, T, A, cb)                                                                       \
+    int name(Handle *h, int fill, int n, const T *alpha, const T *ap, const T *x, int incx,        \
+             const T *beta, T *y, int incy) {                                                      \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        cb(CblasColMajor, uplo(fill), n, A(alpha), ap, x, incx, A(beta), y, incy);                 \
+        return OK;                                                                                 \
+    }
+SPMV(cublasSspmv_v2, float, VAL, cblas_sspmv)
+SPMV(cublasDspmv_v2, double, VAL, cblas_dspmv)
+SPMV(cublasChpmv_v2, cfloat, PTR, cblas_chpmv)
+SPMV(cublasZhpmv_v2, cdouble, PTR, cblas_zhpmv)
+
+/* triangular band matrix times or solve with a vector */
+#define TBXV(name, T, cb)                                                                          \
+    int name(Handle *h, int fill, int op, int d, int n, int k, const T *a, int lda, T *x, int incx) { \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || k < 0) return INVALID_VALUE;                                                  \
+        cb(CblasColMajor, uplo(fill), trans(op), diag(d), n, k, a, lda, x, incx);                  \
+        return OK;                                                                                 \
+    }
+TBXV(cublasStbmv_v2, float, cblas_stbmv)
+TBXV(cublasDtbmv_v2, double, cblas_dtbmv)
+TBXV(cublasCtbmv_v2, cfloat, cblas_ctbmv)
+TBXV(cublasZtbmv_v2, cdouble, cblas_ztbmv)
+TBXV(cublasStbsv_v2, float, cblas_stbsv)
+TBXV(cublasDtbsv_v2, double, cblas_dtbsv)
+TBXV(cublasCtbsv_v2, cfloat, cblas_ctbsv)
+TBXV(cublasZtbsv_v2, cdouble, cblas_ztbsv)
+
+/* packed triangular matrix times or solve with a vector */
+#define TPXV(name, T, cb)                                                                          \
+    int name(Handle *h, int fill, int op, int d, int n, const T *ap, T *x, int incx) {             \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        cb(CblasColMajor, uplo(fill), trans(op), diag(d), n, ap, x, incx);                         \
+        return OK;                                                                                 \
+    }
+TPXV(cublasStpmv_v2, float, cblas_stpmv)
+TPXV(cublasDtpmv_v2, double, cblas_dtpmv)
+TPXV(cublasCtpmv_v2, cfloat, cblas_ctpmv)
+TPXV(cublasZtpmv_v2, cdouble, cblas_ztpmv)
+TPXV(cublasStpsv_v2, float, cblas_stpsv)
+TPXV(cublasDtpsv_v2, double, cblas_dtpsv)
+TPXV(cublasCtpsv_v2, cfloat, cblas_ctpsv)
+TPXV(cublasZtpsv_v2, cdouble, cblas_ztpsv)
+
+/* rank-1 updates of a symmetric/Hermitian matrix, full (syr, her) or packed
+ * (spr, hpr; ld unused); S: the type of alpha (real for her, hpr) */
+#define SYR(name, T, S, A, cb)                                                                     \
+    int name(Handle *h, int fill, int n, const S *alpha, const T *x, int incx, T *a, int lda) {    \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        cb(CblasColMajor, uplo(fill), n, A(alpha), x, incx, a, lda);                               \
+        return OK;                                                                                 \
+    }
+#define SPR(name, T, S, A, cb)                                                                     \
+    int name(Handle *h, int fill, int n, const S *alpha, const T *x, int incx, T *ap) {            \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        cb(CblasColMajor, uplo(fill), n, A(alpha), x, incx, ap);                                   \
+        return OK;                                                                                 \
+    }
+SYR(cublasSsyr_v2, float, float, VAL, cblas_ssyr)
+SYR(cublasDsyr_v2, double, double, VAL, cblas_dsyr)
+SYR(cublasCher_v2, cfloat, float, VAL, cblas_cher)
+SYR(cublasZher_v2, cdouble, double, VAL, cblas_zher)
+SPR(cublasSspr_v2, float, float, VAL, cblas_sspr)
+SPR(cublasDspr_v2, double, double, VAL, cblas_dspr)
+SPR(cublasChpr_v2, cfloat, float, VAL, cblas_chpr)
+SPR(cublasZhpr_v2, cdouble, double, VAL, cblas_zhpr)
+
+/* rank-2 updates, full (syr2, her2) or packed (spr2, hpr2) */
+#define SYR2(name, T, A, cb)                                                                       \
+    int name(Handle *h, int fill, int n, const T *alpha, const T *x, int incx, const T *y, int incy, \
+             T *a, int lda) {                                                                      \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        cb(CblasColMajor, uplo(fill), n, A(alpha), x, incx, y, incy, a, lda);                      \
+        return OK;                                                                                 \
+    }
+#define SPR2(name, T, A, cb)                                                                       \
+    int name(Handle *h, int fill, int n, const T *alpha, const T *x, int incx, const T *y, int incy, \
+             T *ap) {                                                                              \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        cb(CblasColMajor, uplo(fill), n, A(alpha), x, incx, y, incy, ap);                          \
+        return OK;                                                                                 \
+    }
+SYR2(cublasSsyr2_v2, float, VAL, cblas_ssyr2)
+SYR2(cublasDsyr2_v2, double, VAL, cblas_dsyr2)
+SYR2(cublasCher2_v2, cfloat, PTR, cblas_cher2)
+SYR2(cublasZher2_v2, cdouble, PTR, cblas_zher2)
+SPR2(cublasSspr2_v2, float, VAL, cblas_sspr2)
+SPR2(cublasDspr2_v2, double, VAL, cblas_dspr2)
+SPR2(cublasChpr2_v2, cfloat, PTR, cblas_chpr2)
+SPR2(cublasZhpr2_v2, cdouble, PTR, cblas_zhpr2)
+
+/* y_i = alpha op(A_i) x_i + beta y_i for arrays of device pointers */
+#define GEMV_BATCHED(X, T)                                                                         \
+    int cublas##X##gemvBatched(Handle *h, int op, int m, int n, const T *alpha, const T *const a[], \
+                               int lda, const T *const x[], int incx, const T *beta, T *const y[], \
+                               int incy, int count) {                                              \
+        if (count < 0) return INVALID_VALUE;                                                       \
+        for (int i = 0; i < count; i++) {                                                          \
+            int st = cublas##X##gemv_v2(h, op, m, n, alpha, a[i], lda, x[i], incx, beta, y[i], incy); \
+            if (st != OK) return st;                                                               \
+        }                                                                                          \
+        return OK;                                                                                 \
+    }
+GEMV_BATCHED(S, float)
+GEMV_BATCHED(D, double)
+GEMV_BATCHED(C, cfloat)
+GEMV_BATCHED(Z, cdouble)
+
 /* ---- level 3 ------------------------------------------------------------------ */
 
 #define GEMM(name, T, A, cb)                                                                       \
@@ -380,6 +566,69 @@ TRSM(cublasStrsm_v2, float, VAL, cblas_strsm)
 TRSM(cublasDtrsm_v2, double, VAL, cblas_dtrsm)
 TRSM(cublasCtrsm_v2, cfloat, PTR, cblas_ctrsm)
 TRSM(cublasZtrsm_v2, cdouble, PTR, cblas_ztrsm)
+
+/* rank-2k updates; S: the type of beta (real for her2k, whose alpha is complex) */
+#define SYR2K(name, T, S, A, B, cb)                                                                \
+    int name(Handle *h, int fill, int op, int n, int k, const T *alpha, const T *a, int lda,        \
+             const T *b, int ldb, const S *beta, T *c, int ldc) {                                  \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || k < 0) return INVALID_VALUE;                                                  \
+        cb(CblasColMajor, uplo(fill), trans(op), n, k, A(alpha), a, lda, b, ldb, B(beta), c, ldc); \
+        return OK;                                                                                 \
+    }
+SYR2K(cublasSsyr2k_v2, float, float, VAL, VAL, cblas_ssyr2k)
+SYR2K(cublasDsyr2k_v2, double, double, VAL, VAL, cblas_dsyr2k)
+SYR2K(cublasCsyr2k_v2, cfloat, cfloat, PTR, PTR, cblas_csyr2k)
+SYR2K(cublasZsyr2k_v2, cdouble, cdouble, PTR, PTR, cblas_zsyr2k)
+SYR2K(cublasCher2k_v2, cfloat, float, PTR, VAL, cblas_cher2k)
+SYR2K(cublasZher2k_v2, cdouble, double, PTR, VAL, cblas_zher2k)
+
+/* C = A diag(x) (CUBLAS_SIDE_RIGHT) or diag(x) A (LEFT); x may be strided */
+#define DGMM(X, T)                                                                                 \
+    int cublas##X##dgmm(Handle *h, int s, int m, int n, const T *a, int lda, const T *x, int incx,  \
+                        T *c, int ldc) {                                                           \
+        BEGIN(h);                                                                                  \
+        if (m < 0 || n < 0 || lda < m || ldc < m) return INVALID_VALUE;                            \
+        int len = s == 0 ? m : n;                                                                  \
+        for (int j = 0; j < n; j++)                                                                \
+            for (int i = 0; i < m; i++) {                                                          \
+                int d = s == 0 ? i : j;                                                            \
+                long at = incx >= 0 ? (long)d * incx : (long)(len - 1 - d) * -incx;               \
+                c[i + (size_t)j * ldc] = a[i + (size_t)j * lda] * x[at];                           \
+            }                                                                                      \
+        return OK;                                                                                 \
+    }
+DGMM(S, float)
+DGMM(D, double)
+DGMM(C, cfloat)
+DGMM(Z, cdouble)
+
+/* a triangle between packed (column by column) and full storage */
+#define PACKED(X, T)                                                                               \
+    static void X##packed_copy(int fill, int n, T *ap, T *a, int lda, int to_full) {               \
+        size_t k = 0;                                                                              \
+        for (int j = 0; j < n; j++)                                                                \
+            for (int i = fill == 0 ? j : 0; i <= (fill == 0 ? n - 1 : j); i++, k++) {              \
+                if (to_full) a[i + (size_t)j * lda] = ap[k];                                       \
+                else ap[k] = a[i + (size_t)j * lda];                                               \
+            }                                                                                      \
+    }                                                                                              \
+    int cublas##X##tpttr(Handle *h, int fill, int n, const T *ap, T *a, int lda) {                 \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || lda < n) return INVALID_VALUE;                                                \
+        X##packed_copy(fill, n, (T *)ap, a, lda, 1);                                               \
+        return OK;                                                                                 \
+    }                                                                                              \
+    int cublas##X##trttp(Handle *h, int fill, int n, const T *a, int lda, T *ap) {                 \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || lda < n) return INVALID_VALUE;                                                \
+        X##packed_copy(fill, n, ap, (T *)a, lda, 0);                                               \
+        return OK;                                                                                 \
+    }
+PACKED(S, float)
+PACKED(D, double)
+PACKED(C, cfloat)
+PACKED(Z, cdouble)
 
 /* cuBLAS's trmm writes C (out of place): B is copied to C, then BLAS's
  * in-place trmm runs on C */
@@ -480,6 +729,24 @@ LU_BATCHED(S, s, float)
 LU_BATCHED(D, d, double)
 LU_BATCHED(C, c, cfloat)
 LU_BATCHED(Z, z, cdouble)
+
+/* QR of each matrix; info: one host integer, the first bad argument */
+#define GEQRF_BATCHED(X, x, T)                                                                     \
+    int cublas##X##geqrfBatched(Handle *h, int m, int n, T *const a[], int lda, T *const tau[],    \
+                                int *info, int count) {                                            \
+        BEGIN(h);                                                                                  \
+        *info = m < 0 ? -1 : n < 0 ? -2 : lda < (m > 1 ? m : 1) ? -4 : count < 0 ? -7 : 0;          \
+        if (*info) return INVALID_VALUE;                                                           \
+        for (int i = 0; i < count; i++) {                                                          \
+            int bad;                                                                               \
+            if (cufemu_lib_##x##geqrf(m, n, a[i], lda, tau[i], &bad)) return ALLOC_FAILED;         \
+        }                                                                                          \
+        return OK;                                                                                 \
+    }
+GEQRF_BATCHED(S, s, float)
+GEQRF_BATCHED(D, d, double)
+GEQRF_BATCHED(C, c, cfloat)
+GEQRF_BATCHED(Z, z, cdouble)
 
 #define TRSM_BATCHED(X, T)                                                                         \
     int cublas##X##trsmBatched(Handle *h, int s, int fill, int op, int d, int m, int n,            \
@@ -649,3 +916,185 @@ LEGACY_SYRK(cublasCsyrk, cfloat, cfloat)
 LEGACY_SYRK(cublasZsyrk, cdouble, cdouble)
 LEGACY_SYRK(cublasCherk, cfloat, float)
 LEGACY_SYRK(cublasZherk, cdouble, double)
+
+#define LEGACY_ROT(name, T, R, S)                                                                  \
+    void name(int n, T *x, int incx, T *y, int incy, R c, S s) {                                   \
+        legacy_status(name##_v2(&legacy, n, x, incx, y, incy, &c, &s));                            \
+    }
+LEGACY_ROT(cublasSrot, float, float, float)
+LEGACY_ROT(cublasDrot, double, double, double)
+LEGACY_ROT(cublasCsrot, cfloat, float, float)
+LEGACY_ROT(cublasZdrot, cdouble, double, double)
+LEGACY_ROT(cublasCrot, cfloat, float, cfloat)
+LEGACY_ROT(cublasZrot, cdouble, double, cdouble)
+
+/* B: how b comes (the complex forms take it by value) */
+#define LEGACY_ROTG(name, T, R, B, b_address)                                                      \
+    void name(T *a, B b, R *c, T *s) { legacy_status(name##_v2(&legacy, a, b_address, c, s)); }
+LEGACY_ROTG(cublasSrotg, float, float, float *, b)
+LEGACY_ROTG(cublasDrotg, double, double, double *, b)
+LEGACY_ROTG(cublasCrotg, cfloat, float, cfloat, &b)
+LEGACY_ROTG(cublasZrotg, cdouble, double, cdouble, &b)
+
+#define LEGACY_ROTM(X, T)                                                                          \
+    void cublas##X##rotm(int n, T *x, int incx, T *y, int incy, const T *param) {                  \
+        legacy_status(cublas##X##rotm_v2(&legacy, n, x, incx, y, incy, param));                    \
+    }                                                                                              \
+    void cublas##X##rotmg(T *d1, T *d2, T *x1, const T *y1, T *param) {                            \
+        legacy_status(cublas##X##rotmg_v2(&legacy, d1, d2, x1, y1, param));                        \
+    }
+LEGACY_ROTM(S, float)
+LEGACY_ROTM(D, double)
+
+#define LEGACY_GBMV(name, T)                                                                       \
+    void name(char op, int m, int n, int kl, int ku, T alpha, const T *a, int lda, const T *x,     \
+              int incx, T beta, T *y, int incy) {                                                  \
+        legacy_status(name##_v2(&legacy, op_of(op), m, n, kl, ku, &alpha, a, lda, x, incx, &beta,  \
+                                y, incy));                                                         \
+    }
+LEGACY_GBMV(cublasSgbmv, float)
+LEGACY_GBMV(cublasDgbmv, double)
+LEGACY_GBMV(cublasCgbmv, cfloat)
+LEGACY_GBMV(cublasZgbmv, cdouble)
+
+#define LEGACY_TRXV(name, T)                                                                       \
+    void name(char fill, char op, char d, int n, const T *a, int lda, T *x, int incx) {            \
+        legacy_status(name##_v2(&legacy, fill_of(fill), op_of(op), diag_of(d), n, a, lda, x, incx)); \
+    }
+LEGACY_TRXV(cublasStrmv, float)
+LEGACY_TRXV(cublasDtrmv, double)
+LEGACY_TRXV(cublasCtrmv, cfloat)
+LEGACY_TRXV(cublasZtrmv, cdouble)
+LEGACY_TRXV(cublasStrsv, float)
+LEGACY_TRXV(cublasDtrsv, double)
+LEGACY_TRXV(cublasCtrsv, cfloat)
+LEGACY_TRXV(cublasZtrsv, cdouble)
+
+#define LEGACY_TBXV(name, T)                                                                       \
+    void name(char fill, char op, char d, int n, int k, const T *a, int lda, T *x, int incx) {     \
+        legacy_status(name##_v2(&legacy, fill_of(fill), op_of(op), diag_of(d), n, k, a, lda, x, incx)); \
+    }
+LEGACY_TBXV(cublasStbmv, float)
+LEGACY_TBXV(cublasDtbmv, double)
+LEGACY_TBXV(cublasCtbmv, cfloat)
+LEGACY_TBXV(cublasZtbmv, cdouble)
+LEGACY_TBXV(cublasStbsv, float)
+LEGACY_TBXV(cublasDtbsv, double)
+LEGACY_TBXV(cublasCtbsv, cfloat)
+LEGACY_TBXV(cublasZtbsv, cdouble)
+
+#define LEGACY_TPXV(name, T)                                                                       \
+    void name(char fill, char op, char d, int n, const T *ap, T *x, int incx) {                    \
+        legacy_status(name##_v2(&legacy, fill_of(fill), op_of(op), diag_of(d), n, ap, x, incx));   \
+    }
+LEGACY_TPXV(cublasStpmv, float)
+LEGACY_TPXV(cublasDtpmv, double)
+LEGACY_TPXV(cublasCtpmv, cfloat)
+LEGACY_TPXV(cublasZtpmv, cdouble)
+LEGACY_TPXV(cublasStpsv, float)
+LEGACY_TPXV(cublasDtpsv, double)
+LEGACY_TPXV(cublasCtpsv, cfloat)
+LEGACY_TPXV(cublasZtpsv, cdouble)
+
+#define LEGACY_SYMV(name, T)                                                                       \
+    void name(char fill, int n, T alpha, const T *a, int lda, const T *x, int incx, T beta, T *y,  \
+              int incy) {                                                                          \
+        legacy_status(name##_v2(&legacy, fill_of(fill), n, &alpha, a, lda, x, incx, &beta, y, incy)); \
+    }
+LEGACY_SYMV(cublasSsymv, float)
+LEGACY_SYMV(cublasDsymv, double)
+LEGACY_SYMV(cublasChemv, cfloat)
+LEGACY_SYMV(cublasZhemv, cdouble)
+
+#define LEGACY_SBMV(name, T)                                                                       \
+    void name(char fill, int n, int k, T alpha, const T *a, int lda, const T *x, int incx, T beta, \
+              T *y, int incy) {                                                                    \
+        legacy_status(name##_v2(&legacy, fill_of(fill), n, k, &alpha, a, lda, x, incx, &beta, y, incy)); \
+    }
+LEGACY_SBMV(cublasSsbmv, float)
+LEGACY_SBMV(cublasDsbmv, double)
+LEGACY_SBMV(cublasChbmv, cfloat)
+LEGACY_SBMV(cublasZhbmv, cdouble)
+
+#define LEGACY_SPMV(name, T)                                                                       \
+    void name(char fill, int n, T alpha, const T *ap, const T *x, int incx, T beta, T *y, int incy) { \
+        legacy_status(name##_v2(&legacy, fill_of(fill), n, &alpha, ap, x, incx, &beta, y, incy));  \
+    }
+LEGACY_SPMV(cublasSspmv, float)
+LEGACY_SPMV(cublasDspmv, double)
+LEGACY_SPMV(cublasChpmv, cfloat)
+LEGACY_SPMV(cublasZhpmv, cdouble)
+
+/* S: the type of alpha (real for her, hpr) */
+#define LEGACY_SYR(name, T, S)                                                                     \
+    void name(char fill, int n, S alpha, const T *x, int incx, T *a, int lda) {                    \
+        legacy_status(name##_v2(&legacy, fill_of(fill), n, &alpha, x, incx, a, lda));              \
+    }
+#define LEGACY_SPR(name, T, S)                                                                     \
+    void name(char fill, int n, S alpha, const T *x, int incx, T *ap) {                            \
+        legacy_status(name##_v2(&legacy, fill_of(fill), n, &alpha, x, incx, ap));                  \
+    }
+LEGACY_SYR(cublasSsyr, float, float)
+LEGACY_SYR(cublasDsyr, double, double)
+LEGACY_SYR(cublasCher, cfloat, float)
+LEGACY_SYR(cublasZher, cdouble, double)
+LEGACY_SPR(cublasSspr, float, float)
+LEGACY_SPR(cublasDspr, double, double)
+LEGACY_SPR(cublasChpr, cfloat, float)
+LEGACY_SPR(cublasZhpr, cdouble, double)
+
+#define LEGACY_SYR2(name, T)                                                                       \
+    void name(char fill, int n, T alpha, const T *x, int incx, const T *y, int incy, T *a, int lda) { \
+        legacy_status(name##_v2(&legacy, fill_of(fill), n, &alpha, x, incx, y, incy, a, lda));     \
+    }
+#define LEGACY_SPR2(name, T)                                                                       \
+    void name(char fill, int n, T alpha, const T *x, int incx, const T *y, int incy, T *ap) {      \
+        legacy_status(name##_v2(&legacy, fill_of(fill), n, &alpha, x, incx, y, incy, ap));         \
+    }
+LEGACY_SYR2(cublasSsyr2, float)
+LEGACY_SYR2(cublasDsyr2, double)
+LEGACY_SYR2(cublasCher2, cfloat)
+LEGACY_SYR2(cublasZher2, cdouble)
+LEGACY_SPR2(cublasSspr2, float)
+LEGACY_SPR2(cublasDspr2, double)
+LEGACY_SPR2(cublasChpr2, cfloat)
+LEGACY_SPR2(cublasZhpr2, cdouble)
+
+#define LEGACY_SYMM(name, T)                                                                       \
+    void name(char s, char fill, int m, int n, T alpha, const T *a, int lda, const T *b, int ldb,   \
+              T beta, T *c, int ldc) {                                                             \
+        legacy_status(name##_v2(&legacy, side_of(s), fill_of(fill), m, n, &alpha, a, lda, b, ldb,  \
+                                &beta, c, ldc));                                                   \
+    }
+LEGACY_SYMM(cublasSsymm, float)
+LEGACY_SYMM(cublasDsymm, double)
+LEGACY_SYMM(cublasCsymm, cfloat)
+LEGACY_SYMM(cublasZsymm, cdouble)
+LEGACY_SYMM(cublasChemm, cfloat)
+LEGACY_SYMM(cublasZhemm, cdouble)
+
+/* S: the type of beta (real for her2k) */
+#define LEGACY_SYR2K(name, T, S)                                                                   \
+    void name(char fill, char op, int n, int k, T alpha, const T *a, int lda, const T *b, int ldb, \
+              S beta, T *c, int ldc) {                                                             \
+        legacy_status(name##_v2(&legacy, fill_of(fill), op_of(op), n, k, &alpha, a, lda, b, ldb,   \
+                                &beta, c, ldc));                                                   \
+    }
+LEGACY_SYR2K(cublasSsyr2k, float, float)
+LEGACY_SYR2K(cublasDsyr2k, double, double)
+LEGACY_SYR2K(cublasCsyr2k, cfloat, cfloat)
+LEGACY_SYR2K(cublasZsyr2k, cdouble, cdouble)
+LEGACY_SYR2K(cublasCher2k, cfloat, float)
+LEGACY_SYR2K(cublasZher2k, cdouble, double)
+
+/* the legacy trmm works in place: B = alpha op(A) B */
+#define LEGACY_TRMM(name, T)                                                                       \
+    void name(char s, char fill, char op, char d, int m, int n, T alpha, const T *a, int lda, T *b, \
+              int ldb) {                                                                           \
+        legacy_status(name##_v2(&legacy, side_of(s), fill_of(fill), op_of(op), diag_of(d), m, n,   \
+                                &alpha, a, lda, b, ldb, b, ldb));                                  \
+    }
+LEGACY_TRMM(cublasStrmm, float)
+LEGACY_TRMM(cublasDtrmm, double)
+LEGACY_TRMM(cublasCtrmm, cfloat)
+LEGACY_TRMM(cublasZtrmm, cdouble)

@@ -1,9 +1,10 @@
 /* lib_cusolver.c — cuSOLVER's dense routines in emulation (issue 15 item
  * 4): module cusolverDn's handle, LU (getrf, getrs), Cholesky (potrf,
- * potrs) in four precisions and the symmetric eigensolver (S/D syevd), on
- * OpenBLAS's LAPACK, on the arrays the program passes.  LAPACK needs no
- * workspace for the factorisations and solves, so the caller's is unused
- * and *_bufferSize asks for 1 element; syevd takes its own.  devInfo is
+ * potrs, potri), QR (geqrf) in four precisions and the symmetric
+ * eigensolver (S/D syevd), on OpenBLAS's LAPACK, on the arrays the program
+ * passes.  The caller's workspace is unused and *_bufferSize asks for 1
+ * element: LAPACK needs none for the factorisations and solves, and
+ * geqrf and syevd take their own.  devInfo is
  * LAPACK's info.  The other routines of the module get lib_missing.c's
  * stub, which names them. */
 #include "lib_emu.h"
@@ -85,6 +86,30 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
         char u = cufemu_lib_uplo(fill);                                                            \
         x##potrs_(&u, &n, &nrhs, a, &lda, b, &ldb, info, 1);                                       \
         return OK;                                                                                 \
+    }                                                                                              \
+    int cusolverDn##X##potri_bufferSize(Handle *h, int fill, int n, T *a, int lda, int *lwork) {   \
+        return cusolverDn##X##potrf_bufferSize(h, fill, n, a, lda, lwork);                         \
+    }                                                                                              \
+    /* the inverse from potrf's factor */                                                          \
+    int cusolverDn##X##potri(Handle *h, int fill, int n, T *a, int lda, T *work, int lwork,        \
+                             int *info) {                                                          \
+        (void)work, (void)lwork;                                                                   \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || lda < (n > 1 ? n : 1)) return INVALID_VALUE;                                   \
+        char u = cufemu_lib_uplo(fill);                                                            \
+        x##potri_(&u, &n, a, &lda, info, 1);                                                       \
+        return OK;                                                                                 \
+    }                                                                                              \
+    int cusolverDn##X##geqrf_bufferSize(Handle *h, int m, int n, T *a, int lda, int *lwork) {      \
+        return cusolverDn##X##getrf_bufferSize(h, m, n, a, lda, lwork);                            \
+    }                                                                                              \
+    /* QR: R above the diagonal, the Householder vectors below, tau */                             \
+    int cusolverDn##X##geqrf(Handle *h, int m, int n, T *a, int lda, T *tau, T *work, int lwork,   \
+                             int *info) {                                                          \
+        (void)work, (void)lwork;                                                                   \
+        BEGIN(h);                                                                                  \
+        if (m < 0 || n < 0 || lda < (m > 1 ? m : 1)) return INVALID_VALUE;                          \
+        return cufemu_lib_##x##geqrf(m, n, a, lda, tau, info) ? ALLOC_FAILED : OK;                 \
     }
 FACTOR_SOLVE(S, s, float)
 FACTOR_SOLVE(D, d, double)

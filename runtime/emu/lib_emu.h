@@ -32,7 +32,12 @@ void cufemu_lib_sync(cudaStream_t stream);
                    const int *ipiv, T *b, const int *ldb, int *info, size_t);                      \
     void X##potrf_(const char *uplo, const int *n, T *a, const int *lda, int *info, size_t);       \
     void X##potrs_(const char *uplo, const int *n, const int *nrhs, const T *a, const int *lda,    \
-                   T *b, const int *ldb, int *info, size_t);
+                   T *b, const int *ldb, int *info, size_t);                                       \
+    void X##potri_(const char *uplo, const int *n, T *a, const int *lda, int *info, size_t);       \
+    void X##geqrf_(const int *m, const int *n, T *a, const int *lda, T *tau, T *work,              \
+                   const int *lwork, int *info);                                                   \
+    /* geqrf with the workspace it asks for; 0, or -1 if none could be had */                      \
+    int cufemu_lib_##X##geqrf(int m, int n, T *a, int lda, T *tau, int *info);
 LAPACK_LU(s, float)
 LAPACK_LU(d, double)
 LAPACK_LU(c, cfloat)
