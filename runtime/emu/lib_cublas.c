@@ -459,6 +459,42 @@ SPR2(cublasDspr2_v2, double, VAL, cblas_dspr2)
 SPR2(cublasChpr2_v2, cfloat, PTR, cblas_chpr2)
 SPR2(cublasZhpr2_v2, cdouble, PTR, cblas_zhpr2)
 
+/* complex symmetric (not Hermitian) symv, syr, syr2: not in CBLAS; LAPACK's
+ * csymv/csyr and OpenBLAS's csyr2, Fortran entry points */
+#define COMPLEX_SYMMETRIC(X, x, T)                                                                 \
+    void x##symv_(const char *uplo, const int *n, const T *alpha, const T *a, const int *lda,      \
+                  const T *xv, const int *incx, const T *beta, T *y, const int *incy, size_t);     \
+    void x##syr_(const char *uplo, const int *n, const T *alpha, const T *xv, const int *incx,     \
+                 T *a, const int *lda, size_t);                                                    \
+    void x##syr2_(const char *uplo, const int *n, const T *alpha, const T *xv, const int *incx,    \
+                  const T *y, const int *incy, T *a, const int *lda, size_t);                      \
+    int cublas##X##symv_v2(Handle *h, int fill, int n, const T *alpha, const T *a, int lda,        \
+                           const T *xv, int incx, const T *beta, T *y, int incy) {                 \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        char u = cufemu_lib_uplo(fill);                                                            \
+        x##symv_(&u, &n, alpha, a, &lda, xv, &incx, beta, y, &incy, 1);                            \
+        return OK;                                                                                 \
+    }                                                                                              \
+    int cublas##X##syr_v2(Handle *h, int fill, int n, const T *alpha, const T *xv, int incx, T *a, \
+                          int lda) {                                                               \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        char u = cufemu_lib_uplo(fill);                                                            \
+        x##syr_(&u, &n, alpha, xv, &incx, a, &lda, 1);                                             \
+        return OK;                                                                                 \
+    }                                                                                              \
+    int cublas##X##syr2_v2(Handle *h, int fill, int n, const T *alpha, const T *xv, int incx,      \
+                           const T *y, int incy, T *a, int lda) {                                  \
+        BEGIN(h);                                                                                  \
+        if (n < 0) return INVALID_VALUE;                                                           \
+        char u = cufemu_lib_uplo(fill);                                                            \
+        x##syr2_(&u, &n, alpha, xv, &incx, y, &incy, a, &lda, 1);                                  \
+        return OK;                                                                                 \
+    }
+COMPLEX_SYMMETRIC(C, c, cfloat)
+COMPLEX_SYMMETRIC(Z, z, cdouble)
+
 /* y_i = alpha op(A_i) x_i + beta y_i for arrays of device pointers */
 #define GEMV_BATCHED(X, T)                                                                         \
     int cublas##X##gemvBatched(Handle *h, int op, int m, int n, const T *alpha, const T *const a[], \
@@ -582,6 +618,34 @@ SYR2K(cublasCsyr2k_v2, cfloat, cfloat, PTR, PTR, cblas_csyr2k)
 SYR2K(cublasZsyr2k_v2, cdouble, cdouble, PTR, PTR, cblas_zsyr2k)
 SYR2K(cublasCher2k_v2, cfloat, float, PTR, VAL, cblas_cher2k)
 SYR2K(cublasZher2k_v2, cdouble, double, PTR, VAL, cblas_zher2k)
+
+/* C = alpha op(A) op(B)^T + beta C (op(B)^H for herkx) on the fill triangle:
+ * the product by gemm into a scratch matrix, then the triangle; S: the type
+ * of beta, HERM: 1 for herkx (a real diagonal) */
+#define SYRKX(X, name, T, S, HERM)                                                                 \
+    int name(Handle *h, int fill, int op, int n, int k, const T *alpha, const T *a, int lda,        \
+             const T *b, int ldb, const S *beta, T *c, int ldc) {                                  \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || k < 0 || ldc < n) return INVALID_VALUE;                                       \
+        T *t = malloc(sizeof(T) * (n ? (size_t)n * n : 1)), zero = 0;                              \
+        if (!t) return ALLOC_FAILED;                                                               \
+        int st = cublas##X##gemm_v2(h, op, op ? 0 : HERM ? 2 : 1, n, n, k, alpha, a, lda, b, ldb,  \
+                                    &zero, t, n);                                                  \
+        for (int j = 0; j < n && st == OK; j++)                                                    \
+            for (int i = fill == 0 ? j : 0; i <= (fill == 0 ? n - 1 : j); i++) {                   \
+                T *cij = &c[i + (size_t)j * ldc];                                                  \
+                *cij = t[i + (size_t)j * n] + (*beta != 0 ? *beta * *cij : 0);                     \
+                if (HERM && i == j) *cij = creal(*cij);                                            \
+            }                                                                                      \
+        free(t);                                                                                   \
+        return st;                                                                                 \
+    }
+SYRKX(S, cublasSsyrkx, float, float, 0)
+SYRKX(D, cublasDsyrkx, double, double, 0)
+SYRKX(C, cublasCsyrkx, cfloat, cfloat, 0)
+SYRKX(Z, cublasZsyrkx, cdouble, cdouble, 0)
+SYRKX(C, cublasCherkx, cfloat, float, 1)
+SYRKX(Z, cublasZherkx, cdouble, double, 1)
 
 /* C = A diag(x) (CUBLAS_SIDE_RIGHT) or diag(x) A (LEFT); x may be strided */
 #define DGMM(X, T)                                                                                 \
@@ -747,6 +811,26 @@ GEQRF_BATCHED(S, s, float)
 GEQRF_BATCHED(D, d, double)
 GEQRF_BATCHED(C, c, cfloat)
 GEQRF_BATCHED(Z, z, cdouble)
+
+/* least squares min |A_i x - C_i| (op N, m >= n, as in cuBLAS); info: one
+ * host integer, the first bad argument; devInfo: LAPACK's info per matrix */
+#define GELS_BATCHED(X, x, T)                                                                      \
+    int cublas##X##gelsBatched(Handle *h, int op, int m, int n, int nrhs, T *const a[], int lda,   \
+                               T *const c[], int ldc, int *info, int *dev_info, int count) {       \
+        BEGIN(h);                                                                                  \
+        *info = op != 0 ? -1 : m < n ? -2 : n < 0 ? -3 : nrhs < 0 ? -4 : lda < (m > 1 ? m : 1) ? -6 \
+              : ldc < (m > 1 ? m : 1) ? -8 : count < 0 ? -11 : 0;                                  \
+        if (*info) return INVALID_VALUE;                                                           \
+        char t = 'N';                                                                              \
+        for (int i = 0; i < count; i++)                                                            \
+            if (cufemu_lib_##x##gels(t, m, n, nrhs, a[i], lda, c[i], ldc, &dev_info[i]))           \
+                return ALLOC_FAILED;                                                               \
+        return OK;                                                                                 \
+    }
+GELS_BATCHED(S, s, float)
+GELS_BATCHED(D, d, double)
+GELS_BATCHED(C, c, cfloat)
+GELS_BATCHED(Z, z, cdouble)
 
 #define TRSM_BATCHED(X, T)                                                                         \
     int cublas##X##trsmBatched(Handle *h, int s, int fill, int op, int d, int m, int n,            \

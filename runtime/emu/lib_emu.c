@@ -4,8 +4,8 @@
 #include <stdlib.h>
 
 void cufemu_lib_unsupported(const char *routine, const char *what) {
-    fprintf(stderr, "cufc: error: %s%s%s is not available in emulation (-gpu=emu); it needs a GPU\n", routine,
-            what ? ": " : "", what ? what : "");
+    fprintf(stderr, "cufc: error: %s%s%s: not available in emulation (-gpu=emu), only on a GPU\n", routine,
+            what ? ", " : "", what ? what : "");
     exit(1);
 }
 

@@ -36,8 +36,13 @@ void cufemu_lib_sync(cudaStream_t stream);
     void X##potri_(const char *uplo, const int *n, T *a, const int *lda, int *info, size_t);       \
     void X##geqrf_(const int *m, const int *n, T *a, const int *lda, T *tau, T *work,              \
                    const int *lwork, int *info);                                                   \
-    /* geqrf with the workspace it asks for; 0, or -1 if none could be had */                      \
-    int cufemu_lib_##X##geqrf(int m, int n, T *a, int lda, T *tau, int *info);
+    void X##gels_(const char *trans, const int *m, const int *n, const int *nrhs, T *a,            \
+                  const int *lda, T *b, const int *ldb, T *work, const int *lwork, int *info,      \
+                  size_t);                                                                         \
+    /* geqrf and gels with the workspace they ask for; 0, or -1 if none could be had */           \
+    int cufemu_lib_##X##geqrf(int m, int n, T *a, int lda, T *tau, int *info);                     \
+    int cufemu_lib_##X##gels(char trans, int m, int n, int nrhs, T *a, int lda, T *b, int ldb,     \
+                             int *info);
 LAPACK_LU(s, float)
 LAPACK_LU(d, double)
 LAPACK_LU(c, cfloat)
