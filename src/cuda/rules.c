@@ -1537,22 +1537,9 @@ static void check_stmts(Node *body, Scope *s, Node *unit, int region) {
             check_one(st, s, unit, region);
 }
 
-/* The CUDA libraries run on the GPU only: in emulation their routines
- * fail (cuBLAS and the others return error statuses, the BLAS names on
- * device arrays report it on stderr), so a program using one is told at
- * compile time rather than left to compute zeros. */
-static void check_use(const Node *st) {
-    const char *lib = gpu_library_of(st->name);
-    if (options->emu && lib)
-        warning_at(st->loc, "module '%s' calls %s, which needs a GPU: with -gpu=emu its routines fail "
-                   "(error statuses) and compute nothing", st->name, lib);
-}
-
 static void check_unit(Node *u) {
     if (!u->scope)
         return;
-    for (Node *st = u->body; st; st = st->next)
-        if (st->kind == N_USE) check_use(st);
     if (u->scope->kind != SCOPE_INTERFACE)
         check_scope(u->scope);
     check_stmts(u->body, u->scope, u, 0);

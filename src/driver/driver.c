@@ -531,7 +531,9 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
         arg(&a, format("-L%s/lib64", cuda_home()));
         /* after libcudafor.a, whose module procedures call them (cublasGetHandle) */
         arg(&a, "-lcudafor");
-        for (int i = 0; i < opt->ncudalib; i++) arg(&a, format("-l%s", opt->cudalibs[i]));
+        for (int i = 0; i < opt->ncudalib; i++)
+            for (const char *const *l = cudalib_libraries(opt->cudalibs[i], opt->emu); *l; l++)
+                arg(&a, format("-l%s", *l));
         if (opt->emu) {
             arg(&a, "-lcufrt_emu");
             arg(&a, "-lcufemu");

@@ -51,7 +51,7 @@ typedef struct Options {
     const char **cpp_args;       /* -D / -U, in order */
     const char **link_args;      /* -L, -l, -Wl, objects' order kept by inputs */
     const char **host_args;      /* extra flags for gfortran (-f..., -W..., -r8 ...) */
-    const char **cudalibs;       /* -cudalib=cublas,...: the -l names (nvtx3interop for nvtx) */
+    const char **cudalibs;       /* -cudalib=cublas,...: the names (cudalib_libraries: what they link) */
     bool pic, shared;            /* -fPIC / -shared: both halves position-independent */
     bool cxx_libs;               /* -c++libs */
     bool info;                   /* -Minfo: what cufc decided, per CUF loop */
@@ -64,6 +64,9 @@ typedef struct Options {
 
 /* Parse argv; exits with a message on a bad option. */
 void parse_options(int argc, char **argv, Options *opt);
+/* The -l names (NULL-terminated) that -cudalib=name links, natively or in
+ * emulation (-gpu=emu: the libraries on the CPU). */
+const char *const *cudalib_libraries(const char *name, bool emu);
 /* Run the whole compilation; returns the process exit status. */
 int run_driver(Options *opt);
 

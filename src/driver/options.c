@@ -239,16 +239,33 @@ static bool pgi_flag(Options *opt, const char *a) {
     return false;
 }
 
-/* The library that -cudalib=NAME links (-lLIB), or NULL for an unknown name.
- * NVTX v3 is header-only; CUDA 13 exports its entry points, which module nvtx
- * binds to, from libnvtx3interop. */
-static const char *cudalib_archive(const char *name) {
-    static const char *const libs[][2] = {{"cublas", "cublas"},     {"cufft", "cufft"},
-                                          {"curand", "curand"},     {"cusparse", "cusparse"},
-                                          {"cusolver", "cusolver"}, {"nvtx", "nvtx3interop"}};
-    for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++)
-        if (!strcmp(name, libs[i][0])) return libs[i][1];
+/* What -cudalib=NAME links: the -l names natively and with -gpu=emu.  NVTX
+ * v3 is header-only; CUDA 13 exports its entry points, which module nvtx
+ * binds to, from libnvtx3interop, which needs no GPU.  In emulation the
+ * others are libcufemu_libs (runtime/emu/lib_*.c) on OpenBLAS and FFTW
+ * (issue 15 item 4). */
+typedef struct {
+    const char *name;
+    const char *native[2], *emu[4]; /* NULL-terminated */
+} CudaLib;
+static const CudaLib cuda_libraries[] = {
+    {"cublas", {"cublas"}, {"cufemu_libs", "openblas"}},
+    {"cufft", {"cufft"}, {"cufemu_libs", "fftw3f", "fftw3"}},
+    {"curand", {"curand"}, {"cufemu_libs"}},
+    {"cusparse", {"cusparse"}, {"cufemu_libs"}},
+    {"cusolver", {"cusolver"}, {"cufemu_libs", "openblas"}},
+    {"nvtx", {"nvtx3interop"}, {"nvtx3interop"}},
+};
+
+static const CudaLib *cuda_library(const char *name) {
+    for (size_t i = 0; i < sizeof cuda_libraries / sizeof cuda_libraries[0]; i++)
+        if (!strcmp(name, cuda_libraries[i].name)) return &cuda_libraries[i];
     return NULL;
+}
+
+const char *const *cudalib_libraries(const char *name, bool emu) {
+    const CudaLib *lib = cuda_library(name);
+    return emu ? lib->emu : lib->native;
 }
 
 /* Options that take a value either glued (-Idir) or as the next argument. */
@@ -319,11 +336,11 @@ void parse_options(int argc, char **argv, Options *opt) {
             opt->cuda = true;
             char *copy = xstrdup(a[8] ? a + 9 : "cublas,cufft,curand,cusparse");
             for (char *t = strtok(copy, ","); t; t = strtok(NULL, ",")) {
-                const char *lib = cudalib_archive(t);
+                const CudaLib *lib = cuda_library(t);
                 if (!lib)
                     usage_error("unknown library '%s' in -cudalib (known: cublas, cufft, curand, "
                                 "cusparse, cusolver, nvtx)", t);
-                push(&opt->cudalibs, &opt->ncudalib, lib);
+                push(&opt->cudalibs, &opt->ncudalib, lib->name);
             }
             free(copy);
         } else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic") || !strcmp(a, "-Kpic") || !strcmp(a, "-KPIC")) {
