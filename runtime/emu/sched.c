@@ -38,6 +38,9 @@ typedef struct fiber {
   void *sp; /* saved stack pointer (x86-64) */
   int state;
   uint3 tid;
+  /* the wait loop (CUF_WAIT_LOOP) the fiber yielded in, NULL elsewhere */
+  const char *wait_file;
+  int wait_line;
   /* pending warp collective */
   int wop, warg, wwidth, wpred;
   unsigned wmask;
@@ -60,6 +63,7 @@ typedef struct launch {
   unsigned long long nblocks;
   unsigned long long next; /* next block to run (atomic) */
   int warned_bar;          /* atomic */
+  int straight; /* cufemu_launch_straight: no fibers */
   /* cooperative launch: the grid barrier, under gmu */
   int coop;
   pthread_mutex_t gmu;
@@ -73,6 +77,18 @@ typedef struct launch {
   pthread_mutex_t qmu;
   struct deferred *qhead, **qtail;
   int depth; /* 0: launched by the host; n: by device code of depth n - 1 */
+  /* the host threads that run blocks (all but the caller's), under tmu:
+     more start while every running block waits, up to `resident` blocks */
+  pthread_mutex_t tmu;
+  pthread_t *threads;
+  unsigned nthreads_started, threads_cap;
+  unsigned long long hosts, resident; /* host threads (the caller's too) */
+  struct worker **workers;            /* those running blocks now */
+  unsigned nworkers, workers_cap;
+  int deadlocked;
+  /* atomics: blocks running, those of them waiting, and a generation that
+     changes whenever a block starts or stops waiting */
+  unsigned long long running, stalled, gen;
 } launch;
 
 typedef struct deferred {
@@ -98,6 +114,12 @@ typedef struct worker {
   unsigned res_cnt;
   int res_and, res_or;
   warpst warps[32];
+  uint3 block;              /* the block it runs */
+  unsigned long long steps; /* barrier and warp arrivals, exits, wait-loop entries */
+  int stalled;              /* the last round of the block made no progress */
+  unsigned stall_rounds;
+  unsigned long long stall_gen;
+  long long stall_since;    /* ns: when stall_gen was seen */
 } worker;
 
 static __thread worker *W;
@@ -278,12 +300,6 @@ void cufemu_trap(const char *what) {
   exit(1);
 }
 
-long long cufemu_clock64(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
-}
-
 /* ---- grid barrier (cooperative launches) --------------------------------- */
 /* Completes a grid barrier when every block that has not finished waits in
  * it; called with gmu held. */
@@ -321,6 +337,16 @@ static void grid_block_done(launch *L) {
 /* ---- fibers -------------------------------------------------------------- */
 static inline void yield(worker *w) { SWITCH(&w->f[w->cur].sp, w->sched_sp); }
 
+/* A thread of a straight launch cannot wait: the compiler found no place
+ * where it would (src/cuda/waits.c), so reaching one is cufc's bug. */
+static void check_fibers(worker *w, const char *what) {
+  if (!w->L->straight) return;
+  fflush(stdout);
+  fprintf(stderr, "cufemu: internal error: kernel '%s' was compiled to run each thread to its end but "
+          "reached %s; please report it\n", w->L->kernel, what);
+  exit(1);
+}
+
 static void bar_release(worker *w) {
   if (w->bar_grid) { /* the last thread of the block to arrive waits for the grid */
     w->bar_grid = 0;
@@ -344,6 +370,7 @@ static void bar_release(worker *w) {
 int cufemu_syncthreads(int op, int pred) {
   worker *w = W;
   if (!w || !w->L) return op == 1 ? (pred != 0) : (pred != 0); /* host: one thread */
+  check_fibers(w, "__syncthreads");
   if (w->bar_arrived == 0) {
     w->bar_cnt = 0;
     w->bar_and = 1;
@@ -353,6 +380,7 @@ int cufemu_syncthreads(int op, int pred) {
   w->bar_and &= pred != 0;
   w->bar_or |= pred != 0;
   w->bar_arrived++;
+  w->steps++;
   if (w->bar_arrived >= w->live)
     bar_release(w);
   else {
@@ -448,6 +476,7 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val, in
     default: return val;
     }
   }
+  check_fibers(w, "a warp collective");
   unsigned lin = w->cur, wi = lin / 32, lane = lin % 32;
   fiber *f = &w->f[lin];
   f->wop = op;
@@ -456,6 +485,7 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val, in
   f->warg = arg;
   f->wwidth = width;
   f->state = F_WARP;
+  w->steps++;
   w->warps[wi].waiting |= 1u << lane;
   if (!warp_try(w, wi, lane)) yield(w);
   if (pred) *pred = f->wpred;
@@ -475,6 +505,7 @@ static void fiber_exit(worker *w) {
   unsigned wi = w->cur / 32;
   warpst *ws = &w->warps[wi];
   f->state = F_DONE;
+  w->steps++;
   w->live--;
   ws->live &= ~(1u << (w->cur % 32));
   if (w->bar_arrived > 0 && w->bar_arrived >= w->live) bar_release(w);
@@ -493,6 +524,16 @@ void cufemu_fiber_main(void) {
   fiber_exit(w);
 }
 
+static long long now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+long long cufemu_clock64(void) { return now_ns(); }
+
+/* No fiber of the block can run: some wait in __syncthreads, the others in
+ * a warp collective that needs lanes of the first kind. */
 static void deadlock(worker *w) {
   unsigned nb = 0, nw = 0, ex = 0;
   for (unsigned i = 0; i < w->n; i++) {
@@ -512,11 +553,157 @@ static void deadlock(worker *w) {
   exit(1);
 }
 
+/* ---- blocks that wait for each other ------------------------------------- */
+/* A fiber in a wait loop (CUF_WAIT_LOOP) yields at every iteration.  A round
+ * of a block in which no fiber took a step (barrier or warp arrival, exit,
+ * entry into a wait loop) and no atomic changed memory made no progress: the
+ * block waits for another one.  Its host thread then starts one more host
+ * thread for the next block, as long as the virtual device would hold that
+ * many blocks at once (a block runs on one host thread from start to end,
+ * so that its __shared__ data stays its own), and otherwise sleeps a little
+ * between rounds.  When every running block has waited, no block can start
+ * and none has started or stopped waiting for CUFEMU_DEADLOCK_SECONDS
+ * (default 2), the wait is a deadlock: reported with the waiting threads'
+ * lines, exit status 1. */
+__thread unsigned long long cufemu_atomic_changes;
+
+void cufemu_wait_loop(unsigned iteration, const char *file, int line) {
+  worker *w = W;
+  if (!w || !w->L) return; /* host code: nothing else can run */
+  check_fibers(w, "a wait loop");
+  fiber *f = &w->f[w->cur];
+  if (iteration == 0) w->steps++;
+  f->wait_file = file;
+  f->wait_line = line;
+  yield(w);
+  f->wait_file = NULL;
+}
+
+static double deadlock_seconds(void) {
+  static double s;
+  if (!s) {
+    const char *e = getenv("CUFEMU_DEADLOCK_SECONDS");
+    s = e ? atof(e) : 0;
+    if (s <= 0) s = 2;
+  }
+  return s;
+}
+
+static void thread_main_start(launch *L); /* below */
+
+/* Starts a host thread for the next block if one is left and the device
+ * would hold one more block; 1 if it did. */
+static int start_host_thread(launch *L) {
+  if (__atomic_load_n(&L->next, __ATOMIC_RELAXED) >= L->nblocks) return 0;
+  pthread_mutex_lock(&L->tmu);
+  int ok = L->hosts < L->resident && __atomic_load_n(&L->next, __ATOMIC_RELAXED) < L->nblocks;
+  if (ok) {
+    thread_main_start(L);
+    L->hosts++;
+  }
+  pthread_mutex_unlock(&L->tmu);
+  return ok;
+}
+
+/* One line per wait site of the worker's block (at most 8 kept). */
+typedef struct {
+  const char *file;
+  int line;
+  unsigned n;
+  uint3 tid; /* the first thread waiting there */
+} wait_site;
+
+static void report_block(worker *w) {
+  wait_site site[8];
+  unsigned ns = 0, nb = 0, nwarp = 0, other = 0;
+  for (unsigned i = 0; i < w->n; i++) {
+    fiber *f = &w->f[i];
+    if (f->state == F_BAR) nb++;
+    else if (f->state == F_WARP) nwarp++;
+    else if (f->state == F_READY && f->wait_file) {
+      unsigned k = 0;
+      while (k < ns && (site[k].line != f->wait_line || strcmp(site[k].file, f->wait_file))) k++;
+      if (k == ns && ns < 8) site[ns++] = (wait_site){f->wait_file, f->wait_line, 0, f->tid};
+      if (k < ns) site[k].n++;
+      else other++;
+    }
+  }
+  for (unsigned k = 0; k < ns; k++)
+    fprintf(stderr, "%s:%d: block (%u,%u,%u): %u thread(s) wait in this loop, e.g. thread (%u,%u,%u)\n",
+            site[k].file, site[k].line, w->block.x, w->block.y, w->block.z, site[k].n, site[k].tid.x,
+            site[k].tid.y, site[k].tid.z);
+  const struct { unsigned n; const char *where; } rest[] = {
+      {nb, "__syncthreads"}, {nwarp, "warp collectives"}, {other, "other wait loops"}};
+  for (unsigned k = 0; k < 3; k++)
+    if (rest[k].n)
+      fprintf(stderr, "  block (%u,%u,%u): %u thread(s) wait in %s\n", w->block.x, w->block.y, w->block.z,
+              rest[k].n, rest[k].where);
+}
+
+static void check_deadlock(worker *w) {
+  launch *L = w->L;
+  unsigned long long gen = __atomic_load_n(&L->gen, __ATOMIC_SEQ_CST);
+  int all = __atomic_load_n(&L->stalled, __ATOMIC_SEQ_CST) == __atomic_load_n(&L->running, __ATOMIC_SEQ_CST) &&
+            (__atomic_load_n(&L->next, __ATOMIC_SEQ_CST) >= L->nblocks || L->hosts >= L->resident);
+  long long t = now_ns();
+  if (!all || gen != w->stall_gen) {
+    w->stall_gen = gen;
+    w->stall_since = t;
+    return;
+  }
+  if ((double)(t - w->stall_since) < deadlock_seconds() * 1e9) return;
+  pthread_mutex_lock(&L->tmu);
+  if (L->deadlocked++) { /* another host thread reports it */
+    pthread_mutex_unlock(&L->tmu);
+    return;
+  }
+  fflush(stdout);
+  fprintf(stderr, "cufemu: error: deadlock in kernel '%s': every running block waits for another and "
+          "nothing has changed for %g s (CUFEMU_DEADLOCK_SECONDS); %llu of %llu blocks started, at most "
+          "%llu at once\n", L->kernel, deadlock_seconds(), L->next < L->nblocks ? L->next : L->nblocks,
+          L->nblocks, L->resident);
+  for (unsigned i = 0; i < L->nworkers; i++) report_block(L->workers[i]);
+  exit(1);
+}
+
+/* The block's last round made progress (1) or not (0). */
+static void block_progress(worker *w, int progressed) {
+  launch *L = w->L;
+  if (progressed) {
+    if (w->stalled) {
+      w->stalled = 0;
+      __atomic_sub_fetch(&L->stalled, 1, __ATOMIC_SEQ_CST);
+      __atomic_add_fetch(&L->gen, 1, __ATOMIC_SEQ_CST);
+    }
+    return;
+  }
+  if (!w->stalled) {
+    w->stalled = 1;
+    w->stall_rounds = 0;
+    w->stall_gen = ~0ull;
+    __atomic_add_fetch(&L->stalled, 1, __ATOMIC_SEQ_CST);
+  }
+  w->stall_rounds++;
+  if (start_host_thread(L)) return;
+  check_deadlock(w);
+  if (w->stall_rounds < 64) {
+    sched_yield();
+  } else { /* back off up to 1 ms a round */
+    long ns = w->stall_rounds < 1000 ? (long)w->stall_rounds * 1000 : 1000000;
+    nanosleep(&(struct timespec){0, ns}, NULL);
+  }
+}
+
 static void run_block(worker *w, launch *L, unsigned long long b) {
   unsigned long long gx = L->grid.x, gy = L->grid.y;
   blockIdx.x = (unsigned)(b % gx);
   blockIdx.y = (unsigned)((b / gx) % gy);
   blockIdx.z = (unsigned)(b / (gx * gy));
+  w->block = blockIdx;
+  if (L->straight) {
+    L->entry(L->closure);
+    return;
+  }
   unsigned n = L->nthreads, bx = L->block.x, by = L->block.y;
   w->n = w->live = n;
   w->bar_arrived = 0;
@@ -528,36 +715,71 @@ static void run_block(worker *w, launch *L, unsigned long long b) {
     f->tid.x = i % bx;
     f->tid.y = (i / bx) % by;
     f->tid.z = i / (bx * by);
-    fiber_init(f, w->stacks + (size_t)i * w->slot + (w->slot - stack_bytes()), stack_bytes());
+    f->wait_file = NULL;
+    /* stack tops i * 320 bytes apart modulo a page: equal offsets would
+     * put the top frames of all fibers in the same few cache sets */
+    size_t color = (size_t)i * 320u % 4096u;
+    fiber_init(f, w->stacks + (size_t)i * w->slot + (w->slot - stack_bytes()), stack_bytes() - color);
     w->warps[i / 32].live |= 1u << (i % 32);
   }
   while (w->live) {
-    int progressed = 0;
+    int ran = 0;
+    unsigned long long before = w->steps + cufemu_atomic_changes;
     for (unsigned i = 0; i < n; i++) {
       if (w->f[i].state != F_READY) continue;
       w->cur = i;
       threadIdx = w->f[i].tid;
       SWITCH(&w->sched_sp, w->f[i].sp);
-      progressed = 1;
+      ran = 1;
     }
-    if (!progressed && w->live) deadlock(w);
+    if (!ran && w->live) deadlock(w);
+    block_progress(w, w->steps + cufemu_atomic_changes != before);
   }
 }
 
+static void workers_add(launch *L, worker *w) {
+  pthread_mutex_lock(&L->tmu);
+  if (L->nworkers == L->workers_cap) {
+    unsigned cap = L->workers_cap ? 2 * L->workers_cap : 16;
+    worker **nw = realloc(L->workers, cap * sizeof *nw);
+    if (!nw) fatal_oom("workers");
+    L->workers = nw;
+    L->workers_cap = cap;
+  }
+  L->workers[L->nworkers++] = w;
+  pthread_mutex_unlock(&L->tmu);
+}
+
+static void workers_remove(launch *L, worker *w) {
+  pthread_mutex_lock(&L->tmu);
+  for (unsigned i = 0; i < L->nworkers; i++)
+    if (L->workers[i] == w) {
+      L->workers[i] = L->workers[--L->nworkers];
+      break;
+    }
+  pthread_mutex_unlock(&L->tmu);
+}
+
 static void run_blocks(worker *w, launch *L) {
-  worker_reserve(w, L->nthreads, L->shmem);
+  worker_reserve(w, L->straight ? 0 : L->nthreads, L->shmem);
   blockDim = L->block;
   gridDim = L->grid;
   w->L = L;
+  w->stalled = 0;
+  workers_add(L, w);
   for (;;) {
     unsigned long long b = __atomic_fetch_add(&L->next, 1ull, __ATOMIC_RELAXED);
     if (b >= L->nblocks) break;
+    __atomic_add_fetch(&L->running, 1, __ATOMIC_SEQ_CST);
+    __atomic_add_fetch(&L->gen, 1, __ATOMIC_SEQ_CST);
     run_block(w, L, b);
+    __atomic_sub_fetch(&L->running, 1, __ATOMIC_SEQ_CST);
     if (L->coop) { /* one block per host thread: all of them are resident */
       grid_block_done(L);
       break;
     }
   }
+  workers_remove(L, w);
   w->L = NULL;
   threadIdx = (uint3){0, 0, 0};
   blockIdx = (uint3){0, 0, 0};
@@ -572,11 +794,36 @@ static void *thread_main(void *arg) {
   return NULL;
 }
 
+/* Starts a host thread running blocks of L (called with tmu held); a
+ * smaller stack than the default: kernels run on fiber stacks. */
+static void thread_main_start(launch *L) {
+  if (L->nthreads_started == L->threads_cap) {
+    unsigned cap = L->threads_cap ? 2 * L->threads_cap : 16;
+    pthread_t *nt = realloc(L->threads, cap * sizeof *nt);
+    if (!nt) fatal_oom("host threads");
+    L->threads = nt;
+    L->threads_cap = cap;
+  }
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, 256 * 1024);
+  if (pthread_create(&L->threads[L->nthreads_started], &attr, thread_main, L) != 0) {
+    fflush(stdout);
+    fprintf(stderr, "cufemu: error: cannot start host thread %u for kernel '%s'\n", L->nthreads_started + 1,
+            L->kernel);
+    exit(1);
+  }
+  pthread_attr_destroy(&attr);
+  L->nthreads_started++;
+}
+
+/* CUFEMU_THREADS: host threads that run the blocks of a grid from its
+ * start (default: the processors online). */
 static int host_threads(void) {
   static int n;
   if (!n) {
     const char *e = getenv("CUFEMU_THREADS");
-    n = e ? atoi(e) : 1;
+    n = e ? atoi(e) : (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (n < 1) n = 1;
     if (n > 256) n = 256;
   }
@@ -602,31 +849,35 @@ int cufemu_cooperative_max_blocks(int threads, size_t shmem) {
   return n < fit ? n : fit;
 }
 
-/* Starts one host thread per block but the first (the caller runs it);
- * a smaller stack than the default: the kernel runs on fiber stacks. */
-static void run_cooperative(launch *L) {
-  unsigned long long nb = L->nblocks;
-  pthread_t *th = malloc((size_t)nb * sizeof *th);
-  if (!th) fatal_oom("host threads");
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, 256 * 1024);
-  pthread_mutex_init(&L->gmu, NULL);
-  pthread_cond_init(&L->gcv, NULL);
-  L->g_live = nb;
-  for (unsigned long long i = 1; i < nb; i++)
-    if (pthread_create(&th[i], &attr, thread_main, L) != 0) {
-      fflush(stdout);
-      fprintf(stderr, "cufemu: error: cannot start a host thread for block %llu of the cooperative "
-              "launch of kernel '%s' (%llu blocks)\n", i, L->kernel, nb);
-      exit(1);
-    }
-  pthread_attr_destroy(&attr);
+/* Runs the grid on the caller's host thread and `first` - 1 more (all of
+ * the blocks at once for a cooperative launch), then waits for them and
+ * those started meanwhile for blocks that wait for others. */
+static void run_grid(launch *L, unsigned long long first) {
+  pthread_mutex_init(&L->tmu, NULL);
+  if (L->coop) {
+    pthread_mutex_init(&L->gmu, NULL);
+    pthread_cond_init(&L->gcv, NULL);
+    L->g_live = L->nblocks;
+  }
+  pthread_mutex_lock(&L->tmu);
+  for (L->hosts = 1; L->hosts < first; L->hosts++) thread_main_start(L);
+  pthread_mutex_unlock(&L->tmu);
   run_blocks(worker_get(), L);
-  for (unsigned long long i = 1; i < nb; i++) pthread_join(th[i], NULL);
-  pthread_cond_destroy(&L->gcv);
-  pthread_mutex_destroy(&L->gmu);
-  free(th);
+  for (unsigned i = 0;; i++) {
+    pthread_mutex_lock(&L->tmu);
+    int more = i < L->nthreads_started;
+    pthread_t t = more ? L->threads[i] : 0;
+    pthread_mutex_unlock(&L->tmu);
+    if (!more) break;
+    pthread_join(t, NULL);
+  }
+  if (L->coop) {
+    pthread_cond_destroy(&L->gcv);
+    pthread_mutex_destroy(&L->gmu);
+  }
+  pthread_mutex_destroy(&L->tmu);
+  free(L->threads);
+  free(L->workers);
 }
 
 static void run_deferred(launch *L);
@@ -655,7 +906,9 @@ cudaError_t cufemu_check_child(const void *func, dim3 grid, dim3 block, size_t s
   return e;
 }
 
-static cudaError_t launch_grid(int coop, const char *kernel, const char *file, int line,
+enum { RUN_FIBERS, RUN_STRAIGHT, RUN_COOPERATIVE };
+
+static cudaError_t launch_grid(int mode, const char *kernel, const char *file, int line,
                                const void *func, dim3 grid, dim3 block, size_t shmem,
                                void (*entry)(void *), void *closure) {
   unsigned long long nt = (unsigned long long)block.x * block.y * block.z;
@@ -671,6 +924,7 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
     exit(1);
   }
   unsigned long long nblocks = (unsigned long long)grid.x * grid.y * grid.z;
+  int coop = mode == RUN_COOPERATIVE;
   if (coop) {
     int max = cufemu_cooperative_max_blocks((int)nt, shmem);
     if (nblocks > (unsigned long long)max) {
@@ -686,6 +940,7 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
   launch L;
   memset(&L, 0, sizeof L);
   L.coop = coop;
+  L.straight = mode == RUN_STRAIGHT;
   L.kernel = kernel ? kernel : "?";
   L.file = file;
   L.line = line;
@@ -699,20 +954,14 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
   L.depth = tls_depth;
   pthread_mutex_init(&L.qmu, NULL);
   L.qtail = &L.qhead;
-  int nh = host_threads();
   if (coop) {
-    run_cooperative(&L);
-  } else if (nh > 1 && L.nblocks > 1) {
-    if ((unsigned long long)nh > L.nblocks) nh = (int)L.nblocks;
-    pthread_t th[256];
-    int started = 0;
-    for (int i = 1; i < nh; i++) {
-      if (pthread_create(&th[started], NULL, thread_main, &L) == 0) started++;
-    }
-    run_blocks(worker_get(), &L);
-    for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+    L.resident = nblocks;
+    run_grid(&L, nblocks);
   } else {
-    run_blocks(worker_get(), &L);
+    unsigned long long nh = (unsigned long long)host_threads();
+    L.resident = (unsigned long long)cufemu_cooperative_max_blocks((int)nt, shmem);
+    if (L.resident < nh) L.resident = nh;
+    run_grid(&L, nh < nblocks ? nh : nblocks);
   }
   run_deferred(&L);
   pthread_mutex_destroy(&L.qmu);
@@ -755,14 +1004,21 @@ cudaError_t cufemu_launch(const char *kernel, const char *file, int line, const 
                           dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
                           void (*entry)(void *), void *closure) {
   (void)stream; /* every stream is synchronous in emulation */
-  return launch_grid(0, kernel, file, line, func, grid, block, shmem, entry, closure);
+  return launch_grid(RUN_FIBERS, kernel, file, line, func, grid, block, shmem, entry, closure);
+}
+
+cudaError_t cufemu_launch_straight(const char *kernel, const char *file, int line, const void *func,
+                                   dim3 grid, dim3 block, size_t shmem, cudaStream_t stream,
+                                   void (*entry)(void *), void *closure) {
+  (void)stream;
+  return launch_grid(RUN_STRAIGHT, kernel, file, line, func, grid, block, shmem, entry, closure);
 }
 
 cudaError_t cufemu_launch_cooperative(const char *kernel, const char *file, int line,
                                       const void *func, dim3 grid, dim3 block, size_t shmem,
                                       cudaStream_t stream, void (*entry)(void *), void *closure) {
   (void)stream;
-  return launch_grid(1, kernel, file, line, func, grid, block, shmem, entry, closure);
+  return launch_grid(RUN_COOPERATIVE, kernel, file, line, func, grid, block, shmem, entry, closure);
 }
 
 /* ---- symbols ------------------------------------------------------------- */

@@ -29,6 +29,11 @@
  *       emulation every block runs at once (cufemu.h), so that
  *       cuf_grid_sync() can hold the whole grid.
  *
+ *   CUF_LAUNCH_STRAIGHT(kernel, grid, block, shmem, stream, args...)
+ *       Emulation only: CUF_LAUNCH of a kernel whose threads never wait for
+ *       each other (src/cuda/waits.c); each thread runs to its end in turn,
+ *       without a fiber of its own.
+ *
  *   CUF_DYNSHARED(type)
  *       Expression of type `type *`: the block's dynamic shared memory (the
  *       launch's shmem bytes), 16-byte aligned.  Usable in kernels and
@@ -41,6 +46,12 @@
  *         bounds 1:10 (kernel 'k', block (1,0,0) thread (3,0,0))
  *       to stderr and exits with status 1.  Natively it is just (idx).
  *       dim is an int (1-based), var/file are string literals.
+ *
+ *   CUF_WAIT_LOOP(iteration, file, line)
+ *       Emulation only, first statement of a DO WHILE / DO loop that may
+ *       spin until another thread changes memory (src/cuda/waits.c);
+ *       iteration counts from 0 at each entry of the loop.  The emulator
+ *       runs other threads there and reports a deadlock with file:line.
  *
  *   cuf_ldg(const T *p)
  *       *p through the read-only data cache (__ldg natively): reads of
@@ -69,7 +80,12 @@
   ((void)::cufemu_detail::launch_cooperative(                                 \
       #kernel, __FILE__, __LINE__, kernel, dim3(grid), dim3(block),           \
       (size_t)(shmem), (cudaStream_t)(stream), ##__VA_ARGS__))
+#define CUF_LAUNCH_STRAIGHT(kernel, grid, block, shmem, stream, ...)           \
+  ((void)::cufemu_detail::launch_straight<kernel>(                            \
+      #kernel, __FILE__, __LINE__, kernel, dim3(grid), dim3(block),           \
+      (size_t)(shmem), (cudaStream_t)(stream), ##__VA_ARGS__))
 #define CUF_DYNSHARED(type) ((type *)cufemu_dynshared())
+#define CUF_WAIT_LOOP(iteration, file, line) cufemu_wait_loop((iteration), (file), (line))
 #define CUF_BOUNDS(idx, lo, hi, dim, var, file, line)                          \
   (::cufemu_detail::bounds((idx), (long long)(lo), (long long)(hi), (dim),     \
                            (var), (file), (line)))

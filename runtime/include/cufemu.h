@@ -15,10 +15,21 @@
  *     copy device code puts in a stream, run after the launching grid has
  *     finished, in the order they were issued (cufemu_defer), before the
  *     host's launch returns.
- *   - The blocks of a grid run ONE AFTER ANOTHER, in linear block order
- *     (x fastest, then y, then z).  With the environment variable
- *     CUFEMU_THREADS=N (N > 1) blocks are distributed over N host threads
- *     (a block always runs entirely on one host thread).
+ *   - The blocks of a grid are taken in linear block order (x fastest, then
+ *     y, then z) by CUFEMU_THREADS host threads (default: the processors
+ *     online); a block always runs entirely on one host thread.
+ *   - A block whose threads all wait for other blocks (they spin in wait
+ *     loops, cufemu_wait_loop, and no atomic changes memory) makes its host
+ *     thread start one more host thread for the next block, as long as the
+ *     virtual device would hold that many blocks at once (occupancy x 132
+ *     SMs); so blocks that spin on flags, locks or counters of other
+ *     resident blocks finish.  When every running block waits, none can
+ *     start and nothing changes for CUFEMU_DEADLOCK_SECONDS (default 2), the
+ *     emulator reports a deadlock with the lines the threads wait at and
+ *     exits with status 1.
+ *   - A kernel launched with cufemu_launch_straight (no barrier, warp
+ *     collective or wait loop: CUF_LAUNCH_STRAIGHT) runs the threads of a
+ *     block one after the other, each to its end, without fibers.
  *   - A cooperative launch (cufemu_launch_cooperative: grid_global kernels)
  *     runs every block at once, one host thread each, so that a grid-wide
  *     barrier (cufemu_grid_sync) can hold them all; it is limited to
@@ -30,7 +41,8 @@
  *     The fibers of a block run round-robin on one host thread in linear
  *     thread order (x fastest); a fiber runs until it blocks in __syncthreads,
  *     a warp collective (__shfl*_sync, __ballot_sync, __all/__any_sync,
- *     __match_*_sync, __syncwarp) or finishes.  There is no preemption, so
+ *     __match_*_sync, __syncwarp), yields in an iteration of a wait loop
+ *     or finishes.  There is no preemption, so
  *     legacy "implicitly warp-synchronous" code (no __syncwarp between steps)
  *     does NOT work; CUDA has not guaranteed it since Volta either.
  *   - __syncthreads releases when every LIVE thread of the block has arrived.
@@ -133,6 +145,14 @@ cudaError_t cufemu_launch_cooperative(const char *kernel, const char *file, int 
                                       const void *func, dim3 grid, dim3 block,
                                       size_t shmem, cudaStream_t stream,
                                       void (*entry)(void *), void *closure);
+/* The same for a kernel whose threads never wait for each other (no
+   barrier, warp collective or wait loop: src/cuda/waits.c): no fibers;
+   entry(closure) runs every thread of the current block (blockIdx set),
+   one after the other, each to its end. */
+cudaError_t cufemu_launch_straight(const char *kernel, const char *file, int line,
+                                   const void *func, dim3 grid, dim3 block,
+                                   size_t shmem, cudaStream_t stream,
+                                   void (*entry)(void *), void *closure);
 /* From device code: run(arg) after the current grid has finished, in the
    order of the calls (child grids and async copies that device code puts in
    a stream, cuf_devrt.h); run must free arg.  Outside a kernel: now. */
@@ -161,6 +181,10 @@ enum {
 };
 unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val,
                                int arg, int width, int *pred);
+/* An iteration of a loop that may wait for another thread (CUF_WAIT_LOOP):
+   the fiber lets the others run; `iteration` 0 is progress (the thread
+   reached the loop), later ones are not unless an atomic changed memory. */
+void cufemu_wait_loop(unsigned iteration, const char *file, int line);
 unsigned cufemu_activemask(void);
 unsigned cufemu_lane(void);
 __attribute__((noreturn))
@@ -196,31 +220,49 @@ template <typename... P> void entry(void *c) {
 typedef cudaError_t (*launcher)(const char *, const char *, int, const void *,
                                 dim3, dim3, size_t, cudaStream_t,
                                 void (*)(void *), void *);
+/* every thread of the current block in turn, K called directly (inlined) */
+template <auto K, typename... P> void straight_block(void *c) {
+  closure<P...> *cl = static_cast<closure<P...> *>(c);
+  const dim3 b = blockDim;
+  for (unsigned z = 0; z < b.z; z++)
+    for (unsigned y = 0; y < b.y; y++)
+      for (unsigned x = 0; x < b.x; x++) {
+        threadIdx = uint3{x, y, z};
+        std::tuple<typename std::decay<P>::type...> mine(cl->args);
+        std::apply(K, mine);
+      }
+}
 template <typename... P, typename... A>
-inline cudaError_t launch_with(launcher how, const char *name, const char *file,
-                               int line, void (*k)(P...), dim3 g, dim3 b,
-                               size_t shmem, cudaStream_t s, A &&...a) {
+inline cudaError_t launch_with(launcher how, void (*run)(void *), const char *name,
+                               const char *file, int line, void (*k)(P...), dim3 g,
+                               dim3 b, size_t shmem, cudaStream_t s, A &&...a) {
   static_assert(sizeof...(P) == sizeof...(A),
                 "kernel launched with the wrong number of arguments");
   closure<P...> c{k, std::tuple<typename std::decay<P>::type...>(
                          std::forward<A>(a)...)};
-  return how(name, file, line, (const void *)k, g, b, shmem, s, &entry<P...>,
-             &c);
+  return how(name, file, line, (const void *)k, g, b, shmem, s, run, &c);
 }
 template <typename... P, typename... A>
 inline cudaError_t launch(const char *name, const char *file, int line,
                           void (*k)(P...), dim3 g, dim3 b, size_t shmem,
                           cudaStream_t s, A &&...a) {
-  return launch_with(cufemu_launch, name, file, line, k, g, b, shmem, s,
-                     std::forward<A>(a)...);
+  return launch_with(cufemu_launch, &entry<P...>, name, file, line, k, g, b,
+                     shmem, s, std::forward<A>(a)...);
+}
+template <auto K, typename... P, typename... A>
+inline cudaError_t launch_straight(const char *name, const char *file, int line,
+                                   void (*k)(P...), dim3 g, dim3 b, size_t shmem,
+                                   cudaStream_t s, A &&...a) {
+  return launch_with(cufemu_launch_straight, &straight_block<K, P...>, name, file,
+                     line, k, g, b, shmem, s, std::forward<A>(a)...);
 }
 template <typename... P, typename... A>
 inline cudaError_t launch_cooperative(const char *name, const char *file,
                                       int line, void (*k)(P...), dim3 g,
                                       dim3 b, size_t shmem, cudaStream_t s,
                                       A &&...a) {
-  return launch_with(cufemu_launch_cooperative, name, file, line, k, g, b,
-                     shmem, s, std::forward<A>(a)...);
+  return launch_with(cufemu_launch_cooperative, &entry<P...>, name, file, line,
+                     k, g, b, shmem, s, std::forward<A>(a)...);
 }
 /* A grid launched from device code (dynamic parallelism): its arguments
    are copied now and it runs when the launching grid has finished
@@ -351,26 +393,46 @@ inline unsigned __match_all_sync(unsigned mask, T value, int *pred) {
 }
 
 /* ---- atomics (really atomic: blocks may run on several host threads) --- */
+/* Each atomic that changes memory counts in the host thread's
+   cufemu_atomic_changes, the scheduler's sign that a wait loop made
+   progress (a spin on atomicCAS or atomicAdd(x, 0) changes nothing). */
+extern "C" __thread unsigned long long cufemu_atomic_changes;
+namespace cufemu_detail {
+template <typename T> inline T counted(T old, bool changed) {
+  cufemu_atomic_changes += changed;
+  return old;
+}
+} // namespace cufemu_detail
+#define CUFEMU_FETCH(op, a, v) __atomic_fetch_##op(a, v, __ATOMIC_SEQ_CST)
 #define CUFEMU_ATOMIC_INT(T)                                                   \
-  inline T atomicAdd(T *a, T v) { return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST); } \
-  inline T atomicSub(T *a, T v) { return __atomic_fetch_sub(a, v, __ATOMIC_SEQ_CST); } \
-  inline T atomicExch(T *a, T v) { return __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST); } \
-  inline T atomicAnd(T *a, T v) { return __atomic_fetch_and(a, v, __ATOMIC_SEQ_CST); } \
-  inline T atomicOr(T *a, T v) { return __atomic_fetch_or(a, v, __ATOMIC_SEQ_CST); }   \
-  inline T atomicXor(T *a, T v) { return __atomic_fetch_xor(a, v, __ATOMIC_SEQ_CST); } \
+  inline T atomicAdd(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(add, a, v), v != 0); } \
+  inline T atomicSub(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(sub, a, v), v != 0); } \
+  inline T atomicXor(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(xor, a, v), v != 0); } \
+  inline T atomicExch(T *a, T v) {                                             \
+    T o = __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST);                         \
+    return cufemu_detail::counted(o, o != v);                                  \
+  }                                                                            \
+  inline T atomicAnd(T *a, T v) {                                              \
+    T o = CUFEMU_FETCH(and, a, v);                                             \
+    return cufemu_detail::counted(o, (o & v) != o);                            \
+  }                                                                            \
+  inline T atomicOr(T *a, T v) {                                               \
+    T o = CUFEMU_FETCH(or, a, v);                                              \
+    return cufemu_detail::counted(o, (o | v) != o);                            \
+  }                                                                            \
   inline T atomicCAS(T *a, T cmp, T v) {                                       \
-    __atomic_compare_exchange_n(a, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
-    return cmp;                                                                \
+    bool swapped = __atomic_compare_exchange_n(a, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
+    return cufemu_detail::counted(cmp, swapped && cmp != v);                   \
   }                                                                            \
   inline T atomicMin(T *a, T v) {                                              \
     T o = __atomic_load_n(a, __ATOMIC_SEQ_CST);                                \
     while (v < o && !__atomic_compare_exchange_n(a, &o, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {} \
-    return o;                                                                  \
+    return cufemu_detail::counted(o, v < o);                                   \
   }                                                                            \
   inline T atomicMax(T *a, T v) {                                              \
     T o = __atomic_load_n(a, __ATOMIC_SEQ_CST);                                \
     while (v > o && !__atomic_compare_exchange_n(a, &o, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {} \
-    return o;                                                                  \
+    return cufemu_detail::counted(o, v > o);                                   \
   }
 CUFEMU_ATOMIC_INT(int)
 CUFEMU_ATOMIC_INT(unsigned int)
@@ -379,17 +441,18 @@ CUFEMU_ATOMIC_INT(unsigned long long)
    overloads); the emulator is a bit more generous for those, harmlessly. */
 CUFEMU_ATOMIC_INT(long long)
 #undef CUFEMU_ATOMIC_INT
+#undef CUFEMU_FETCH
 inline unsigned atomicInc(unsigned *a, unsigned lim) {
   unsigned o = __atomic_load_n(a, __ATOMIC_SEQ_CST), n;
   do { n = (o >= lim) ? 0u : o + 1u; }
   while (!__atomic_compare_exchange_n(a, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
-  return o;
+  return cufemu_detail::counted(o, n != o);
 }
 inline unsigned atomicDec(unsigned *a, unsigned lim) {
   unsigned o = __atomic_load_n(a, __ATOMIC_SEQ_CST), n;
   do { n = (o == 0u || o > lim) ? lim : o - 1u; }
   while (!__atomic_compare_exchange_n(a, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
-  return o;
+  return cufemu_detail::counted(o, n != o);
 }
 namespace cufemu_detail {
 template <typename F, typename U, typename Op> inline F fp_rmw(F *a, Op op) {
@@ -402,7 +465,7 @@ template <typename F, typename U, typename Op> inline F fp_rmw(F *a, Op op) {
     nf = op(of);
     std::memcpy(&n, &nf, sizeof n);
   } while (!__atomic_compare_exchange_n(ua, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
-  return of;
+  return counted(of, n != o);
 }
 } // namespace cufemu_detail
 inline float atomicAdd(float *a, float v) {

@@ -7,6 +7,7 @@
  *   cufloop.c   analysis of `!$cuf kernel do` loop nests (guide 2.11)
  *   hostuse.c   what a host statement does with device data (guide 3.4.2, 3.7.2)
  *   wmma.c      tensor-core submatrices of module wmma and their rules (guide 3.8.1.4)
+ *   waits.c     device code that may wait for other threads (emulation: where to switch)
  *   info.c      -Minfo: a report of those decisions
  *
  * cuda_check() runs after sema_file() and before the emitters, for
@@ -100,6 +101,19 @@ bool proc_on_device(const Symbol *p);
 bool proc_on_host(const Symbol *p);
 /* A scoping-unit node (procedure, interface body) that host code drops. */
 bool unit_device_only(const Node *u);
+
+/* --------------------------------------------------------------- waits.c */
+
+/* A DO WHILE or DO without control in device code whose condition or body
+ * reads a volatile variable, calls an atomic function or a fence: it may
+ * spin until another thread changes memory (emulation: CUF_WAIT_LOOP). */
+bool loop_may_wait(const Node *loop);
+/* A kernel whose threads may wait for one another: a
+ * barrier, a warp collective, a loop of loop_may_wait, or a call to a
+ * procedure whose body is not in this file, in its body or in the device
+ * procedures it calls.  Else each thread can run to its end in turn
+ * (emulation: CUF_LAUNCH_STRAIGHT). */
+bool kernel_may_wait(const Symbol *kernel);
 
 /* ----------------------------------------------------------- cufloop.c
  * The kernel loop directive `!$cuf kernel do` (guide 2.11): analysed once by

@@ -616,15 +616,18 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         }
         sb_printf(&args, ",\n             %s", a);
     }
-    /* grid_global kernels: a cooperative launch (guide 2.5.5, 4.8) */
+    /* grid_global kernels: a cooperative launch (guide 2.5.5, 4.8); in
+     * emulation, kernels whose threads never wait for each other run each
+     * thread to its end (cuda/waits.c) */
     const char *coop = proc_is_grid_global(k) ? "_COOP" : "";
     em->uses_coop |= *coop != 0;
+    const char *how = *coop ? coop : em->opt->emu && !kernel_may_wait(k) ? "_STRAIGHT" : "";
     sb_printf(&b, "  if (gx == CUFRT_LAUNCH_AUTO || bx == CUFRT_LAUNCH_AUTO) "
                   "cuf_stub%s_config(%s, &gx, &gy, &gz, &bx, &by, &bz, shmem);\n",
               *coop ? "_coop" : "", kname);
     sb_puts(&b, dev_stub_stream(nref, sb_str(&by_ref)));
     sb_printf(&b, "  CUF_LAUNCH%s(%s, dim3(gx, gy, gz), dim3(bx, by, bz), shmem, st%s);\n}\n",
-              coop, kname, sb_str(&args));
+              how, kname, sb_str(&args));
     sb_puts(&em->stubs, sb_str(&b));
     sb_printf(&em->registry, "  cufrt_register_kernel(\"%s\", \"%s\", (const void *)%s);\n", abi_module_of(k),
               k->name, kname);

@@ -1164,7 +1164,9 @@ static const char *binary_chain(DevProc *p, Node *e) {
     Node **links = xmalloc(sizeof *links * (size_t)cap);
     const char **rhs = NULL;
     const char *base = NULL;
-    for (Node *l = e; plain_binary(l) && !(l != e && (base = folded(p, l))); l = l->lhs) {
+    /* e itself is a binary operation, even `blockdim%x - 1`, which only the
+     * threadidx%x - 1 case keeps out of plain_binary */
+    for (Node *l = e; l == e || (plain_binary(l) && !(base = folded(p, l))); l = l->lhs) {
         if (n == cap) links = xrealloc(links, sizeof *links * (size_t)(cap *= 2));
         links[n++] = l;
     }

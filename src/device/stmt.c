@@ -242,16 +242,27 @@ static void do_stmt(DevProc *p, Node *st) {
     l->node = st;
     l->id = ++p->ntemps;
     bool braces = false;
+    /* in emulation a loop that may spin on another thread counts its
+     * iterations, and the emulator runs the other threads at each one
+     * (cuda/waits.c, CUF_WAIT_LOOP in cuf_device.h) */
+    bool waits = p->em->opt->emu && loop_may_wait(st);
+    const char *count = format("cuf_w%d", l->id);
     switch ((DoKind)st->op) {
     case DO_WHILE: {
         const char *cond = cond_text(p, st->cond);
         unroll_pragma(p);
-        dev_line(p, "while (%s) {", cond);
+        if (waits)
+            dev_line(p, "for (unsigned %s = 0; %s; %s++) {", count, cond, count);
+        else
+            dev_line(p, "while (%s) {", cond);
         break;
     }
     case DO_FOREVER:
         unroll_pragma(p);
-        dev_line(p, "for (;;) {");
+        if (waits)
+            dev_line(p, "for (unsigned %s = 0;; %s++) {", count, count);
+        else
+            dev_line(p, "for (;;) {");
         break;
     case DO_COUNTED: {
         Node *var = NULL;
@@ -307,6 +318,7 @@ static void do_stmt(DevProc *p, Node *st) {
         return;
     }
     p->indent++;
+    if (waits) dev_line(p, "CUF_WAIT_LOOP(%s, %s, %d);", count, c_quoted(st->loc.file), st->loc.line);
     dev_stmts(p, st->body);
     l = &p->loops[p->nloops - 1];
     if (l->need_cycle_label) dev_line(p, "cuf_cycle%d:;", l->id);

@@ -268,7 +268,7 @@ static void device_flags(Options *opt, Argv *a) {
         arg(a, "-std=c++17");
         arg(a, "-DCUF_EMU");
         arg(a, "-fno-strict-aliasing");
-        arg(a, opt->debug ? "-O0" : "-O1");
+        arg(a, opt->debug ? "-O0" : opt->opt_level);
         arg(a, "-g");
         if (opt->fastmath) arg(a, "-ffast-math");
         if (opt->pic) arg(a, "-fPIC");
