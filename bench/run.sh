@@ -9,6 +9,8 @@
 #                        there, from the repository root with bench/out carried
 #                        along: run the harness; the table is printed last and
 #                        kept in bench/out/table.txt
+#                        then the multi-GPU and MPI programs (bench/peer_copy,
+#                        bench/mpi_halo: issue 14), skipped on one GPU / without MPI
 #   bench/run.sh emu     here: build bench/emu_check.cuf with every module in
 #                        emulation (-gpu=emu) and run it: each launcher against
 #                        a host computation; prints PASS last
@@ -92,6 +94,23 @@ build() {
         -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
         -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm || exit 1
     echo "bench: built $OUT/bench ($failed of $(echo $SOURCES | wc -w) sources not compiled by cufc)"
+    # whole programs: peer copies (two GPUs), an MPI halo exchange (mpifort here, mpirun there)
+    "$CUFC" -O3 -gpu=cc$ARCH bench/peer_copy.cuf -o "$OUT/peer_copy" || echo "bench: cufc could not build peer_copy"
+    if command -v mpifort >/dev/null; then
+        (cd "$OUT/mod" && "$CUFC" -O3 -gpu=cc$ARCH -mpi "$OLDPWD/bench/mpi_halo.cuf" -o "$OLDPWD/$OUT/mpi_halo") ||
+            echo "bench: cufc could not build mpi_halo"
+    fi
+}
+
+# the multi-GPU and MPI rows: their own tables, after the harness's
+multigpu_run() {
+    [ -x "$OUT/peer_copy" ] && "$OUT/peer_copy"
+    if [ -x "$OUT/mpi_halo" ] && command -v mpirun >/dev/null; then
+        local mpirun=(mpirun -np 2 --oversubscribe)
+        [ "$(id -u)" = 0 ] && mpirun+=(--allow-run-as-root)
+        CUFC_MPI_STAGING=1 "${mpirun[@]}" "$OUT/mpi_halo"
+        "${mpirun[@]}" "$OUT/mpi_halo"
+    else echo "mpi_halo: SKIP: not built or no mpirun"; fi
 }
 
 emu() {
@@ -112,6 +131,7 @@ run)
     [ -x "$OUT/bench" ] || { echo "bench: no $OUT/bench: run 'bench/run.sh build' first"; exit 2; }
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv,noheader
     set -o pipefail
-    "$OUT/bench" --data "$OUT" "$@" | tee "$OUT/table.txt" ;;
-*) sed -n '2,17p' "$0"; exit 2 ;;
+    "$OUT/bench" --data "$OUT" "$@" | tee "$OUT/table.txt"
+    multigpu_run 2>&1 | tee -a "$OUT/table.txt" ;;
+*) sed -n '2,19p' "$0"; exit 2 ;;
 esac

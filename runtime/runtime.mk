@@ -3,6 +3,7 @@
 #   make runtime         build/lib/libcufemu.a, build/lib/libcufrt_emu.a,
 #                        build/lib/libcufemu_libs.a (the CUDA libraries in
 #                        emulation), build/lib/libcufrt.a (only if nvcc
+#                        exists), build/lib/libcufrt_mpi.a (only if mpicc
 #                        exists), build/include/*.h
 #   make runtime-test    tests/runtime/run.sh (emulation)
 #
@@ -30,8 +31,10 @@ RT_LIB_SRC   = $(wildcard runtime/emu/lib_*.c)
 RT_LIB_OBJ   = $(RT_LIB_SRC:%.c=$(B)/obj/%.o)
 RT_LIB_MODS  = $(patsubst %,modules/%.f90,cublas cufft curand cusparse cusolverdn)
 RT_MISSING   = $(B)/obj/runtime/emu/lib_missing
-# cudafor_glue.c belongs to libcudafor (modules/modules.mk).
-RT_CUFRT_SRC = $(filter-out runtime/cufrt/cudafor_glue.c,$(wildcard runtime/cufrt/*.c))
+# cudafor_glue.c belongs to libcudafor (modules/modules.mk), mpi_staging.c
+# to libcufrt_mpi (MPI programs, built where mpicc is).
+RT_CUFRT_SRC = $(filter-out runtime/cufrt/cudafor_glue.c runtime/cufrt/mpi_staging.c,$(wildcard runtime/cufrt/*.c))
+RT_MPI_CFLAGS := $(shell mpicc --showme:compile 2>/dev/null)
 RT_CUFRT_OBJ = $(RT_CUFRT_SRC:%.c=$(B)/obj/%.o)
 RT_KEMU_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_emu.o
 RT_KNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_native.o
@@ -44,6 +47,9 @@ RT_RDEPS     = runtime/cufrt/cufrt_reduce.cu runtime/include/cufrt.h runtime/inc
 RT_LIBS      = $(B)/lib/libcufemu.a $(B)/lib/libcufrt_emu.a $(B)/lib/libcufemu_libs.a
 ifneq ($(wildcard $(RT_NVCC)),)
 RT_LIBS     += $(B)/lib/libcufrt.a
+endif
+ifneq ($(RT_MPI_CFLAGS),)
+RT_LIBS     += $(B)/lib/libcufrt_mpi.a
 endif
 
 runtime: $(RT_LIBS) $(RT_HEADERS:runtime/include/%=$(B)/include/%) $(B)/include/ISO_Fortran_binding.h
@@ -98,6 +104,12 @@ $(B)/lib/libcufrt_emu.a: $(RT_CUFRT_OBJ) $(RT_KEMU_OBJ) $(RT_REMU_OBJ)
 $(B)/lib/libcufrt.a: $(RT_CUFRT_OBJ) $(RT_KNAT_OBJ) $(RT_RNAT_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
+
+# device buffers of MPI calls staged through host memory (docs/multigpu-mpi.md)
+$(B)/lib/libcufrt_mpi.a: runtime/cufrt/mpi_staging.c
+	@mkdir -p $(B)/obj/runtime/cufrt
+	$(CC) $(RT_CFLAGS) $(RT_MPI_CFLAGS) -c -o $(B)/obj/runtime/cufrt/mpi_staging.o $<
+	rm -f $@ && ar rcs $@ $(B)/obj/runtime/cufrt/mpi_staging.o
 
 runtime-test: runtime
 	tests/runtime/run.sh

@@ -208,10 +208,21 @@ HostTransfer host_transfer(Node *assign, DevUses *u);
  * host computes itself). */
 bool host_statement_uses(Node *st, DevUses *u);
 /* An actual of a CALL without an explicit interface that is passed as the
- * device address it is (a whole device array or a device element). */
+ * device address it is (a whole device array, a contiguous device section
+ * or a device element; docs/multigpu-mpi.md). */
 bool device_address_actual(const Node *call, const Node *actual);
-/* A CALL of an external procedure without an explicit interface. */
+/* A CALL of an external procedure without an explicit interface (or of a
+ * procedure of a gfortran-compiled module such as mpi, whose dummies cufc
+ * does not read). */
 bool implicit_interface_call(const Node *call);
+/* An array dummy associated by sequence (explicit shape or assumed size):
+ * gfortran passes an element as the start of the array and packs a
+ * section that is not contiguous into a temporary, on the host. */
+bool sequence_dummy(const Symbol *dummy);
+/* The device section v is contiguous: whole leading dimensions, then one
+ * range without a stride, then scalar subscripts, of data that is not a
+ * pointer. */
+bool contiguous_device_section(const Node *v);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);

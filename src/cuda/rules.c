@@ -1331,12 +1331,29 @@ static void check_host_generic(Node *st) {
             /* without an explicit interface a whole device array or an
              * element is passed as its device address (hostuse.c); a
              * section would need a host copy the callee's writes never
-             * reach (guide 3.2.1) */
+             * reach (guide 3.2.1; docs/multigpu-mpi.md) */
             if (!a->sym && host_device_designator(v) && v->type && v->type->rank > 0 && implicit_interface_call(st) &&
                 !device_address_actual(st, a)) {
-                error_at(a->loc, "section of device data passed to '%s', which has no explicit interface: pass the "
-                         "whole array or its first element, or give '%s' an interface with a device dummy "
-                         "(guide 3.2.1)", st->lhs->sym->name, st->lhs->sym->name);
+                const Symbol *p = st->lhs->sym;
+                if (p->use_module)
+                    error_at(a->loc, "section of device data that may not be contiguous passed to '%s' of module "
+                             "%s, whose dummies cufc does not see (a gfortran module): pass the whole array, a "
+                             "contiguous section or its first element, or copy the section to a contiguous device "
+                             "array first", p->name, p->use_module);
+                else
+                    error_at(a->loc, "section of device data that may not be contiguous passed to '%s', which has no "
+                             "explicit interface: pass the whole array, a contiguous section or its first element, "
+                             "or give '%s' an interface with a device dummy (guide 3.2.1)", p->name, p->name);
+                return;
+            }
+            /* gfortran packs a section that is not contiguous for such a
+             * dummy into a temporary it fills on the host from device memory */
+            if (dummy_takes_gpu_data(a->sym) && sequence_dummy(a->sym) && host_device_designator(v) &&
+                v->kind == N_APPLY && apply_kind(v) == APPLY_SECTION && !contiguous_device_section(v)) {
+                error_at(a->loc, "section of device data that may not be contiguous passed to the %s dummy '%s': "
+                         "it would be copied through host memory; pass a contiguous section, or declare the dummy "
+                         "assumed-shape or assumed-rank", a->sym->type->dims[a->sym->type->rank - 1].kind ==
+                         DIM_ASSUMED_SIZE ? "assumed-size" : "explicit-shape", a->sym->name);
                 return;
             }
         }

@@ -523,7 +523,14 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
     if (opt->shared) arg(&a, "-shared");
     if (opt->debug) arg(&a, "-g");
     args(&a, opt->host_args);
-    for (int i = 0; i < nobj; i++) arg(&a, objects[i]);
+    /* an MPI program (-lmpi..., as mpifort and -mpi link) gets the staging
+     * of device buffers ahead of the MPI libraries (docs/multigpu-mpi.md) */
+    const char *staging = format("%s/lib/libcufrt_mpi.a", prefix);
+    bool staged = !cuda || access(staging, R_OK) != 0;
+    for (int i = 0; i < nobj; i++) {
+        if (!staged && !strncmp(objects[i], "-lmpi", 5)) arg(&a, staging), staged = true;
+        arg(&a, objects[i]);
+    }
     if (dlink) arg(&a, dlink);
     args(&a, opt->link_args);
     if (cuda) {

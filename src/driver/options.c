@@ -276,8 +276,40 @@ static const char *option_value(int argc, char **argv, int *i, const char *flag)
     return argv[++*i];
 }
 
+/* -mpi: the flags of the MPI's Fortran wrapper (Open MPI's `mpifort
+ * --showme:compile` and `--showme:link`; CUFC_MPIFORT names another
+ * wrapper) take its place on the command line (docs/multigpu-mpi.md). */
+static char **expand_mpi(const Options *opt, int *argc, char **argv) {
+    int at = 0;
+    for (int i = 1; i < *argc && !at; i++)
+        if (!strcmp(argv[i], "-mpi")) at = i;
+    if (!at) return argv;
+    const char *wrapper = getenv("CUFC_MPIFORT") && *getenv("CUFC_MPIFORT") ? getenv("CUFC_MPIFORT") : "mpifort";
+    int n = 0;
+    char **v = xmalloc(sizeof(char *) * (size_t)(*argc + 1));
+    for (int i = 0; i < *argc; i++)
+        if (i != at) v[n++] = argv[i];
+    static const char *const queries[] = {"--showme:compile", "--showme:link"};
+    for (int q = 0; q < 2; q++) {
+        const char *cmd[] = {wrapper, queries[q], NULL};
+        char *out;
+        size_t len;
+        if (run_tool_capture(opt, cmd, &out, &len, 0) != 0)
+            usage_error("-mpi: '%s' failed: the Open MPI Fortran wrapper must be on PATH, or CUFC_MPIFORT name it",
+                        format("%s %s", wrapper, queries[q]));
+        for (char *t = strtok(out, " \t\r\n"); t; t = strtok(NULL, " \t\r\n")) {
+            v = xrealloc(v, sizeof(char *) * (size_t)(n + 2));
+            v[n++] = t;
+        }
+    }
+    v[n] = NULL;
+    *argc = n;
+    return v;
+}
+
 void parse_options(int argc, char **argv, Options *opt) {
     memset(opt, 0, sizeof *opt);
+    argv = expand_mpi(opt, &argc, argv);
     const char *default_kind_flag = NULL; /* -r8 / -i8 */
     opt->opt_level = "-O2";
     opt->rdc = true; /* nvfortran's default: separate device compilation */
@@ -298,11 +330,12 @@ void parse_options(int argc, char **argv, Options *opt) {
                    "                   ptxinfo keep keepgpu keepptx fastmath fma nofma flushz noflushz rdc nordc\n"
                    "                   lineinfo debug managed mem:managed nomanaged mem:separate maxregcount:N\n"
                    "                   loadcache:L1|L2 cudaX.Y\n"
+                   "  -mpi   the flags of Open MPI's mpifort (or of $CUFC_MPIFORT): use mpi, mpi_f08, mpif.h\n"
                    "  -mp|-fopenmp -r8 -i8 -Mextend -Mbounds -traceback -Kieee -c++libs and other -M/-K flags\n"
                    "  of nvfortran (mapped to gfortran, or ignored with a warning); -f*, -W*, -m* go to gfortran\n"
                    "environment: CUFC_GFORTRAN (the gfortran to use), CUFC_CXX (g++ for -gpu=emu),\n"
                    "  CUDA_HOME, CUDA_PATH, NVHPC_CUDA_HOME (the CUDA toolkit; else that of nvcc on PATH,\n"
-                   "  else /usr/local/cuda)\n");
+                   "  else /usr/local/cuda), CUFC_MPIFORT (-mpi's wrapper)\n");
             exit(0);
         }
         if (!strcmp(a, "-c")) opt->compile_only = true;

@@ -138,6 +138,21 @@ if command -v cmake >/dev/null 2>&1; then
     done
 fi
 
+# -mpi takes Open MPI's mpifort flags (CUFC_MPIFORT: another wrapper); an
+# MPI program gets the staging of device buffers (docs/multigpu-mpi.md).
+if out=$(CUFC_MPIFORT=/nonexistent/mpifort "$CUFC" -gpu=emu -mpi kernels.cuf main.cuf -o p 2>&1); then
+    bad "-mpi without a wrapper" "accepted"
+elif grep -q "error: -mpi: '/nonexistent/mpifort --showme:compile' failed" <<<"$out"; then ok "-mpi without a wrapper: error"
+else bad "-mpi without a wrapper" "$out"; fi
+if command -v mpifort >/dev/null 2>&1; then
+    if out=$("$CUFC" -v -gpu=emu -mpi kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
+       grep -q "libcufrt_mpi.a -lmpi" <<<"$out"; then ok "-mpi: mpifort's flags and the MPI staging library"
+    else bad "-mpi" "$(grep -m3 -E 'error|lmpi' <<<"$out")"; fi
+    if OMPI_FC="$CUFC" mpifort -gpu=emu kernels.cuf main.cuf -o p >mpifort.log 2>&1 && [ "$(./p)" = " PASS" ]; then
+        ok "OMPI_FC=cufc mpifort"
+    else bad "OMPI_FC=cufc mpifort" "$(head -3 mpifort.log)"; fi
+fi
+
 # A shared library of CUDA Fortran code, linked into a program.
 if "$CUFC" -gpu=emu -shared kernels.cuf -o libkern.so 2>err.txt && "$CUFC" -gpu=emu main.cuf -L. -lkern -o p_shared 2>>err.txt &&
    [ "$(LD_LIBRARY_PATH=. ./p_shared)" = " PASS" ]; then ok "-shared library in emulation"
