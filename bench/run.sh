@@ -18,6 +18,9 @@
 #                        CUDA C twins; bench/out/acc/{acc,acc_gnu,lib}
 #   bench/run.sh acc-run [options]   (part of run) the gfortran baseline, then
 #                        the accelerator table, kept in bench/out/acc/table.txt
+#   bench/run.sh acc-check   here: bench/acc/check.F90, each launcher against a
+#                        host computation: oacc.f90 by gfortran (OpenACC host
+#                        fallback), region.cuf and oacc.f90 by cufc -acc -gpu=emu
 # BENCH_NO_MAKE=1 uses build/ as it is (no make first).
 # A .cuf that cufc cannot compile yet is reported and left out: its rows
 # print "not built" (the harness refers to the launchers weakly).
@@ -159,6 +162,19 @@ acc_run() {
     "$ACC/acc" "${baseline[@]}" "$@" | tee "$ACC/table.txt"
 }
 
+acc_check() {
+    local work status=0
+    work=$(mktemp -d)
+    echo "bench: gfortran -fopenacc (host fallback): oacc.f90"
+    (cd "$work" && gfortran -fopenacc -foffload=disable -cpp "$OLDPWD/bench/acc/oacc.f90" \
+        "$OLDPWD/bench/acc/check.F90" -o check_gnu) && "$work/check_gnu" || status=1
+    echo "bench: cufc -acc -gpu=emu: region.cuf, oacc.f90"
+    (cd "$work" && "$CUFC" -acc -cuda -gpu=emu "$OLDPWD/bench/acc/region.cuf" "$OLDPWD/bench/acc/oacc.f90" \
+        "$OLDPWD/bench/acc/check.F90" -o check_cufc) && "$work/check_cufc" || status=1
+    rm -rf "$work"
+    return $status
+}
+
 emu() {
     [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1
     local srcs=()
@@ -182,9 +198,10 @@ run)
     echo; echo "=== accelerator twins (bench/acc)"
     acc_run || status=1
     exit $status ;;
+acc-check) [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1; acc_check ;;
 acc-run)
     shift
     set -o pipefail
     acc_run "$@" ;;
-*) sed -n '2,23p' "$0"; exit 2 ;;
+*) sed -n '2,26p' "$0"; exit 2 ;;
 esac
