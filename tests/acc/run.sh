@@ -11,6 +11,10 @@
 #                    -foffload=disable, for oacc_*; directives as comments and
 #                    tests/acc/gfortran/accel_lib.f90 for pgi_*); programs
 #                    with CUDA Fortran (cuf_*, guide_*) are left out
+#   --gnu-build DIR  the oacc_* programs by gfortran's OpenACC offload
+#                    (gcc-12-offload-nvptx) into DIR, with libgomp and its
+#                    nvptx plugin in DIR/lib: `--run DIR` on the GPU machine
+#                    checks the programs on a real OpenACC implementation
 # Programs are tests/acc/*.{f90,F90,f,F,cuf}: pgi_* in the PGI Accelerator
 # spelling, oacc_* in the OpenACC one, cuf_* and guide_* mixing in CUDA
 # Fortran. DEPS names the other files of a program (built first, in order),
@@ -20,6 +24,7 @@
 # fails once it passes (then remove its line).
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 mode=${1:---emu}; dir=${2:-}
+[ -n "$dir" ] && mkdir -p "$dir" && dir=$(cd "$dir" && pwd)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 lookup() { sed -n "s|^$2: *||p" "tests/acc/$1" 2>/dev/null | head -1; }
 programs() { ls tests/acc/*.f90 tests/acc/*.F90 tests/acc/*.f tests/acc/*.F tests/acc/*.cuf 2>/dev/null; }
@@ -69,16 +74,17 @@ case $mode in
         esac
     done < <(bash tests/errors/run.sh tests/acc/errors) ;;
 --build)
-    mkdir -p "$dir"
     for f in $(programs); do
         name=$(basename "$f")
-        if build "$name" "$PWD/$dir/${name%.*}" -gpu=cc90; then ok "build $name"
+        if build "$name" "$dir/${name%.*}" -gpu=cc90; then ok "build $name"
         else bad "build $name" "$(grep -m2 error "$work/log" | tr '\n' ' ')"; fi
     done ;;
 --run)
+    # a --gnu-build directory carries libgomp
+    [ -d "$dir/lib" ] && export LD_LIBRARY_PATH="$dir/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
     for b in "$dir"/*; do
-        [ -x "$b" ] || continue
-        if why=$(outcome "$(basename "$b")" "$PWD/$b"); then ok "$(basename "$b")"
+        [ -f "$b" ] && [ -x "$b" ] || continue
+        if why=$(outcome "$(basename "$b")" "$b"); then ok "$(basename "$b")"
         else bad "$(basename "$b")" "$why"; fi
     done ;;
 --gfortran)
@@ -95,6 +101,17 @@ case $mode in
         elif why=$(outcome "$name" "$work/${name%.*}"); then ok "$name"
         else bad "$name" "$why"; fi
     done ;;
-*) sed -n '2,21p' "$0"; exit 2 ;;
+--gnu-build)
+    mkdir -p "$dir/lib"
+    plugin=$(gfortran -print-file-name=libgomp-plugin-nvptx.so.1)
+    if [ ! -e "$plugin" ]; then echo "no gfortran OpenACC offload: apt-get install gcc-12-offload-nvptx"; finish; exit; fi
+    cp -L "$(gfortran -print-file-name=libgomp.so.1)" "$plugin" "$dir/lib/"
+    for f in tests/acc/oacc_*; do
+        name=$(basename "$f")
+        if (cd "$work" && gfortran -O2 -fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
+                "$OLDPWD/$f" -o "$dir/${name%.*}") > "$work/log" 2>&1; then ok "gnu build $name"
+        else bad "gnu build $name" "$(grep -m2 -i error "$work/log" | tr '\n' ' ')"; fi
+    done ;;
+*) sed -n '2,25p' "$0"; exit 2 ;;
 esac
 finish
