@@ -9,7 +9,7 @@ program p
 !$acc region
   do i = 1, 10
      a(i) = 1.0
-     if (i > 5) goto 10   ! ERROR: branch out of a compute region (accelerator model 2.3.1)
+     if (i > 5) goto 10   ! ERROR: a branch to label 10, outside the compute region, is not allowed: no branch into or out of a compute region (accelerator model 2.3.1)
   end do
 !$acc end region
 10 print *, a

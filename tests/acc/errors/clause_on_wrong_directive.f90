@@ -6,14 +6,14 @@ program p
   integer :: i
   real :: a(10), b(10)
   b = 1.0
-!$acc region vector(256)   ! ERROR: clause 'vector' is not allowed on '!$acc region'
-!$acc do copyin(b)   ! ERROR: clause 'copyin' is not allowed on '!$acc do'
+!$acc region vector(256)   ! ERROR: the vector clause is not allowed on !$acc region
+!$acc do copyin(b)   ! ERROR: the copyin clause is not allowed on !$acc do
   do i = 1, 10
      a(i) = b(i)
   end do
 !$acc end region
-!$acc data region if(.true.)   ! ERROR: clause 'if' is not allowed on '!$acc data region'
-!$acc region mirror(a)   ! ERROR: clause 'mirror' is not allowed on '!$acc region'
+!$acc data region if(.true.)   ! ERROR: the if clause is not allowed on !$acc data region
+!$acc region mirror(a)   ! ERROR: the mirror clause is not allowed on !$acc region
   do i = 1, 10
      a(i) = 2.0*a(i)
   end do

@@ -6,7 +6,7 @@ program p
   integer :: i
   real :: a(10)
 !$acc region
-!$acc data region copy(a)   ! ERROR: a compute region may not contain a data region (accelerator model 1.2)
+!$acc data region copy(a)   ! ERROR: !$acc data region inside a compute region: a compute region may not contain a data region (accelerator model 1.2)
   do i = 1, 10
      a(i) = 1.0
   end do

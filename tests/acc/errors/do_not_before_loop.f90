@@ -6,7 +6,7 @@ program p
   integer :: i
   real :: a(10)
 !$acc region
-!$acc do vector   ! ERROR: '!$acc do' must be followed by a DO loop
+!$acc do vector   ! ERROR: !$acc do must be followed by a DO loop
   a(1) = 0.0
   do i = 1, 10
      a(i) = 1.0

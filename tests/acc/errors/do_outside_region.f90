@@ -5,7 +5,7 @@
 program p
   integer :: i
   real :: a(10)
-!$acc do parallel   ! ERROR: '!$acc do' outside a compute region: use '!$acc region do' (accelerator model 2.5)
+!$acc do parallel   ! ERROR: !$acc do outside a compute region (!$acc kernels, parallel or region)
   do i = 1, 10
      a(i) = 1.0
   end do

@@ -9,6 +9,6 @@ program p
   do i = 1, 10
      a(i) = 1.0
   end do
-!$acc end data region   ! ERROR: '!$acc end data region' does not match the open '!$acc region' (line 8)
+!$acc end data region   ! ERROR: !$acc end data region statement without matching !$acc data region
   print *, a
-end program p
+end program p   ! ERROR: !$acc region construct is not closed (missing !$acc end region) before this END PROGRAM statement

@@ -5,6 +5,6 @@
 program p
   real :: a(10)
   a = 1.0
-!$acc end region   ! ERROR: '!$acc end region' without a matching '!$acc region'
+!$acc end region   ! ERROR: !$acc end region statement without matching !$acc region
   print *, a
 end program p

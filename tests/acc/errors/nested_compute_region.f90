@@ -6,7 +6,7 @@ program p
   integer :: i
   real :: a(10)
 !$acc region
-!$acc region   ! ERROR: a compute region may not contain another compute region (accelerator model 2.3.1)
+!$acc region   ! ERROR: !$acc region inside a compute region: compute regions do not nest (accelerator model 2.3.1)
   do i = 1, 10
      a(i) = 1.0
   end do

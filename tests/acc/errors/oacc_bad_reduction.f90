@@ -9,11 +9,11 @@ program p
   a = 1.0
   s = 0.0
   l = .true.
-!$acc parallel loop reduction(avg:s)   ! ERROR: unknown reduction operator 'avg'
+!$acc parallel loop reduction(avg:s)   ! ERROR: 'avg' is not a reduction operator (+ * max min iand ior ieor .and. .or. .eqv. .neqv.)
   do i = 1, 10
      s = s + a(i)
   end do
-!$acc parallel loop reduction(+:l)   ! ERROR: reduction(+:l): 'l' is logical; '+' needs a numeric variable
+!$acc parallel loop reduction(+:l)   ! ERROR: a + reduction is not defined for 'l' of type logical(4)
   do i = 1, 10
      l = l .and. a(i) > 0.0
   end do

@@ -9,6 +9,6 @@ program p
   do i = 1, 10
      a(i) = 1.0
   end do
-!$acc end parallel   ! ERROR: '!$acc end parallel' does not match the open '!$acc kernels' (line 8)
+!$acc end parallel   ! ERROR: !$acc end parallel statement without matching !$acc parallel
   print *, a
-end program p
+end program p   ! ERROR: !$acc kernels construct is not closed (missing !$acc end kernels) before this END PROGRAM statement

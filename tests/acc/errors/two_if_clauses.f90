@@ -5,7 +5,7 @@
 program p
   integer :: i
   real :: a(10)
-!$acc region if(.true.), if(size(a) > 5)   ! ERROR: at most one 'if' clause may appear on '!$acc region'
+!$acc region if(.true.), if(size(a) > 5)   ! ERROR: at most one if clause may appear on !$acc region
   do i = 1, 10
      a(i) = 1.0
   end do

@@ -6,8 +6,8 @@ program p
   real :: a(10)
   a = 1.0
 !$acc data region copy(a)
-!$acc update   ! ERROR: '!$acc update' needs a 'host', 'self' or 'device' clause
-!$acc update local(a)   ! ERROR: clause 'local' is not allowed on '!$acc update'
+!$acc update   ! ERROR: !$acc update needs a host, self or device clause
+!$acc update local(a)   ! ERROR: the local clause is not allowed on !$acc update
 !$acc end data region
   print *, a
 end program p
