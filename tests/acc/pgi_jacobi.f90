@@ -12,7 +12,7 @@
 ! Expects: PASS twice (same iteration count; the grid within 1e-4 of the reference)
 program pgi_jacobi
   implicit none
-  integer, parameter :: n = 256, m = 256, itmax = 1000
+  integer, parameter :: n = 128, m = 128, itmax = 1000
   real, parameter :: tol = 1.0e-3
   real :: a(n, m), anew(n, m), err
   real(8) :: r(n, m), rnew(n, m), rerr
