@@ -155,9 +155,10 @@ acc_run() {
     local baseline=()
     if [ -x "$ACC/acc_gnu" ]; then
         echo "bench: gfortran OpenACC baseline ($(cat "$ACC/gnu_version.txt" 2>/dev/null))"
+        rm -f "$ACC/gnu.txt"
         LD_LIBRARY_PATH="$ACC/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$ACC/acc_gnu" --save "$ACC/gnu.txt" "$@" \
-            > "$ACC/gnu_table.txt" && baseline=(--baseline "$ACC/gnu.txt") ||
-            { echo "bench: the gfortran baseline failed:"; tail -5 "$ACC/gnu_table.txt"; }
+            > "$ACC/gnu_table.txt" 2>&1 || { echo "bench: the gfortran baseline failed:"; tail -5 "$ACC/gnu_table.txt"; }
+        [ -s "$ACC/gnu.txt" ] && baseline=(--baseline "$ACC/gnu.txt")
     fi
     "$ACC/acc" "${baseline[@]}" "$@" | tee "$ACC/table.txt"
 }
