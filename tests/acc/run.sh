@@ -31,9 +31,10 @@ programs() { ls tests/acc/*.f90 tests/acc/*.F90 tests/acc/*.f tests/acc/*.F test
 
 build() { # build NAME OUT FLAGS...
     local name=$1 out=$2; shift 2
-    local srcs=() d
+    local srcs=() d flags
     for d in $(lookup DEPS "$name"); do srcs+=("$PWD/tests/acc/$d"); done
-    (cd "$work" && "$CUFC" -acc "$@" $(lookup FLAGS "$name") -J "$work" "${srcs[@]}" \
+    flags=$(lookup FLAGS "$name")
+    (cd "$work" && "$CUFC" -acc "$@" $flags -J "$work" "${srcs[@]}" \
         "$OLDPWD/tests/acc/$name" -o "$out") > "$work/log" 2>&1
 }
 

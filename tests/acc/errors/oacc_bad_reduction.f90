@@ -9,7 +9,7 @@ program p
   a = 1.0
   s = 0.0
   l = .true.
-!$acc parallel loop reduction(avg:s)   ! ERROR: 'avg' is not a reduction operator (+ * max min iand ior ieor .and. .or. .eqv. .neqv.)
+!$acc parallel loop reduction(avg:s)   ! ERROR: expected a reduction operator (+, *, max, min, iand, ior, ieor, .and., .or., .eqv., .neqv.)
   do i = 1, 10
      s = s + a(i)
   end do
