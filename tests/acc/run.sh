@@ -21,7 +21,8 @@
 # FLAGS extra cufc options. In --emu mode KNOWN_FAILURES lists programs
 # that fail today, `NAME: STEP: reason` (STEP build or run; errors/NAME for
 # tests/acc/errors): such a program passes while it fails at that step and
-# fails once it passes (then remove its line).
+# fails once it passes (then remove its line). `--update-known` runs --emu
+# and rewrites that list from what fails now (after a compiler change).
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 mode=${1:---emu}; dir=${2:-}
 [ -n "$dir" ] && mkdir -p "$dir" && dir=$(cd "$dir" && pwd)
@@ -48,9 +49,15 @@ outcome() {
 }
 
 # judge NAME STEP WHY: count a result against KNOWN_FAILURES (STEP is
-# where it failed, empty when it passed)
+# where it failed, empty when it passed); --update-known records it instead
 judge() {
     local known step
+    if [ "$mode" = --update-known ]; then
+        # the reason: the first message, without its file name, shortened
+        [ -n "$2" ] && echo "$1: $2: $(echo "$3" | sed -E 's/^([^ ]*\/[^ ]*:[0-9]+:[0-9]+|cufc): error: //; s/ +$//' | cut -c1-150)" >> "$work/known"
+        ok "$1${2:+ fails at $2}"
+        return
+    fi
     known=$(lookup KNOWN_FAILURES "$1"); step=${known%%:*}
     if [ -z "$known" ]; then
         if [ -z "$2" ]; then ok "$1"; else bad "$1" "$2: $3"; fi
@@ -60,7 +67,8 @@ judge() {
 }
 
 case $mode in
---emu)
+--emu|--update-known)
+    : > "$work/known"
     for f in $(programs); do
         name=$(basename "$f")
         if ! build "$name" "$work/${name%.*}" -gpu=emu; then
@@ -73,7 +81,11 @@ case $mode in
         PASS) judge "errors/$name" "" "" ;;
         FAIL) judge "errors/${name%:}" reject "$rest" ;;
         esac
-    done < <(bash tests/errors/run.sh tests/acc/errors) ;;
+    done < <(bash tests/errors/run.sh tests/acc/errors)
+    if [ "$mode" = --update-known ]; then
+        { grep '^#' tests/acc/KNOWN_FAILURES; cat "$work/known"; } > "$work/new" && mv "$work/new" tests/acc/KNOWN_FAILURES
+        echo "tests/acc/KNOWN_FAILURES: $(wc -l < "$work/known") programs fail now"
+    fi ;;
 --build)
     for f in $(programs); do
         name=$(basename "$f")
@@ -113,6 +125,6 @@ case $mode in
                 "$OLDPWD/$f" -o "$dir/${name%.*}") > "$work/log" 2>&1; then ok "gnu build $name"
         else bad "gnu build $name" "$(grep -m2 -i error "$work/log" | tr '\n' ' ')"; fi
     done ;;
-*) sed -n '2,25p' "$0"; exit 2 ;;
+*) sed -n '2,27p' "$0"; exit 2 ;;
 esac
 finish
