@@ -9,7 +9,8 @@
 #   --gfortran       the programs themselves, without cufc: gfortran with the
 #                    directives as host code (OpenACC host fallback, -fopenacc
 #                    -foffload=disable, for oacc_*; directives as comments and
-#                    tests/acc/gfortran/accel_lib.f90 for pgi_*); programs
+#                    tests/acc/gfortran/accel_lib.f90 for pgi_*; plain for
+#                    stdpar_*); programs
 #                    with CUDA Fortran (cuf_*, guide_*) are left out
 #   --gnu-build DIR  the oacc_* programs by gfortran's OpenACC offload
 #                    (gcc-12-offload-nvptx) into DIR, with libgomp and its
@@ -17,7 +18,7 @@
 #                    checks the programs on a real OpenACC implementation
 # Programs are tests/acc/*.{f90,F90,f,F,cuf}: pgi_* in the PGI Accelerator
 # spelling, oacc_* in the OpenACC one, cuf_* and guide_* mixing in CUDA
-# Fortran. DEPS names the other files of a program (built first, in order),
+# Fortran, stdpar_* DO CONCURRENT for -stdpar=gpu. DEPS names the other files of a program (built first, in order),
 # FLAGS extra cufc options. In --emu mode KNOWN_FAILURES lists programs
 # that fail today, `NAME: STEP: reason` (STEP build or run; errors/NAME for
 # tests/acc/errors): such a program passes while it fails at that step and
@@ -106,6 +107,7 @@ case $mode in
         name=$(basename "$f")
         case $name in
         pgi_*)  cmd=(gfortran -cpp -D_ACCEL=200906 -I"$work" "$PWD/$f" "$work/accel_lib.o" -lgomp) ;;
+        stdpar_*) cmd=(gfortran "$PWD/$f") ;;
         oacc_*) cmd=(gfortran -fopenacc -foffload=disable "$PWD/$f") ;;
         *) echo "SKIP $name: CUDA Fortran, cufc only"; continue ;;
         esac
