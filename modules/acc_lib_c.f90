@@ -93,8 +93,94 @@ module cufacc_c
     subroutine c_memcpy_device(dst, src, bytes) bind(c, name='acc_memcpy_device')
       import; type(c_ptr), value :: dst, src; integer(c_size_t), value :: bytes
     end subroutine
+    ! the present table (runtime/include/cufacc.h, runtime/cufrt/acc_data.c)
+    subroutine c_span(a, host, bytes) bind(c, name='cufacc_span')
+      import; type(*), dimension(..) :: a; type(c_ptr) :: host; integer(c_size_t) :: bytes
+    end subroutine
+    type(c_ptr) function c_address(a) bind(c, name='cufrt_address')
+      import; type(*), dimension(..) :: a
+    end function
+    type(c_ptr) function c_address_of(a) bind(c, name='cufacc_address_of')
+      import; type(*), dimension(*) :: a
+    end function
+    type(c_ptr) function c_enter(host, bytes, action, file, line) bind(c, name='cufacc_enter')
+      import; type(c_ptr), value :: host, file; integer(c_size_t), value :: bytes
+      integer(c_int), value :: action, line
+    end function
+    subroutine c_exit(host, bytes, action, finalize, file, line) bind(c, name='cufacc_exit')
+      import; type(c_ptr), value :: host, file; integer(c_size_t), value :: bytes
+      integer(c_int), value :: action, finalize, line
+    end subroutine
+    subroutine c_update_range(host, bytes, to_device, if_present, file, line) &
+        bind(c, name='cufacc_update_range')
+      import; type(c_ptr), value :: host, file; integer(c_size_t), value :: bytes
+      integer(c_int), value :: to_device, if_present, line
+    end subroutine
+    integer(c_int) function c_is_present(host, bytes) bind(c, name='cufacc_is_present')
+      import; type(c_ptr), value :: host; integer(c_size_t), value :: bytes
+    end function
+    type(c_ptr) function c_deviceptr(host) bind(c, name='cufacc_deviceptr')
+      import; type(c_ptr), value :: host
+    end function
+    type(c_ptr) function c_hostptr(dev) bind(c, name='cufacc_hostptr')
+      import; type(c_ptr), value :: dev
+    end function
+    subroutine c_map(host, dev, bytes, file, line) bind(c, name='cufacc_map')
+      import; type(c_ptr), value :: host, dev, file; integer(c_size_t), value :: bytes
+      integer(c_int), value :: line
+    end subroutine
+    subroutine c_unmap(host, file, line) bind(c, name='cufacc_unmap')
+      import; type(c_ptr), value :: host, file; integer(c_int), value :: line
+    end subroutine
   end interface
+  ! the data actions of runtime/include/cufrt_abi.h (CUFACC_*)
+  integer(c_int), parameter :: copyin = 1, create = 2, copyout = 4, delete = 5
 contains
+  ! the data routines on a whole variable (its span) or on `bytes` bytes at
+  ! `host`; the routines have no source location to report
+  subroutine enter_range(host, bytes, action)
+    type(c_ptr), intent(in) :: host
+    integer(c_size_t), intent(in) :: bytes
+    integer(c_int), intent(in) :: action
+    type(c_ptr) :: dev
+    dev = c_enter(host, bytes, action, c_null_ptr, 0)
+  end subroutine
+
+  subroutine enter_var(a, action)
+    type(*), dimension(..) :: a
+    integer(c_int), intent(in) :: action
+    type(c_ptr) :: host
+    integer(c_size_t) :: bytes
+    call c_span(a, host, bytes)
+    call enter_range(host, bytes, action)
+  end subroutine
+
+  subroutine exit_var(a, action, finalize)
+    type(*), dimension(..) :: a
+    integer(c_int), intent(in) :: action, finalize
+    type(c_ptr) :: host
+    integer(c_size_t) :: bytes
+    call c_span(a, host, bytes)
+    call c_exit(host, bytes, action, finalize, c_null_ptr, 0)
+  end subroutine
+
+  subroutine update_var(a, to_device)
+    type(*), dimension(..) :: a
+    integer(c_int), intent(in) :: to_device
+    type(c_ptr) :: host
+    integer(c_size_t) :: bytes
+    call c_span(a, host, bytes)
+    call c_update_range(host, bytes, to_device, 0, c_null_ptr, 0)
+  end subroutine
+
+  logical function var_present(a)
+    type(*), dimension(..) :: a
+    type(c_ptr) :: host
+    integer(c_size_t) :: bytes
+    call c_span(a, host, bytes)
+    var_present = c_is_present(host, bytes) /= 0
+  end function
+
   integer(c_size_t) function byte_count(bytes)
     class(*), intent(in) :: bytes
     select type (bytes)

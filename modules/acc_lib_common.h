@@ -135,3 +135,130 @@
           class(*) bytes
         end subroutine
       end interface
+! the data routines: a whole variable, or len bytes (any integer kind)
+! from an array element, a variable or a contiguous array (no type or
+! rank check on it, as nvfortran's ignore_tkr)
+      interface acc_copyin
+        subroutine acc_copyin_a(a)
+          type(*), dimension(..) :: a
+        end subroutine
+        subroutine acc_copyin_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end subroutine
+      end interface
+      interface acc_present_or_copyin
+        procedure acc_copyin_a, acc_copyin_l
+      end interface
+      interface acc_pcopyin
+        procedure acc_copyin_a, acc_copyin_l
+      end interface
+      interface acc_create
+        subroutine acc_create_a(a)
+          type(*), dimension(..) :: a
+        end subroutine
+        subroutine acc_create_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end subroutine
+      end interface
+      interface acc_present_or_create
+        procedure acc_create_a, acc_create_l
+      end interface
+      interface acc_pcreate
+        procedure acc_create_a, acc_create_l
+      end interface
+      interface acc_copyout
+        subroutine acc_copyout_a(a)
+          type(*), dimension(..) :: a
+        end subroutine
+        subroutine acc_copyout_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end subroutine
+      end interface
+      interface acc_copyout_finalize
+        subroutine acc_copyout_finalize_a(a)
+          type(*), dimension(..) :: a
+        end subroutine
+        subroutine acc_copyout_finalize_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end subroutine
+      end interface
+      interface acc_delete
+        subroutine acc_delete_a(a)
+          type(*), dimension(..) :: a
+        end subroutine
+        subroutine acc_delete_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end subroutine
+      end interface
+      interface acc_delete_finalize
+        subroutine acc_delete_finalize_a(a)
+          type(*), dimension(..) :: a
+        end subroutine
+        subroutine acc_delete_finalize_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end subroutine
+      end interface
+      interface acc_update_device
+        subroutine acc_update_device_a(a)
+          type(*), dimension(..) :: a
+        end subroutine
+        subroutine acc_update_device_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end subroutine
+      end interface
+      interface acc_update_self
+        subroutine acc_update_self_a(a)
+          type(*), dimension(..) :: a
+        end subroutine
+        subroutine acc_update_self_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end subroutine
+      end interface
+      interface acc_is_present
+        logical function acc_is_present_a(a)
+          type(*), dimension(..) :: a
+        end function
+        logical function acc_is_present_l(a, len)
+!GCC$ ATTRIBUTES NO_ARG_CHECK :: a
+          type(*), dimension(*) :: a
+          class(*) len
+        end function
+      end interface
+      interface
+        function acc_deviceptr(a)
+          use cudafor, only: c_devptr
+          type(*), dimension(..) :: a
+          type(c_devptr) acc_deviceptr
+        end function
+        function acc_hostptr(devptr)
+          use cudafor, only: c_devptr
+          use, intrinsic :: iso_c_binding, only: c_ptr
+          type(c_devptr) devptr
+          type(c_ptr) acc_hostptr
+        end function
+        subroutine acc_map_data(a, devptr, bytes)
+          use cudafor, only: c_devptr
+          type(*), dimension(..) :: a
+          type(c_devptr) devptr
+          class(*) bytes
+        end subroutine
+        subroutine acc_unmap_data(a)
+          type(*), dimension(..) :: a
+        end subroutine
+      end interface

@@ -183,3 +183,156 @@ subroutine acc_memcpy_device(dstptr, srcptr, bytes)
   class(*) bytes
   call c_memcpy_device(dstptr%cptr, srcptr%cptr, byte_count(bytes))
 end subroutine
+! ---- the data routines (OpenACC 2.7 3.2.19-3.2.30) on the present table:
+! each as name_a (a whole variable: its span) and name_l (len bytes from a,
+! an array element or variable); acc_present_or_* and acc_p* are the same
+! procedures (OpenACC 2.5: copyin and create are present-or)
+
+subroutine acc_copyin_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call enter_var(a, copyin)
+end subroutine
+
+subroutine acc_copyin_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  call enter_range(c_address_of(a), byte_count(len), copyin)
+end subroutine
+
+subroutine acc_create_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call enter_var(a, create)
+end subroutine
+
+subroutine acc_create_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  call enter_range(c_address_of(a), byte_count(len), create)
+end subroutine
+
+subroutine acc_copyout_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call exit_var(a, copyout, 0)
+end subroutine
+
+subroutine acc_copyout_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  call c_exit(c_address_of(a), byte_count(len), copyout, 0, c_null_ptr, 0)
+end subroutine
+
+subroutine acc_copyout_finalize_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call exit_var(a, copyout, 1)
+end subroutine
+
+subroutine acc_copyout_finalize_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  call c_exit(c_address_of(a), byte_count(len), copyout, 1, c_null_ptr, 0)
+end subroutine
+
+subroutine acc_delete_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call exit_var(a, delete, 0)
+end subroutine
+
+subroutine acc_delete_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  call c_exit(c_address_of(a), byte_count(len), delete, 0, c_null_ptr, 0)
+end subroutine
+
+subroutine acc_delete_finalize_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call exit_var(a, delete, 1)
+end subroutine
+
+subroutine acc_delete_finalize_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  call c_exit(c_address_of(a), byte_count(len), delete, 1, c_null_ptr, 0)
+end subroutine
+
+subroutine acc_update_device_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call update_var(a, 1)
+end subroutine
+
+subroutine acc_update_device_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  call c_update_range(c_address_of(a), byte_count(len), 1, 0, c_null_ptr, 0)
+end subroutine
+
+subroutine acc_update_self_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call update_var(a, 0)
+end subroutine
+
+subroutine acc_update_self_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  call c_update_range(c_address_of(a), byte_count(len), 0, 0, c_null_ptr, 0)
+end subroutine
+
+logical function acc_is_present_a(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  acc_is_present_a = var_present(a)
+end function
+
+logical function acc_is_present_l(a, len)
+  use cufacc_c
+  type(*), dimension(*) :: a
+  class(*) len
+  acc_is_present_l = c_is_present(c_address_of(a), byte_count(len)) /= 0
+end function
+
+! the device address of a's first element; a null c_devptr when a is not present
+function acc_deviceptr(a)
+  use cufacc_c
+  use cudafor, only: c_devptr
+  type(*), dimension(..) :: a
+  type(c_devptr) acc_deviceptr
+  acc_deviceptr = c_devptr(c_deviceptr(c_address(a)))
+end function
+
+function acc_hostptr(devptr)
+  use cufacc_c
+  use cudafor, only: c_devptr
+  type(c_devptr) devptr
+  type(c_ptr) acc_hostptr
+  acc_hostptr = c_hostptr(devptr%cptr)
+end function
+
+subroutine acc_map_data(a, devptr, bytes)
+  use cufacc_c
+  use cudafor, only: c_devptr
+  type(*), dimension(..) :: a
+  type(c_devptr) devptr
+  class(*) bytes
+  call c_map(c_address(a), devptr%cptr, byte_count(bytes), c_null_ptr, 0)
+end subroutine
+
+subroutine acc_unmap_data(a)
+  use cufacc_c
+  type(*), dimension(..) :: a
+  call c_unmap(c_address(a), c_null_ptr, 0)
+end subroutine

@@ -434,6 +434,10 @@ void acc_memcpy_device(void *dst, const void *src, size_t bytes) {
   cufrt_check(cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice), "acc_memcpy_device", NULL, 0);
 }
 
+/* what a `type(*), dimension(*)` dummy receives: the address of an array
+   element or variable (the data routines' (a, len) forms) */
+void *cufacc_address_of(void *a) { return a; }
+
 /* the Fortran forms: the host side is any contiguous variable of at least
    `bytes` bytes */
 static void *host_bytes(const CFI_cdesc_t *d, size_t bytes, const char *routine) {

@@ -105,6 +105,7 @@ void acc_memcpy_device(void *dev_dst, const void *dev_src, size_t bytes);
 void cufacc_property_string(int num, acc_device_t type, acc_device_property_t property, char *s,
                             size_t len);
 void cufacc_set_queue_stream(int queue, void *stream);
+void *cufacc_address_of(void *a);
 void cufacc_memcpy_to_device_desc(void *dev, const CFI_cdesc_t *src, size_t bytes);
 void cufacc_memcpy_from_device_desc(CFI_cdesc_t *dst, const void *dev, size_t bytes);
 

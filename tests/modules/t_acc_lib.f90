@@ -11,7 +11,7 @@ program t_acc_lib
   integer :: n, ncuda, istat, dev, pgi_ok
   integer(8) :: mem, stream
   type(c_devptr) :: p, q
-  real :: h(64), g(64)
+  real, target :: h(64), g(64)
   character(len=64) :: s
 
   call check('acc_device_kind, acc_handle_kind, acc_property_kind are 4', &
@@ -62,6 +62,48 @@ program t_acc_lib
   call acc_memcpy_from_device(g, q, 256)
   call check('acc_memcpy_to_device / device / from_device', all(g == h))
   call acc_free(p)
+  call acc_free(q)
+
+  ! the data routines, both forms of each
+  h = 1
+  call acc_copyin(h)
+  call acc_present_or_copyin(h)
+  call acc_pcopyin(h(1), 256)
+  call check('acc_copyin / acc_is_present', acc_is_present(h) .and. acc_is_present(h(2), 8))
+  h = 2
+  call acc_update_self(h(1), 4_8)
+  call check('acc_update_self(h(1), 4)', h(1) == 1 .and. h(2) == 2)
+  h = 2
+  call acc_update_device(h)
+  h = 0
+  call acc_update_self(h)
+  call acc_update_device(h(3), 4)
+  call check('acc_update_device / acc_update_self', all(h == 2))
+  p = acc_deviceptr(h)
+  call check('acc_deviceptr / acc_hostptr', transfer(acc_hostptr(p), 0_8) == transfer(c_loc(h), 0_8))
+  call acc_delete(h)
+  call acc_delete(h(1), 256)
+  call acc_copyout(h)
+  call check('acc_delete / acc_copyout: reference counts', .not. acc_is_present(h))
+  call acc_create(g)
+  call acc_present_or_create(g)
+  call acc_pcreate(g(1), 256)
+  call acc_create(g(1), 256)
+  call acc_copyout(g(1), 256)
+  call acc_delete_finalize(g)
+  call check('acc_create / acc_delete_finalize', .not. acc_is_present(g))
+  call acc_copyin(g)
+  call acc_copyout_finalize(g)
+  call acc_copyin(g(1), 256)
+  call acc_delete_finalize(g(1), 256)
+  call acc_copyin(g(1), 256)
+  call acc_copyout_finalize(g(1), 256)
+  call check('the _finalize forms', .not. acc_is_present(g))
+  q = acc_malloc(256)
+  call acc_map_data(g, q, 256)
+  call check('acc_map_data', acc_is_present(g))
+  call acc_unmap_data(g)
+  call check('acc_unmap_data', .not. acc_is_present(g))
   call acc_free(q)
 
   call pgi_numbering(pgi_ok)
