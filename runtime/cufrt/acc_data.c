@@ -206,9 +206,20 @@ void cufacc_update(CFI_cdesc_t *a, int to_device, const char *file, int line) {
   cufacc_update_range(host, bytes, to_device, 0, file, line);
 }
 
+/* The array's base translated by the entry its span overlaps: a clause may
+   name a section (copyin(a(2:n-1))) whose first element is not the array's. */
 void *cufacc_device_base(const CFI_cdesc_t *a, const char *name) {
   if (!a->base_addr) return NULL;
-  void *dev = cufacc_deviceptr(a->base_addr);
+  const void *host;
+  size_t bytes;
+  cufacc_span(a, &host, &bytes);
+  const char *lo = host, *base = a->base_addr;
+  void *dev = NULL;
+  pthread_mutex_lock(&lock);
+  for (size_t i = 0; i < nentries && !dev; i++)
+    if (lo < table[i].host + table[i].bytes && lo + (bytes ? bytes : 1) > table[i].host)
+      dev = (void *)((uintptr_t)table[i].dev + (uintptr_t)(base - table[i].host));
+  pthread_mutex_unlock(&lock);
   if (!dev) {
     fflush(stdout);
     fprintf(stderr, "runtime error: array '%s' of an accelerator region is not present on the device\n", name);

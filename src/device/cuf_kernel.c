@@ -312,7 +312,10 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         }
         int rank = rank_of(s);
         if (rank) {
-            sb_printf(&b, "  cuf_array<%s, %d> %s;\n  %s.base = (%s *)a%d->base_addr;\n", ct, rank, name, name, ct, a);
+            /* a host array of an accelerator region: its present device copy (cufacc.h) */
+            const char *base = l->acc && !is_device_object(s) ? format("cufacc_device_base(a%d, \"%s\")", a, s->name)
+                                                              : format("a%d->base_addr", a);
+            sb_printf(&b, "  cuf_array<%s, %d> %s;\n  %s.base = (%s *)%s;\n", ct, rank, name, name, ct, base);
             sb_printf(&b, "  for (int k = 0; k < %d; k++) {\n", rank);
             sb_printf(&b, "    %s.ext[k] = (int)a%d->dim[k].extent;\n", name, a);
             sb_printf(&b, "    %s.sm[k] = (int)(a%d->dim[k].sm / (CFI_index_t)sizeof(%s));\n", name, a, ct);

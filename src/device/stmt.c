@@ -690,7 +690,7 @@ static void stmt(DevProc *p, Node *st) {
         /* guide 5.8: an `!$acc routine` procedure is called from kernels;
          * its `!$acc loop`s run in the calling thread */
         if (st->name && !strncmp(st->name, "routine", 7)) break;
-        if (st->name && !strcmp(st->name, "loop") && st->body) {
+        if (st->name && (!strcmp(st->name, "loop") || !strcmp(st->name, "do")) && st->body) {
             dev_stmts(p, st->body);
             break;
         }

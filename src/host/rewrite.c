@@ -727,11 +727,59 @@ static bool rewrite_cuf_kernel(UnitCtx *c, Node *st, StrBuf *out) {
     c->need_rt = true;
     add_stmt(out, c->h, call);
     Node *loop = st->body;
+    /* through the directive's END (`!$acc end loop` of an accelerator nest) */
     if (loop && loop->src)
-        for (int i = loop->src->index, last = last_index(loop); i <= last; i++) {
+        for (int i = loop->src->index, last = last_index(st); i <= last; i++) {
             c->h->edits[i].changed = true;
             c->h->edits[i].replace = (StrBuf){0};
         }
+    return true;
+}
+
+/* The call that carries out data item d of !$acc directive r where it
+ * begins (at_end false) or ends (cufacc.h; accregion.c decides). */
+static void acc_data_call(UnitCtx *c, StrBuf *out, const AccRegion *r, const AccData *d, bool at_end) {
+    int a = acc_action(r, d, at_end);
+    if (!a) return;
+    const char *item = expr_text(d->item), *where = file_arg(r->directive);
+    if (a == ACC_TO_DEVICE || a == ACC_TO_HOST)
+        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %s)", item, a == ACC_TO_DEVICE, where));
+    else
+        add_stmt(out, c->h, format("call cufacc_data(%s, %d, %s)", item, a, where));
+    c->need_rt = true;
+}
+
+static void acc_update_calls(UnitCtx *c, StrBuf *out, const SymList *arrays, int to_device, const Node *at) {
+    for (int i = 0; i < arrays->len; i++)
+        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %s)", arrays->items[i]->name, to_device, file_arg(at)));
+    c->need_rt |= arrays->len > 0;
+}
+
+/* An !$acc directive (accregion.c lowered it): its line enters the data,
+ * its END (or the end of its loop) leaves it; the statements of a compute
+ * region that the host runs are wrapped in updates of the present arrays
+ * they touch.  Directives it did not lower (routine, wait) stay comments. */
+static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    const AccRegion *r = st->acc;
+    if (!r) return true;
+    *changed = true;
+    for (int i = 0; i < r->ndata; i++) acc_data_call(c, out, r, &r->data[i], false);
+    for (int i = 0; i < r->nhost; i++) {
+        const AccHostStmt *h = &r->host[i];
+        if (!h->st->src) continue;
+        acc_update_calls(c, &edit_of(c->h, h->st)->before, &h->touched, 0, h->st);
+        acc_update_calls(c, &c->h->edits[last_index(h->st)].after, &h->written, 1, h->st);
+    }
+    StrBuf exit = {0};
+    for (int i = r->ndata - 1; i >= 0; i--) acc_data_call(c, &exit, r, &r->data[i], true);
+    if (!exit.len) return true;
+    if (st->end_src) {
+        Edit *end = &c->h->edits[st->end_src->index];
+        end->changed = true;
+        sb_puts(&end->replace, sb_str(&exit));
+    } else {
+        sb_puts(&c->h->edits[last_index(st)].after, sb_str(&exit));
+    }
     return true;
 }
 
@@ -798,6 +846,8 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     case N_CUF_KERNEL:
         *changed = true;
         return rewrite_cuf_kernel(c, st, out);
+    case N_ACC:
+        return rewrite_acc(c, st, out, changed);
     default:
         return rewrite_generic(c, st, out, changed);
     }
@@ -808,7 +858,7 @@ static bool is_spec_kind(NodeKind k) {
     case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER: case N_IMPLICIT: case N_USE:
     case N_IMPORT: case N_COMMON: case N_EQUIVALENCE: case N_NAMELIST: case N_DATA:
     case N_FORMAT: case N_ENTRY: case N_PROCEDURE_DECL: case N_DERIVED_TYPE: case N_INTERFACE:
-    case N_ENUM: case N_STMT_FUNCTION: case N_OMP: case N_ACC:
+    case N_ENUM: case N_STMT_FUNCTION: case N_OMP:
         return true;
     default:
         return false;
