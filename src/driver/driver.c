@@ -687,6 +687,11 @@ int run_driver(Options *opt) {
     search[nsearch++] = format("%s/modules", cufc_prefix());
     search[nsearch++] = gfortran_module_dir(opt);
     search[nsearch] = NULL;
+    /* INCLUDE looks in -I, then in cufc's modules (accel_lib.h, openacc_lib.h) */
+    const char **include_search = xmalloc(sizeof(char *) * (size_t)(opt->nincl + 2));
+    for (int i = 0; i < opt->nincl; i++) include_search[i] = opt->include_dirs[i];
+    include_search[opt->nincl] = format("%s/modules", cufc_prefix());
+    include_search[opt->nincl + 1] = NULL;
 
     if (opt->preprocess_only) return preprocess_inputs(opt);
     /* Front end for every Fortran file first: the module dependency order
@@ -699,7 +704,7 @@ int run_driver(Options *opt) {
         char *text = load_text(opt, in, &len);
         if (!text) { failed = true; continue; }
         SourceOptions sopt = {.form = in->fixed ? FORM_FIXED : FORM_FREE, .cuda = in->cuda, .acc = in->acc,
-                              .include_dirs = opt->include_dirs};
+                              .include_dirs = include_search};
         SourceFile *sf = source_load_bytes(in->path, text, len, &sopt);
         if (!sf) { failed = true; continue; }
         int before = error_count();
