@@ -70,7 +70,7 @@ const char *acc_data_kind_name(AccDataKind k) {
 /* Clauses that only tune the mapping (gang/vector sizes, caching hints):
  * cufc chooses the kernel's shape from the trip counts. */
 static const char *const hint_clauses[] = {
-    "num_gangs", "num_workers", "vector_length", "unroll", "cache", "tile", "device_type", "dtype",
+    "num_gangs", "num_workers", "vector_length", "unroll", "cache", "tile", "device_type", "dtype", "shortloop",
 };
 
 /* Clauses cufc implements, by where they may stand; the loop clauses
@@ -129,11 +129,17 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok) {
     for (Node *c = dir->list; c; c = c->next) {
         int kind = data_clause(c->name);
         if (clause_is(c, dir->name)) continue; /* wait(1), cache(a): the directive's own argument */
+        /* `host` on a loop is the PGI schedule clause (the loop runs on the host) */
+        if (loop_ok && listed(c->name, loop_clauses, sizeof loop_clauses / sizeof loop_clauses[0])) continue;
         if (kind >= 0) {
             bool update = kind == ACC_UPDATE_DEVICE || kind == ACC_UPDATE_HOST;
-            bool bare_update = !strcmp(c->name, "device") || !strcmp(c->name, "host") || !strcmp(c->name, "self");
-            if ((r->shape == ACC_UPDATE) != update || (bare_update && r->shape != ACC_UPDATE) ||
-                (kind == ACC_DELETE && r->shape != ACC_EXIT)) {
+            /* `update device(x)` / `update host(x)` on a region (PGI, model 2.3.2); device/host/self
+             * on the update directive */
+            bool region_update = !strncmp(c->name, "update ", 7);
+            bool allowed = r->shape == ACC_UPDATE ? update && !region_update
+                           : update ? region_update && r->shape == ACC_STRUCTURED
+                                    : kind != ACC_DELETE || r->shape == ACC_EXIT;
+            if (!allowed) {
                 error_at(c->loc, "the %s clause is not allowed on !$acc %s", c->name, dir->name);
                 ok = false;
                 continue;
@@ -175,7 +181,6 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok) {
             c->list->kind == N_NAME && !strcmp(c->list->name, "present"))
             continue;
         if (r->compute && (clause_is(c, "firstprivate"))) continue; /* scalars are passed by value */
-        if (loop_ok && listed(c->name, loop_clauses, sizeof loop_clauses / sizeof loop_clauses[0])) continue;
         error_at(c->loc, "the %s clause of !$acc %s is not supported yet", c->name, dir->name);
         ok = false;
     }
