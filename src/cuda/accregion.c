@@ -168,6 +168,10 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok) {
             continue;
         }
         if (clause_is(c, "finalize") && r->shape == ACC_EXIT) { r->finalize = true; continue; }
+        if (clause_is(c, "if") && c->list && !c->list->next && !r->if_cond) {
+            r->if_cond = c->list;
+            continue;
+        }
         if (clause_is(c, "if_present") && r->shape == ACC_UPDATE) continue;
         if (clause_is(c, "async") || clause_is(c, "wait")) {
             warning_at(c->loc, "%s ignored: cufc runs !$acc regions and transfers synchronously", c->name);
@@ -682,12 +686,42 @@ static void cover_regions(const AccRegion *outer, Node *body) {
     }
 }
 
+/* if(cond) on a compute region: the host runs its statements as written
+ * when cond is false, so they are printed twice; labels cannot be, and
+ * device data of CUDA Fortran has no host copy to run on. */
+static bool labelled(const Node *body) {
+    for (const Node *st = body; st; st = st->next)
+        if (st->label || (st->kind != N_IF_STMT && labelled(st->body))) return true;
+    return false;
+}
+
+static bool host_fallback_ok(Node *body, Scope *scope) {
+    for (Node *st = body; st; st = st->next) {
+        if (labelled(st) || (st->orelse && labelled(st->orelse))) {
+            error_at(st->loc, "a labelled statement in an !$acc region with an if clause is not supported yet");
+            return false;
+        }
+        Refs refs = {0};
+        one_stmt_refs(&refs, st, scope);
+        for (int k = 0; k < refs.n; k++)
+            if (!host_data(refs.v[k].array)) {
+                error_at(refs.v[k].name->loc, "device data '%s' in an !$acc region with an if clause: the host "
+                         "cannot run the region when the condition is false", refs.v[k].array->name);
+                free(refs.v);
+                return false;
+            }
+        free(refs.v);
+    }
+    return true;
+}
+
 static bool lower_compute(Lower *lw, Node *st) {
     AccRegion *r = lw->r;
     r->compute = true;
     lw->parallel_construct = !strncmp(st->name, "parallel", 8);
     lw->serial = !strncmp(st->name, "serial", 6);
     bool ok = read_clauses(r, st, is_combined(st));
+    if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope)) return false;
     ok = implicit_data(r, st->body, lw->scope) && ok;
     if (!is_combined(st)) {
         lower_stmts(lw, &st->body);

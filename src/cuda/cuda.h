@@ -205,6 +205,8 @@ typedef struct AccRegion {
     AccShape shape;
     bool compute;           /* a compute region (kernels, parallel, region, combined loops) */
     bool finalize;          /* exit data finalize */
+    Node *if_cond;          /* if(cond): when false the directive does nothing and a compute
+                               region's statements run on the host as written */
     AccData *data;          /* clauses in order, then implicit data */
     int ndata;
     AccHostStmt *host;      /* compute regions: statements the host runs */

@@ -98,6 +98,7 @@ struct DevEmitter {
     StrBuf registry;              /* registrations of module data and kernels by name */
     bool cuf_kernels;           /* the file has !$cuf kernel loops (cuf_kernel.h) */
     bool device_runtime;        /* device code launches kernels or calls the runtime (cuf_devrt.h) */
+    bool acc_api;               /* device code calls acc_on_device (cufacc_api.h) */
     bool uses_coop;             /* grid synchronisation or a cooperative launch (CUF_COOPERATIVE) */
     bool uses_half;             /* real(2) conversions (CUF_HALF) */
     bool uses_half_data;        /* real(2) data, cuf_half (cuf_wmma.h) */

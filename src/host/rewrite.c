@@ -763,7 +763,17 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     const AccRegion *r = st->acc;
     if (!r) return true;
     *changed = true;
+    /* if(cond): evaluated once; a compute region's statements, as written,
+     * in the ELSE branch */
+    const char *cond = NULL;
+    if (r->if_cond) {
+        cond = format("cufc_t%d", ++c->h->ntemps);
+        add_stmt(&c->decls, c->h, format("logical :: %s", cond));
+        add_stmt(out, c->h, format("%s = %s", cond, expr_text(r->if_cond)));
+        add_stmt(out, c->h, format("if (%s) then", cond));
+    }
     for (int i = 0; i < r->ndata; i++) acc_data_call(c, out, r, &r->data[i], false);
+    if (cond && !r->compute) add_stmt(out, c->h, "end if");
     for (int i = 0; i < r->nhost; i++) {
         const AccHostStmt *h = &r->host[i];
         if (!h->st->src) continue;
@@ -771,7 +781,19 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         acc_update_calls(c, &c->h->edits[last_index(h->st)].after, &h->written, 1, h->st);
     }
     StrBuf exit = {0};
+    if (cond && !r->compute && r->shape == ACC_STRUCTURED) add_stmt(&exit, c->h, format("if (%s) then", cond));
     for (int i = r->ndata - 1; i >= 0; i--) acc_data_call(c, &exit, r, &r->data[i], true);
+    if (cond && (r->compute || r->shape == ACC_STRUCTURED)) {
+        if (r->compute) {
+            add_stmt(&exit, c->h, "else");
+            const SourceFile *sf = c->h->sf;
+            int last = st->end_src ? st->end_src->index - 1 : last_index(st);
+            for (int i = st->src->index + 1; i <= last; i++)
+                if (sf->stmts[i].sentinel != SENT_ACC)
+                    emit_statement_text(&exit, sf->form, sf->stmts[i].label, sf->stmts[i].text);
+        }
+        add_stmt(&exit, c->h, "end if");
+    }
     if (!exit.len) return true;
     if (st->end_src) {
         Edit *end = &c->h->edits[st->end_src->index];
