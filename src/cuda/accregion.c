@@ -124,13 +124,54 @@ static void add_data(AccRegion *r, Node *item, Symbol *var, AccDataKind kind, bo
 /* The clauses of a construct or directive: data clauses become items; the
  * others are checked against `allowed` (loop clauses of a combined
  * construct), hints warned about, and the rest rejected. */
-static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok) {
+/* The PGI spellings (pgi-accelerator-model 2.3-2.6), whose stricter rules
+ * apply to them only. */
+static bool pgi_spelling(const Node *dir) { return strstr(dir->name, "region") != NULL; }
+
+static bool not_allowed(const Node *c, const Node *dir) {
+    error_at(c->loc, "the %s clause is not allowed on !$acc %s", c->name, dir->name);
+    return false;
+}
+
+/* The clauses of directive `dir`: loop clauses where loop_ok (loop
+ * directives, combined constructs), data clauses where data_ok (not on
+ * loop directives). */
+static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
     bool ok = true;
     for (Node *c = dir->list; c; c = c->next) {
         int kind = data_clause(c->name);
         if (clause_is(c, dir->name)) continue; /* wait(1), cache(a): the directive's own argument */
         /* `host` on a loop is the PGI schedule clause (the loop runs on the host) */
-        if (loop_ok && listed(c->name, loop_clauses, sizeof loop_clauses / sizeof loop_clauses[0])) continue;
+        bool loop_clause = listed(c->name, loop_clauses, sizeof loop_clauses / sizeof loop_clauses[0]);
+        if (loop_ok && loop_clause) continue;
+        if (loop_clause && kind < 0 && !clause_is(c, "private")) { ok = not_allowed(c, dir); continue; }
+        if ((kind >= 0 || clause_is(c, "deviceptr")) && !data_ok) { ok = not_allowed(c, dir); continue; }
+        if ((clause_is(c, "mirror") || clause_is(c, "reflected")) && (r->compute || r->shape != ACC_STRUCTURED)) {
+            ok = not_allowed(c, dir);
+            continue;
+        }
+        if (clause_is(c, "if") && !strcmp(dir->name, "data region")) { ok = not_allowed(c, dir); continue; }
+        if (clause_is(c, "if") && r->if_cond) {
+            error_at(c->loc, "at most one if clause may appear on !$acc %s", dir->name);
+            ok = false;
+            continue;
+        }
+        if (clause_is(c, "mirror") || clause_is(c, "reflected")) {
+            /* PGI 2.3.3.5: the device copy follows the host array's allocation; an
+             * array allocated at the data region's entry is created there (mirror)
+             * or present already (reflected, a dummy of the caller's region) */
+            for (Node *a = c->list; a; a = a->next) {
+                Symbol *v = designator_base(a);
+                if (v && (v->attrs & ATTR_POINTER)) {
+                    error_at(a->loc, "'%s' is a pointer array: %s takes explicit-shape, assumed-shape or allocatable "
+                             "arrays (accelerator model 2.3.3.5)", v->name, c->name);
+                    ok = false;
+                } else if (v && host_data(v)) {
+                    add_data(r, a, sym_origin(v), clause_is(c, "mirror") ? ACC_CREATE : ACC_PRESENT, false);
+                }
+            }
+            continue;
+        }
         if (kind >= 0) {
             bool update = kind == ACC_UPDATE_DEVICE || kind == ACC_UPDATE_HOST;
             /* `update device(x)` / `update host(x)` on a region (PGI, model 2.3.2); device/host/self
@@ -148,6 +189,10 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok) {
                 Symbol *v = designator_base(a);
                 if (!v || v->kind != SYM_VARIABLE) {
                     error_at(a->loc, "a %s clause names variables, array sections or elements", c->name);
+                    ok = false;
+                } else if (host_data(v) && find_data(r, sym_origin(v)) && !update) {
+                    error_at(a->loc, "'%s' appears in more than one data clause of this region (accelerator model "
+                             "2.3.3)", v->name);
                     ok = false;
                 } else if (host_data(v)) {
                     add_data(r, a, sym_origin(v), (AccDataKind)kind, false);
@@ -168,7 +213,7 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok) {
             continue;
         }
         if (clause_is(c, "finalize") && r->shape == ACC_EXIT) { r->finalize = true; continue; }
-        if (clause_is(c, "if") && c->list && !c->list->next && !r->if_cond) {
+        if (clause_is(c, "if") && c->list && !c->list->next) {
             r->if_cond = c->list;
             continue;
         }
@@ -613,11 +658,21 @@ static void lower_stmt(Lower *lw, Node **link) {
     Node *st = *link, *dir;
     Node *loop = loop_of(st, &dir);
     if (st->kind == N_ACC && !loop) {
-        error_at(st->loc, "!$acc %s inside a compute region is not supported yet", st->name);
         lw->ok = false;
+        if (dir && !st->body) return; /* no loop at all: the parser said so */
+        if (dir)
+            error_at(st->loc, "!$acc %s must be followed by a counted DO loop", st->name);
+        else if (acc_is_compute(st))
+            error_at(st->loc, "!$acc %s inside a compute region: compute regions do not nest (accelerator model "
+                     "2.3.1)", st->name);
+        else if (!strcmp(st->name, "data region") || !strcmp(st->name, "data"))
+            error_at(st->loc, "!$acc %s inside a compute region: a compute region may not contain a data region "
+                     "(accelerator model 1.2)", st->name);
+        else
+            error_at(st->loc, "!$acc %s inside a compute region is not supported yet", st->name);
         return;
     }
-    if (dir && !read_clauses(lw->r, dir, true)) lw->ok = false;
+    if (dir && !read_clauses(lw->r, dir, true, false)) lw->ok = false;
     if (loop) lower_loop(lw, link, loop, dir);
     else add_host_stmt(lw, st);
 }
@@ -672,18 +727,27 @@ static bool implicit_data(AccRegion *r, Node *body, Scope *scope) {
 /* The compute regions inside data construct `outer` (lowered before it)
  * find the arrays it names present: their implicit data for them is
  * `present`, which -Minfo reports and the runtime only counts. */
-static void cover_regions(const AccRegion *outer, Node *body) {
+static bool cover_regions(const AccRegion *outer, Node *body) {
+    bool ok = true;
     for (Node *st = body; st; st = st->next) {
         if (st->kind == N_ACC && st->acc && st->acc->compute)
             for (int i = 0; i < st->acc->ndata; i++) {
                 AccData *d = &((AccRegion *)st->acc)->data[i];
-                if (d->implicit && find_data((AccRegion *)outer, d->var)) d->kind = ACC_PRESENT;
+                bool named = find_data((AccRegion *)outer, d->var) && d->kind != ACC_UPDATE_DEVICE &&
+                             d->kind != ACC_UPDATE_HOST;
+                if (named && d->implicit) d->kind = ACC_PRESENT;
+                else if (named && pgi_spelling(outer->directive) && pgi_spelling(st)) {
+                    error_at(d->item->loc, "'%s' is already in a data clause of an enclosing region (accelerator "
+                             "model 2.3.3)", d->var->name);
+                    ok = false;
+                }
             }
-        cover_regions(outer, st->kind == N_IF_STMT ? NULL : st->body);
-        for (Node *e = st->orelse; e; e = e->orelse) cover_regions(outer, e->body);
+        ok = cover_regions(outer, st->kind == N_IF_STMT ? NULL : st->body) && ok;
+        for (Node *e = st->orelse; e; e = e->orelse) ok = cover_regions(outer, e->body) && ok;
         if (st->kind == N_SELECT_CASE)
-            for (Node *c = st->list; c; c = c->next) cover_regions(outer, c->body);
+            for (Node *c = st->list; c; c = c->next) ok = cover_regions(outer, c->body) && ok;
     }
+    return ok;
 }
 
 /* if(cond) on a compute region: the host runs its statements as written
@@ -715,12 +779,49 @@ static bool host_fallback_ok(Node *body, Scope *scope) {
     return true;
 }
 
+/* Whether a statement of `body` (at any depth) has label `label`. */
+static bool defines_label(const Node *body, long long label) {
+    for (const Node *st = body; st; st = st->next) {
+        if (st->label == label || (st->kind != N_IF_STMT && defines_label(st->body, label))) return true;
+        for (const Node *e = st->orelse; e; e = e->orelse)
+            if (defines_label(e->body, label)) return true;
+        if (st->kind == N_SELECT_CASE)
+            for (const Node *c = st->list; c; c = c->next)
+                if (defines_label(c->body, label)) return true;
+    }
+    return false;
+}
+
+/* The GOTOs of `body` reach statements of the region `region` (model 2.3.1). */
+static bool branches_inside(const Node *region, const Node *body) {
+    bool ok = true;
+    for (const Node *st = body; st; st = st->next) {
+        long long target = st->kind == N_GOTO ? (long long)st->ival : 0;
+        if (st->kind == N_COMPUTED_GOTO || st->kind == N_ARITH_IF || st->kind == N_ASSIGNED_GOTO)
+            for (const Node *t = st->list; t && !target; t = t->next) {
+                long long l = t->str ? atoll(t->str) : (long long)t->ival;
+                if (!defines_label(region, l)) target = l;
+            }
+        if (target && !defines_label(region, target)) {
+            error_at(st->loc, "a branch to label %lld, outside the compute region, is not allowed: no branch into or "
+                     "out of a compute region (accelerator model 2.3.1)", target);
+            ok = false;
+        }
+        ok = branches_inside(region, st->body) && ok;
+        for (const Node *e = st->orelse; e; e = e->orelse) ok = branches_inside(region, e->body) && ok;
+        if (st->kind == N_SELECT_CASE)
+            for (const Node *c = st->list; c; c = c->next) ok = branches_inside(region, c->body) && ok;
+    }
+    return ok;
+}
+
 static bool lower_compute(Lower *lw, Node *st) {
     AccRegion *r = lw->r;
     r->compute = true;
     lw->parallel_construct = !strncmp(st->name, "parallel", 8);
     lw->serial = !strncmp(st->name, "serial", 6);
-    bool ok = read_clauses(r, st, is_combined(st));
+    bool ok = read_clauses(r, st, is_combined(st), true);
+    if (!branches_inside(st->body, st->body)) return false;
     if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope)) return false;
     ok = implicit_data(r, st->body, lw->scope) && ok;
     if (!is_combined(st)) {
@@ -748,11 +849,15 @@ void acc_lower(Node *st, Node *unit) {
         ok = lower_compute(&lw, st);
     } else if (!strcmp(n, "data") || !strcmp(n, "data region")) {
         r->shape = ACC_STRUCTURED;
-        ok = read_clauses(r, st, false);
-        if (ok) cover_regions(r, st->body);
+        ok = read_clauses(r, st, false, true);
+        if (ok) ok = cover_regions(r, st->body);
     } else if (!strcmp(n, "enter data") || !strcmp(n, "exit data") || !strcmp(n, "update")) {
         r->shape = n[0] == 'e' && n[1] == 'n' ? ACC_ENTER : n[0] == 'e' ? ACC_EXIT : ACC_UPDATE;
-        ok = read_clauses(r, st, false);
+        ok = read_clauses(r, st, false, true);
+        if (ok && r->shape == ACC_UPDATE && !r->ndata) {
+            error_at(st->loc, "!$acc update needs a host, self or device clause");
+            ok = false;
+        }
     } else if (!strcmp(n, "routine")) {
         return; /* the procedure is compiled for the device (proc_role) */
     } else if (!strcmp(n, "wait")) {

@@ -446,6 +446,17 @@ static bool is_module_device_var(const Symbol *s) {
     return m && mem_declared(m) != MEM_TEXTURE;
 }
 
+static bool type_allows(const Type *t, CufOp op) {
+    if (!t) return false;
+    switch (op) {
+    case CUF_ADD: case CUF_MUL:
+        return t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
+    case CUF_MAX: case CUF_MIN: return t->kind == TY_INTEGER || t->kind == TY_REAL;
+    case CUF_IAND: case CUF_IOR: case CUF_IEOR: return t->kind == TY_INTEGER;
+    default: return t->kind == TY_LOGICAL;
+    }
+}
+
 static bool explicit_clauses(Walk *w, Node *dir) {
     static const struct { const char *spelling; CufOp op; } ops[] = {
         {"+", CUF_ADD}, {"-", CUF_ADD}, {"*", CUF_MUL}, {"max", CUF_MAX}, {"min", CUF_MIN},
@@ -468,6 +479,12 @@ static bool explicit_clauses(Walk *w, Node *dir) {
                 ok = false;
                 continue;
             }
+            if (op >= 0 && !type_allows(s->type, (CufOp)op)) {
+                error_at(v->loc, "a %s reduction is not defined for '%s' of type %s", r->name, s->name,
+                         type_name(s->type));
+                ok = false;
+                continue;
+            }
             VarUse *u = use_of(w, local_of(v));
             if (u->plain_read || u->plain_write || u->inner_index || (u->red_op != -1 && u->red_op != op)) {
                 bool fn = r->name[0] >= 'a' && r->name[0] <= 'z';
@@ -483,16 +500,6 @@ static bool explicit_clauses(Walk *w, Node *dir) {
     return ok;
 }
 
-static bool type_allows(const Type *t, CufOp op) {
-    if (!t) return false;
-    switch (op) {
-    case CUF_ADD: case CUF_MUL:
-        return t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
-    case CUF_MAX: case CUF_MIN: return t->kind == TY_INTEGER || t->kind == TY_REAL;
-    case CUF_IAND: case CUF_IOR: case CUF_IEOR: return t->kind == TY_INTEGER;
-    default: return t->kind == TY_LOGICAL;
-    }
-}
 
 static bool classify(CufLoop *l, Walk *w) {
     bool ok = true;
