@@ -102,12 +102,12 @@ static Symbol *variable_of(const Node *e) {
 
 /* Host data the region must move: a variable whose memory the GPU cannot
  * reach (no CUDA attribute), not a named constant. */
-static bool host_data(const Symbol *s) {
+static bool host_variable(const Symbol *s) {
     return s && s->kind == SYM_VARIABLE && !(s->attrs & ATTR_PARAMETER) && !mem_gpu_visible(mem_space(s)) &&
            mem_space(s) != MEM_SHARED;
 }
 
-static bool host_array(const Symbol *s) { return host_data(s) && s->type && s->type->rank > 0; }
+static bool host_array(const Symbol *s) { return host_variable(s) && s->type && s->type->rank > 0; }
 
 static AccData *find_data(AccRegion *r, const Symbol *v) {
     for (int i = 0; i < r->ndata; i++)
@@ -166,7 +166,7 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
                     error_at(a->loc, "'%s' is a pointer array: %s takes explicit-shape, assumed-shape or allocatable "
                              "arrays (accelerator model 2.3.3.5)", v->name, c->name);
                     ok = false;
-                } else if (v && host_data(v)) {
+                } else if (v && host_variable(v)) {
                     add_data(r, a, sym_origin(v), clause_is(c, "mirror") ? ACC_CREATE : ACC_PRESENT, false);
                 }
             }
@@ -190,11 +190,11 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
                 if (!v || v->kind != SYM_VARIABLE) {
                     error_at(a->loc, "a %s clause names variables, array sections or elements", c->name);
                     ok = false;
-                } else if (host_data(v) && find_data(r, sym_origin(v)) && !update) {
+                } else if (host_variable(v) && find_data(r, sym_origin(v)) && !update) {
                     error_at(a->loc, "'%s' appears in more than one data clause of this region (accelerator model "
                              "2.3.3)", v->name);
                     ok = false;
-                } else if (host_data(v)) {
+                } else if (host_variable(v)) {
                     add_data(r, a, sym_origin(v), (AccDataKind)kind, false);
                 }
                 /* device and managed data of CUDA Fortran is on the device already (guide 5.8) */
@@ -204,7 +204,7 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
         if (clause_is(c, "deviceptr")) {
             for (Node *a = c->list; a; a = a->next) {
                 Symbol *v = designator_base(a);
-                if (v && host_data(v)) {
+                if (v && host_variable(v)) {
                     error_at(a->loc, "deviceptr(%s): '%s' is host data; deviceptr names CUDA Fortran device arrays",
                              v->name, v->name);
                     ok = false;
@@ -511,6 +511,29 @@ static void note_seq(Lower *lw, Node *loop, const Symbol *carried) {
     r->seq[r->nseq++] = (AccSeqLoop){loop, carried};
 }
 
+/* A procedure of `!$acc routine vector|worker|gang` (its loops are shared by
+ * the threads of a block, acc_loop_partitioned); one defined elsewhere
+ * counts as one. */
+static bool parallel_routine(const Symbol *p) {
+    p = sym_origin((Symbol *)p);
+    if (!proc_on_device(p) || proc_role(p) != ROLE_HOST_DEVICE) return false;
+    if (!p->decl) return true;
+    for (const Node *st = p->decl->body; st; st = st->next)
+        if (st->kind == N_ACC && !strcmp(st->name, "routine"))
+            return clause(st, "vector") || clause(st, "worker") || clause(st, "gang");
+    return false;
+}
+
+static bool calls_parallel_routine(const Node *body) {
+    for (const Node *st = body; st; st = st->next) {
+        if (st->kind == N_CALL && st->sym && parallel_routine(st->sym)) return true;
+        if (calls_parallel_routine(st->body)) return true;
+        for (const Node *e = st->orelse; e; e = e->orelse)
+            if (calls_parallel_routine(e->body)) return true;
+    }
+    return false;
+}
+
 /* An N_CUF_KERNEL of `depth` loops of the nest at `loop` (directive dir),
  * analysed; NULL when a scalar's updates race (*carried). */
 static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **carried) {
@@ -527,6 +550,16 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
     for (Node *c = dir ? dir->list : NULL; c; c = c->next)
         if (clause_is(c, "reduction") && c->list) tail = list_push(tail, c->list);
     *tail = NULL;
+    /* each iteration calls a vector routine with its own arguments: one
+     * thread a block, so that the routine's loops run in that thread (an
+     * OpenACC gang) */
+    if (calls_parallel_routine(loop->body)) {
+        Node *one = new_node(N_INT_LIT, k->loc);
+        one->str = "1";
+        k->launch = new_node(N_LAUNCH, k->loc);
+        k->launch->list = new_node(N_STAR, k->loc);
+        k->launch->list->next = one;
+    }
     /* an inner loop directive of the mapped loops gives way to its loop */
     Node *l = loop;
     for (int d = 1; d < depth; d++) {
@@ -581,6 +614,13 @@ static void add_host_stmt(Lower *lw, Node *st) {
     AccHostStmt h = {.st = st};
     for (int k = 0; k < refs.n; k++) {
         Symbol *a = refs.v[k].array;
+        if (a && mem_gpu_only(mem_space(a))) {
+            /* rules.c checks region statements as device code, not as host statements */
+            error_at(refs.v[k].name->loc, "device array '%s' in a statement of an !$acc region that runs on the host "
+                     "(not a parallel loop): not supported yet", a->name);
+            lw->ok = false;
+            break;
+        }
         if (!host_array(a)) continue;
         bool seen = false;
         for (int m = 0; m < h.touched.len; m++) seen |= h.touched.items[m] == a;
@@ -768,7 +808,7 @@ static bool host_fallback_ok(Node *body, Scope *scope) {
         Refs refs = {0};
         one_stmt_refs(&refs, st, scope);
         for (int k = 0; k < refs.n; k++)
-            if (!host_data(refs.v[k].array)) {
+            if (!host_variable(refs.v[k].array)) {
                 error_at(refs.v[k].name->loc, "device data '%s' in an !$acc region with an if clause: the host "
                          "cannot run the region when the condition is false", refs.v[k].array->name);
                 free(refs.v);
@@ -858,6 +898,23 @@ void acc_lower(Node *st, Node *unit) {
             error_at(st->loc, "!$acc update needs a host, self or device clause");
             ok = false;
         }
+    } else if (!strcmp(n, "host_data")) {
+        r->shape = ACC_STRUCTURED;
+        for (Node *c = st->list; c; c = c->next) {
+            if (!clause_is(c, "use_device") && !clause_is(c, "if_present")) {
+                error_at(c->loc, "the %s clause of !$acc host_data is not supported yet", c->name);
+                ok = false;
+            }
+            for (Node *v = clause_is(c, "use_device") ? c->list : NULL; v; v = v->next) {
+                Symbol *s = variable_of(v);
+                if (!s || !s->type || s->type->rank == 0 || !host_variable(s)) {
+                    error_at(v->loc, "use_device names host arrays (present data), not '%s'", v->kind == N_NAME ? v->name : "an expression");
+                    ok = false;
+                } else {
+                    symlist_push(&r->use_device, v->sym);
+                }
+            }
+        }
     } else if (!strcmp(n, "routine")) {
         return; /* the procedure is compiled for the device (proc_role) */
     } else if (!strcmp(n, "wait")) {
@@ -877,6 +934,17 @@ void acc_lower(Node *st, Node *unit) {
         ok = false;
     }
     st->acc = ok ? r : NULL;
+}
+
+bool acc_loop_partitioned(const Node *dir) {
+    return !clause(dir, "seq") && (clause(dir, "vector") || clause(dir, "worker") || clause(dir, "gang"));
+}
+
+void acc_use_device(const Node *st, bool inside) {
+    if (st->kind != N_ACC || strcmp(st->name, "host_data")) return;
+    for (Node *c = st->list; c; c = c->next)
+        for (Node *v = clause_is(c, "use_device") ? c->list : NULL; v; v = v->next)
+            if (variable_of(v) && (!inside || host_variable(variable_of(v)))) mem_use_device(v->sym, inside);
 }
 
 const AccHostStmt *acc_host_stmt(const AccRegion *r, const Node *st) {

@@ -38,6 +38,10 @@ typedef enum {
  * and dummies of device code (guide 3.2.1), host memory for the rest.
  * Anything that is not data is MEM_HOST. */
 MemSpace mem_space(const Symbol *s);
+/* Inside `!$acc host_data use_device(s)` (OpenACC; guide 5.8) s stands for
+ * its present device copy: mem_space(s) is MEM_DEVICE until the end
+ * (acc_use_device sets and clears it around the construct's statements). */
+void mem_use_device(const Symbol *s, bool inside);
 /* The space of the attribute as written (no rule for device-code locals):
  * how host code represents a host-side entity. */
 MemSpace mem_declared(const Symbol *s);
@@ -214,6 +218,7 @@ typedef struct AccRegion {
     AccSeqLoop *seq;        /* compute regions: loops that are not kernels */
     int nseq;
     const Node **kernels;   /* compute regions: the N_CUF_KERNEL nodes made of its loops */
+    SymList use_device;     /* host_data: the arrays that stand for their device copies inside */
     int nkernels;
 } AccRegion;
 
@@ -227,6 +232,14 @@ void acc_lower(Node *st, Node *unit);
  * ACC_TO_HOST (cufacc_update), or 0 (nothing). */
 enum { ACC_TO_DEVICE = -1, ACC_TO_HOST = -2 };
 int acc_action(const AccRegion *r, const AccData *d, bool at_end);
+/* Entering (inside) or leaving the statements of host_data construct st:
+ * its use_device arrays are device data in between (mem_use_device). */
+void acc_use_device(const Node *st, bool inside);
+/* An `!$acc loop` of an `!$acc routine` whose iterations the threads of
+ * the calling block share (vector, worker or gang clause; guide 5.8: every
+ * thread of a block calls a vector routine with the same arguments); else
+ * the calling thread runs it. */
+bool acc_loop_partitioned(const Node *loop_directive);
 /* The host statement record of region r for statement st, or NULL. */
 const AccHostStmt *acc_host_stmt(const AccRegion *r, const Node *st);
 /* Spelling of a data kind in -Minfo ("copyin", "update device", ...). */

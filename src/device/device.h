@@ -68,6 +68,8 @@ typedef struct DevProc {
     Symbol *sym;
     Scope *scope;
     bool kernel;
+    bool partition_next;        /* the next counted DO is an `!$acc loop vector` of a routine:
+                                   its iterations are spread over the block's threads */
     DevVar **vars;              /* each allocated on its own: pointers stay valid */
     int nvars;
     StrBuf body;                  /* statements */

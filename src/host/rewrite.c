@@ -774,6 +774,23 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     }
     for (int i = 0; i < r->ndata; i++) acc_data_call(c, out, r, &r->data[i], false);
     if (cond && !r->compute) add_stmt(out, c->h, "end if");
+    /* host_data use_device(x): x names a pointer to its device copy in an
+     * ASSOCIATE block, so the statements inside pass the device address */
+    StrBuf names = {0};
+    for (int i = 0; i < r->use_device.len; i++) {
+        const Symbol *x = r->use_device.items[i];
+        const char *t = format("cufc_t%d", ++c->h->ntemps);
+        StrBuf d = {0};
+        sb_printf(&d, "%s, pointer, contiguous :: %s(", storage_decl_text(x->type), t);
+        for (int k = 0; k < x->type->rank; k++) sb_puts(&d, k ? ",:" : ":");
+        sb_puts(&d, ")");
+        add_stmt(&c->decls, c->h, sb_str(&d));
+        add_stmt(out, c->h, format("call cufrt_c_f_pointer(cufacc_device_base(%s, \"%s\"//achar(0)), %s, shape(%s))",
+                                   x->name, x->name, t, x->name));
+        sb_printf(&names, "%s%s => %s", i ? ", " : "", x->name, t);
+    }
+    if (names.len) add_stmt(out, c->h, format("associate (%s)", sb_str(&names)));
+    c->need_rt |= names.len > 0;
     for (int i = 0; i < r->nhost; i++) {
         const AccHostStmt *h = &r->host[i];
         if (!h->st->src) continue;
@@ -781,6 +798,7 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         acc_update_calls(c, &c->h->edits[last_index(h->st)].after, &h->written, 1, h->st);
     }
     StrBuf exit = {0};
+    if (names.len) add_stmt(&exit, c->h, "end associate");
     if (cond && !r->compute && r->shape == ACC_STRUCTURED) add_stmt(&exit, c->h, format("if (%s) then", cond));
     for (int i = r->ndata - 1; i >= 0; i--) acc_data_call(c, &exit, r, &r->data[i], true);
     if (cond && (r->compute || r->shape == ACC_STRUCTURED)) {
@@ -968,7 +986,9 @@ static void rewrite_one(UnitCtx *c, Node *st) {
     if (st->kind == N_CUF_KERNEL || carries_action(st)) return;
     bool masked = is_masked_construct(st);
     c->masked += masked;
+    acc_use_device(st, true);
     rewrite_body(c, st->body != st ? st->body : NULL);
+    acc_use_device(st, false);
     for (Node *o = st->orelse; o; o = o->orelse) {
         if (o->src && o->kind == N_ELSE_IF) rewrite_one(c, o);
         else rewrite_body(c, o->body);
