@@ -146,7 +146,8 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
         if (loop_ok && loop_clause) continue;
         if (loop_clause && kind < 0 && !clause_is(c, "private")) { ok = not_allowed(c, dir); continue; }
         if ((kind >= 0 || clause_is(c, "deviceptr")) && !data_ok) { ok = not_allowed(c, dir); continue; }
-        if ((clause_is(c, "mirror") || clause_is(c, "reflected")) && (r->compute || r->shape != ACC_STRUCTURED)) {
+        if ((clause_is(c, "mirror") || clause_is(c, "reflected")) &&
+            (r->compute || (r->shape != ACC_STRUCTURED && r->shape != ACC_DECLARE))) {
             ok = not_allowed(c, dir);
             continue;
         }
@@ -240,8 +241,9 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
 int acc_action(const AccRegion *r, const AccData *d, bool at_end) {
     if (d->kind == ACC_UPDATE_DEVICE) return !at_end ? ACC_TO_DEVICE : 0;
     if (d->kind == ACC_UPDATE_HOST) return at_end || r->shape == ACC_UPDATE ? ACC_TO_HOST : 0;
-    bool entry = r->shape == ACC_ENTER || (r->shape == ACC_STRUCTURED && !at_end);
-    bool exit = r->shape == ACC_EXIT || (r->shape == ACC_STRUCTURED && at_end);
+    bool scoped = r->shape == ACC_STRUCTURED || r->shape == ACC_DECLARE;
+    bool entry = r->shape == ACC_ENTER || (scoped && !at_end);
+    bool exit = r->shape == ACC_EXIT || (scoped && at_end);
     switch (d->kind) {
     case ACC_COPY: return entry ? CUFACC_COPYIN : exit ? CUFACC_COPYOUT : 0;
     case ACC_COPYIN: return entry ? CUFACC_COPYIN : exit ? CUFACC_DELETE : 0;
@@ -877,6 +879,48 @@ static bool lower_compute(Lower *lw, Node *st) {
     return ok && lw->ok;
 }
 
+/* The allocatable arrays of declare directives (acc_declared). */
+static AccData *declared;
+static int ndeclared;
+
+const AccData *acc_declared(const Symbol *s) {
+    s = sym_origin((Symbol *)s);
+    for (int i = 0; i < ndeclared; i++)
+        if (declared[i].var == s) return &declared[i];
+    return NULL;
+}
+
+/* The items of a declare directive of `unit`: allocatable arrays created
+ * with their host allocation; in a procedure the others enter and leave
+ * with it; a module's must be allocatable. */
+static bool declare_items(AccRegion *r, Node *unit) {
+    bool ok = true;
+    int kept = 0;
+    for (int i = 0; i < r->ndata; i++) {
+        AccData *d = &r->data[i];
+        if (d->var->attrs & ATTR_ALLOCATABLE) {
+            if (d->kind != ACC_CREATE) {
+                error_at(d->item->loc, "declare %s of allocatable '%s' is not supported yet (create or mirror is)",
+                         acc_data_kind_name(d->kind), d->var->name);
+                ok = false;
+                continue;
+            }
+            declared = xrealloc(declared, sizeof(AccData) * (size_t)(ndeclared + 1));
+            declared[ndeclared++] = *d;
+            continue;
+        }
+        if (unit->kind == N_MODULE) {
+            error_at(d->item->loc, "declare of module variable '%s' is supported for allocatable arrays only (yet)",
+                     d->var->name);
+            ok = false;
+            continue;
+        }
+        r->data[kept++] = *d;
+    }
+    r->ndata = kept;
+    return ok;
+}
+
 void acc_lower(Node *st, Node *unit) {
     AccRegion *r = xmalloc(sizeof *r);
     memset(r, 0, sizeof *r);
@@ -915,6 +959,9 @@ void acc_lower(Node *st, Node *unit) {
                 }
             }
         }
+    } else if (!strcmp(n, "declare")) {
+        r->shape = ACC_DECLARE;
+        ok = read_clauses(r, st, false, true) && declare_items(r, unit);
     } else if (!strcmp(n, "routine")) {
         return; /* the procedure is compiled for the device (proc_role) */
     } else if (!strcmp(n, "wait")) {

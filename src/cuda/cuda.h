@@ -202,6 +202,9 @@ typedef enum {
     ACC_ENTER,              /* enter data, declarative copyin ...: entry only */
     ACC_EXIT,               /* exit data: exit only */
     ACC_UPDATE,             /* update: the updates only */
+    ACC_DECLARE,            /* declare (and PGI's declarative copyin(w) ...) in a procedure: entry
+                               where it begins, exit at every RETURN and its END; allocatable
+                               items follow ALLOCATE and DEALLOCATE instead (acc_declared) */
 } AccShape;
 
 typedef struct AccRegion {
@@ -240,6 +243,11 @@ void acc_use_device(const Node *st, bool inside);
  * thread of a block calls a vector routine with the same arguments); else
  * the calling thread runs it. */
 bool acc_loop_partitioned(const Node *loop_directive);
+/* An allocatable array under `!$acc declare create`/`mirror` (module or
+ * procedure): its device copy is created after each ALLOCATE of it and
+ * deleted before each DEALLOCATE (pgi-accelerator-model 2.6.4; OpenACC
+ * declare).  NULL for other variables. */
+const AccData *acc_declared(const Symbol *s);
 /* The host statement record of region r for statement st, or NULL. */
 const AccHostStmt *acc_host_stmt(const AccRegion *r, const Node *st);
 /* Spelling of a data kind in -Minfo ("copyin", "update device", ...). */

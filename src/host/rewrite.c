@@ -763,6 +763,12 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     const AccRegion *r = st->acc;
     if (!r) return true;
     *changed = true;
+    if (r->shape == ACC_DECLARE) {
+        /* the procedure is the data region: its entry, and every RETURN and its END */
+        for (int i = 0; i < r->ndata; i++) acc_data_call(c, &c->entry, r, &r->data[i], false);
+        for (int i = r->ndata - 1; i >= 0; i--) acc_data_call(c, &c->exit, r, &r->data[i], true);
+        return true;
+    }
     /* if(cond): evaluated once; a compute region's statements, as written,
      * in the ELSE branch */
     const char *cond = NULL;
@@ -823,6 +829,22 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     return true;
 }
 
+/* ALLOCATE / DEALLOCATE of arrays under `!$acc declare create` or `mirror`:
+ * the device copy is created after the allocation, deleted before the
+ * deallocation (acc_declared). */
+static void acc_declared_allocation(UnitCtx *c, Node *st) {
+    for (Node *o = st->list; o; o = o->next) {
+        Node *name = o;
+        while (name && name->kind != N_NAME) name = name->lhs;
+        if (!name || !name->sym || !acc_declared(name->sym)) continue;
+        bool alloc = st->kind == N_ALLOCATE;
+        Edit *e = edit_of(c->h, st);
+        add_stmt(alloc ? &e->after : &e->before, c->h,
+                 format("call cufacc_data(%s, %d, %s)", name->name, alloc ? CUFACC_CREATE : CUFACC_DELETE, file_arg(st)));
+        c->need_rt = true;
+    }
+}
+
 /* Rewrite one statement into `out`; *changed says whether it differs from
  * the user's text. */
 static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
@@ -832,6 +854,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         return rewrite_generic(c, st, out, changed);
     case N_ALLOCATE:
     case N_DEALLOCATE: {
+        acc_declared_allocation(c, st);
         bool any = false;
         for (Node *o = st->list; o; o = o->next) any |= pointer_object(o, NULL) != NULL;
         if (!any) return true;
@@ -1349,8 +1372,11 @@ static void rewrite_declarations(UnitCtx *c) {
 /* -------------------------------------------------------------- units */
 
 static int first_exec_index(Node *u) {
-    for (Node *st = u->body; st; st = st->next)
-        if (!is_spec_kind(st->kind) && st->src) return st->src->index;
+    for (Node *st = u->body; st; st = st->next) {
+        /* `!$acc declare` and `!$acc routine` stand among the declarations */
+        bool declarative = st->kind == N_ACC && (!strcmp(st->name, "declare") || !strncmp(st->name, "routine", 7));
+        if (!is_spec_kind(st->kind) && !declarative && st->src) return st->src->index;
+    }
     if (u->contains && u->contains->src) return u->contains->src->index - 1;
     /* an empty CONTAINS section: the statement before END is the CONTAINS */
     if (u->has_contains && u->end_src) return u->end_src->index - 1;
