@@ -502,6 +502,16 @@ static bool loop_parallel(Lower *lw, Node *loop, Node *dir, const Symbol **carri
     Refs r = {0};
     note_assigned(&r, i);
     stmt_refs(&r, loop->body, lw->scope);
+    /* the private clause's arrays: each iteration its own, no dependence */
+    int kept = 0;
+    for (int k = 0; k < r.n; k++) {
+        bool own = false;
+        for (Node *c = dir ? dir->list : NULL; c; c = c->next)
+            for (Node *v = clause_is(c, "private") ? c->list : NULL; v; v = v->next)
+                own |= variable_of(v) == r.v[k].array;
+        if (!own) r.v[kept++] = r.v[k];
+    }
+    r.n = kept;
     *carried = carried_array(&r, i, lw->scope);
     free(r.v);
     return !*carried;
@@ -552,6 +562,16 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
     for (Node *c = dir ? dir->list : NULL; c; c = c->next)
         if (clause_is(c, "reduction") && c->list) tail = list_push(tail, c->list);
     *tail = NULL;
+    /* the arrays of private clauses: each thread's own (cufloop.c) */
+    Node **ptail = &k->args;
+    for (Node *c = dir ? dir->list : NULL; c; c = c->next)
+        for (Node *v = clause_is(c, "private") ? c->list : NULL; v; v = v->next)
+            if (variable_of(v) && variable_of(v)->type && variable_of(v)->type->rank > 0) {
+                Node *copy = new_node(N_NAME, v->loc);
+                *copy = *v;
+                copy->next = NULL;
+                ptail = list_push(ptail, copy);
+            }
     /* each iteration calls a vector routine with its own arguments: one
      * thread a block, so that the routine's loops run in that thread (an
      * OpenACC gang) */
@@ -651,9 +671,10 @@ static void lower_loop(Lower *lw, Node **link, Node *loop, Node *dir) {
     if (dir && clause(dir, "private"))
         for (Node *a = clause(dir, "private")->list; a; a = a->next) {
             Symbol *v = variable_of(a);
-            if (!v || !v->type || v->type->rank > 0) {
-                error_at(a->loc, "private arrays in !$acc loops are not supported yet; declare the array in a "
-                         "procedure called from the loop, or give each iteration its own part");
+            int64_t n;
+            if (!v || !v->type || (v->type->rank > 0 && !type_const_size(v->type, &n))) {
+                error_at(a->loc, "private arrays of non-constant size in !$acc loops are not supported yet; give "
+                         "the array constant bounds");
                 lw->ok = false;
             }
         }

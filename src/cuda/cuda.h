@@ -128,7 +128,8 @@ typedef struct CufLoop {
     SymList captured;       /* referenced variables the host passes (reduction
                                variables included), order of first reference */
     SymList privates;       /* scalars private to an iteration (temporaries,
-                               inner DO variables) */
+                               inner DO variables); arrays of constant size that an
+                               accelerator loop's private clause names (directive->args) */
     CufReduction *red;
     int nred;
     const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */

@@ -699,7 +699,8 @@ static void stmt(DevProc *p, Node *st) {
          * its `!$acc loop`s run in the calling thread */
         if (st->name && !strncmp(st->name, "routine", 7)) break;
         if (st->name && (!strcmp(st->name, "loop") || !strcmp(st->name, "do")) && st->body) {
-            p->partition_next = acc_loop_partitioned(st);
+            /* in a region kernel each thread runs its iteration's inner loops */
+            p->partition_next = !p->kernel && acc_loop_partitioned(st);
             dev_stmts(p, st->body);
             break;
         }
