@@ -1015,6 +1015,59 @@ void acc_use_device(const Node *st, bool inside) {
             if (variable_of(v) && (!inside || host_variable(variable_of(v)))) mem_use_device(v->sym, inside);
 }
 
+/* -stdpar (nvfortran): DO CONCURRENT (i = ..., j = ...) is a compute
+ * region of one nest whose loops are independent by the construct's own
+ * promise: the node becomes the N_CUF_KERNEL of counted loops built from
+ * its index specifications (first outermost) around its body (under an IF
+ * of its mask), with the implicit data of a region in st->acc.  A scalar
+ * that would race leaves it to the host. */
+void acc_lower_concurrent(Node *st, Node *unit) {
+    int depth = 0;
+    Node *outer = NULL, **link = &outer;
+    for (Node *spec = st->list; spec; spec = spec->next, depth++) {
+        Node *loop = new_node(N_DO, st->loc);
+        loop->op = DO_COUNTED;
+        loop->var = spec->name;
+        loop->lhs = spec->lhs;
+        loop->rhs = spec->rhs;
+        loop->stride = spec->stride;
+        *link = loop;
+        link = &loop->body;
+    }
+    *link = st->body;
+    if (st->mask) { /* the mask guards the body of each iteration */
+        Node *guard = new_node(N_IF, st->mask->loc);
+        guard->cond = st->mask;
+        guard->body = st->body;
+        *link = guard;
+    }
+    if (!depth || depth > CUF_MAX_LOOPS) return;
+    outer->src = st->src;
+    AccRegion *r = xmalloc(sizeof *r);
+    memset(r, 0, sizeof *r);
+    r->directive = st;
+    r->compute = true;
+    r->shape = ACC_STRUCTURED;
+    /* the index variables belong to the construct (sema's concurrent scope) */
+    Scope *scope = st->list->sym && st->list->sym->scope ? st->list->sym->scope : unit->scope;
+    Node original = *st;
+    st->kind = N_CUF_KERNEL;
+    st->ival = depth;
+    st->body = outer;
+    st->list = st->args = st->launch = NULL;
+    st->mask = NULL;
+    Symbol *carried = NULL;
+    st->cuf = cuf_loop_analyze(st, scope, &carried);
+    if (!st->cuf) { /* a racing scalar: the host runs the loop */
+        *st = original;
+        return;
+    }
+    implicit_data(r, outer, scope);
+    st->acc = r;
+    r->kernels = xmalloc(sizeof(Node *));
+    r->kernels[r->nkernels++] = st;
+}
+
 const AccHostStmt *acc_host_stmt(const AccRegion *r, const Node *st) {
     for (int i = 0; r && i < r->nhost; i++)
         if (r->host[i].st == st) return &r->host[i];

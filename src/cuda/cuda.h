@@ -226,6 +226,10 @@ typedef struct AccRegion {
     int nkernels;
 } AccRegion;
 
+/* -stdpar=gpu: DO CONCURRENT `st` of host unit `unit` becomes a kernel (the
+ * node an N_CUF_KERNEL with its region data in Node.acc), unless a scalar
+ * would race. */
+void acc_lower_concurrent(Node *st, Node *unit);
 /* A compute construct: region, kernels, parallel, serial, combined loops. */
 bool acc_is_compute(const Node *st);
 /* Lower !$acc directive `st` of host unit `unit` (after its statements are
@@ -377,6 +381,7 @@ typedef struct CudaOptions {
     bool emu;       /* -gpu=emu: CPU emulation (no GPU library, no CUDA C kernels) */
     bool managed;   /* -gpu=managed: host allocatable arrays are managed (mem_declared) */
     bool acc;       /* -acc: !$acc regions become kernels (accregion.c) */
+    bool stdpar;    /* -stdpar=gpu: DO CONCURRENT loops become kernels (acc_lower_concurrent) */
 } CudaOptions;
 
 /* Check every CUDA rule of the analysed file `units` (after sema_file) and

@@ -159,6 +159,7 @@ static void info_stmts(Node *body, bool device_only) {
         }
         if (!is_executable_stmt(st)) continue;
         if (st->kind == N_CUF_KERNEL) {
+            info_acc(st); /* DO CONCURRENT under -stdpar: its data */
             if (st->cuf && st->cuf->acc) info_acc_kernel(st);
             else info_cuf(st);
             continue; /* its body runs on the GPU */

@@ -1538,6 +1538,9 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
     /* after its statements are checked: the lowering replaces loops */
     if (st->kind == N_ACC && options->acc && !(region & IN_ACC_COMPUTE) && !unit_device_only(unit))
         acc_lower(st, unit);
+    if (st->kind == N_DO && st->op == DO_CONCURRENT && options->stdpar && !(region & (IN_CUF | IN_ACC_COMPUTE)) &&
+        !unit_device_only(unit) && !s->device)
+        acc_lower_concurrent(st, unit);
 }
 
 static void check_stmts(Node *body, Scope *s, Node *unit, int region) {
@@ -1571,7 +1574,7 @@ static void check_unit(Node *u) {
 
 bool cuda_check(Node *units, const CudaOptions *opt) {
     mem_managed_allocatables(opt->cuda && opt->managed);
-    if (!opt->cuda && !opt->acc)
+    if (!opt->cuda && !opt->acc && !opt->stdpar)
         return true;
     options = opt;
     int errors = error_count();

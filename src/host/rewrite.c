@@ -908,7 +908,12 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     }
     case N_CUF_KERNEL:
         *changed = true;
-        return rewrite_cuf_kernel(c, st, out);
+        if (!st->acc) return rewrite_cuf_kernel(c, st, out);
+        /* DO CONCURRENT under -stdpar: the kernel between its region's data */
+        for (int i = 0; i < st->acc->ndata; i++) acc_data_call(c, out, st->acc, &st->acc->data[i], false);
+        if (!rewrite_cuf_kernel(c, st, out)) return false;
+        for (int i = st->acc->ndata - 1; i >= 0; i--) acc_data_call(c, out, st->acc, &st->acc->data[i], true);
+        return true;
     case N_ACC:
         return rewrite_acc(c, st, out, changed);
     default:

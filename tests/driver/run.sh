@@ -19,7 +19,7 @@ expect() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1" "expected [$2], got [
 for flag in -traceback -Kieee -Knoieee -Ktrap=fp -Mlarge_arrays -Mnomain -Mbackslash -Mnobackslash -Mrecursive \
             -Mstack_arrays -Mbyteswapio -Munroll -Minstrument -Mchkptr -c++libs -fPIC -Kpic -Minfo -Minfo=accel \
             -Minfo=all -gpu=mem:separate -gpu=charstring -gpu=nolineinfo -gpu=nodebug -acc -acc=gpu -ta=tesla \
-            -ta=nvidia,cc90 -ta=tesla:cc90,managed -acc=host -ta=host; do
+            -ta=nvidia,cc90 -ta=tesla:cc90,managed -acc=host -ta=host -stdpar -stdpar=gpu; do
     if out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
        ! grep -q warning <<<"$out"; then ok "option $flag"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
@@ -32,7 +32,7 @@ for flag in -Mvect -Mvect=simd -Mnovect -Mnoframe -Minline -Mipa=fast -Mconcur -
         ok "option $flag (ignored, said once)"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
 done
-for flag in -stdpar -Mnosuchflag -gpu=nosuch -ta=nosuch -ta=tesla:nosuch -acc=nosuch -r8 -i8; do
+for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -ta=tesla:nosuch -acc=nosuch -r8 -i8; do
     out=$("$CUFC" $flag kernels.cuf main.cuf -o p 2>&1)
     if [ $? -ne 0 ] && grep -q "^cufc: error: .*${flag#*=}" <<<"$out"; then ok "option $flag rejected"
     else bad "option $flag rejected" "$out"; fi
