@@ -462,7 +462,6 @@ static const Symbol *carried_array(const Refs *r, const Symbol *i, Scope *scope)
 
 typedef struct Lower {
     AccRegion *r;
-    Node *unit;
     Scope *scope;
     bool parallel_construct;   /* OpenACC parallel: loops are independent unless seq */
     bool serial;               /* serial: every loop sequential */
@@ -687,9 +686,6 @@ static void lower_loop(Lower *lw, Node **link, Node *loop, Node *dir) {
             k->next = st->next;
             loop->next = NULL; /* the kernel's body: the loop alone */
             *link = k;
-            AccRegion *r = lw->r;
-            r->kernels = xrealloc(r->kernels, sizeof(Node *) * (size_t)(r->nkernels + 1));
-            r->kernels[r->nkernels++] = k;
             return;
         }
         if (error_count()) { lw->ok = false; return; }
@@ -946,7 +942,7 @@ void acc_lower(Node *st, Node *unit) {
     AccRegion *r = xmalloc(sizeof *r);
     memset(r, 0, sizeof *r);
     r->directive = st;
-    Lower lw = {.r = r, .unit = unit, .scope = unit->scope, .ok = true};
+    Lower lw = {.r = r, .scope = unit->scope, .ok = true};
     bool ok = true;
     const char *n = st->name;
     if (acc_is_compute(st)) {
@@ -1064,12 +1060,4 @@ void acc_lower_concurrent(Node *st, Node *unit) {
     }
     implicit_data(r, outer, scope);
     st->acc = r;
-    r->kernels = xmalloc(sizeof(Node *));
-    r->kernels[r->nkernels++] = st;
-}
-
-const AccHostStmt *acc_host_stmt(const AccRegion *r, const Node *st) {
-    for (int i = 0; r && i < r->nhost; i++)
-        if (r->host[i].st == st) return &r->host[i];
-    return NULL;
 }

@@ -221,7 +221,6 @@ typedef struct AccRegion {
     int nhost;
     AccSeqLoop *seq;        /* compute regions: loops that are not kernels */
     int nseq;
-    const Node **kernels;   /* compute regions: the N_CUF_KERNEL nodes made of its loops */
     SymList use_device;     /* host_data: the arrays that stand for their device copies inside */
     int nkernels;
 } AccRegion;
@@ -253,8 +252,6 @@ bool acc_loop_partitioned(const Node *loop_directive);
  * deleted before each DEALLOCATE (pgi-accelerator-model 2.6.4; OpenACC
  * declare).  NULL for other variables. */
 const AccData *acc_declared(const Symbol *s);
-/* The host statement record of region r for statement st, or NULL. */
-const AccHostStmt *acc_host_stmt(const AccRegion *r, const Node *st);
 /* Spelling of a data kind in -Minfo ("copyin", "update device", ...). */
 const char *acc_data_kind_name(AccDataKind k);
 
