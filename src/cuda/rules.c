@@ -1475,12 +1475,16 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
 /* The region a statement is in: host code run on the device (IN_CUF,
  * IN_ACC), or the body of a construct that the host runs element by element
  * (IN_FORALL, IN_WHERE, IN_CONCURRENT). */
-enum { IN_CUF = 1, IN_ACC = 2, ON_DEVICE = IN_CUF | IN_ACC, IN_FORALL = 4, IN_WHERE = 8, IN_CONCURRENT = 16 };
+enum {
+    IN_CUF = 1, IN_ACC = 2, IN_FORALL = 4, IN_WHERE = 8, IN_CONCURRENT = 16,
+    IN_ACC_COMPUTE = 32, /* an !$acc compute region, which lowers the directives in it */
+    ON_DEVICE = IN_CUF | IN_ACC | IN_ACC_COMPUTE,
+};
 
 static int region_of(const Node *st) {
     switch (st->kind) {
     case N_CUF_KERNEL: return IN_CUF;
-    case N_ACC: return IN_ACC;
+    case N_ACC: return IN_ACC | (acc_is_compute(st) ? IN_ACC_COMPUTE : 0);
     case N_FORALL: return IN_FORALL;
     case N_WHERE: case N_ELSEWHERE: return IN_WHERE;
     case N_DO: return st->op == DO_CONCURRENT ? IN_CONCURRENT : 0;
@@ -1531,21 +1535,29 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
         check_call(st->sym, st, s, on_device);
     check_stmt(st, s, (region & ON_DEVICE) != 0);
     /* the host version of the statement (host,device procedures too) */
-    if (error_count() == errors && !(region & IN_CUF) && !unit_device_only(unit) &&
+    if (error_count() == errors && !(region & (IN_CUF | IN_ACC_COMPUTE)) && !unit_device_only(unit) &&
         (!(region & ~ON_DEVICE) || element_wise_ok(st, region)))
         check_host_stmt(st);
     if (st->kind == N_CUF_KERNEL && !unit_device_only(unit))
-        st->cuf = cuf_loop_analyze(st, unit->scope);
+        st->cuf = cuf_loop_analyze(st, unit->scope, NULL);
     int inner_region = region | region_of(st);
     Scope *inner = st->kind == N_BLOCK && st->scope ? st->scope : s;
     if (st->kind == N_BLOCK && st->scope)
         check_scope(st->scope);
+    acc_use_device(st, true);
     check_stmts(st->body, inner, unit, inner_region);
+    acc_use_device(st, false);
     if (select)
         for (Node *c = st->list; c; c = c->next)
             check_stmts(c->body, c->scope ? c->scope : s, unit, region);
     if (st->orelse)
         check_one(st->orelse, s, unit, region);
+    /* after its statements are checked: the lowering replaces loops */
+    if (st->kind == N_ACC && options->acc && !(region & IN_ACC_COMPUTE) && !unit_device_only(unit))
+        acc_lower(st, unit);
+    if (st->kind == N_DO && st->op == DO_CONCURRENT && options->stdpar && !(region & (IN_CUF | IN_ACC_COMPUTE)) &&
+        !unit_device_only(unit) && !s->device)
+        acc_lower_concurrent(st, unit);
 }
 
 static void check_stmts(Node *body, Scope *s, Node *unit, int region) {
@@ -1566,7 +1578,7 @@ static void check_unit(Node *u) {
 
 bool cuda_check(Node *units, const CudaOptions *opt) {
     mem_managed_allocatables(opt->cuda && opt->managed);
-    if (!opt->cuda)
+    if (!opt->cuda && !opt->acc && !opt->stdpar)
         return true;
     options = opt;
     int errors = error_count();

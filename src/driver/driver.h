@@ -18,6 +18,8 @@ typedef struct Input {
     bool fixed;        /* fixed source form */
     bool preprocess;   /* run cpp first */
     bool cuda;         /* CUDA Fortran enabled for this file */
+    bool acc;          /* !$acc directives compiled for the GPU (-acc, -ta=tesla) */
+    bool stdpar;       /* DO CONCURRENT loops compiled for the GPU (-stdpar=gpu) */
 } Input;
 
 /* -M / -MM (deps_only), -MD / -MMD: make rules of a compilation; the "MM"
@@ -36,6 +38,9 @@ typedef struct Options {
     bool gpu;                    /* -gpu=... given: only the target and the link (nvfortran: CUDA
                                   * Fortran in a .f90 takes -cuda; !@cuf lines stay comments) */
     bool emu;                    /* -gpu=emu */
+    bool acc;                    /* -acc[=gpu], -ta=tesla|nvidia: !$acc regions run on the GPU */
+    bool acc_host;               /* -acc=host, -ta=host: accelerator macros, directives ignored */
+    bool stdpar;                 /* -stdpar[=gpu]: DO CONCURRENT on the GPU */
     bool force_free, force_fixed;/* -Mfree / -Mfixed */
     bool force_cpp;              /* -cpp / -Mpreprocess */
     bool openmp;                 /* -mp / -fopenmp */

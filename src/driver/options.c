@@ -179,6 +179,61 @@ static void gpu_suboptions(Options *opt, const char *list) {
     free(copy);
 }
 
+/* -acc=sub,... (NEW-039): gpu (the default) compiles !$acc regions for the
+ * GPU; host runs them serially on the host (the directives are comments,
+ * the accelerator macros defined); the others tune nvfortran's OpenACC
+ * compiler. */
+static void acc_suboptions(Options *opt, const char *list) {
+    static const char *const tuning[] = {
+        "autopar", "noautopar", "routineseq", "noroutineseq", "strict", "verystrict", "sync", "wait", "nowait",
+        "legacy",
+    };
+    char *copy = xstrdup(list);
+    for (char *s = strtok(copy, ","); s; s = strtok(NULL, ",")) {
+        bool known = false;
+        for (size_t i = 0; i < sizeof tuning / sizeof tuning[0]; i++)
+            known |= !strcmp(s, tuning[i]);
+        if (known) warn_ignored(format("-acc=%s", s), "nvfortran's OpenACC tuning");
+        else if (!strcmp(s, "gpu")) opt->acc = true;
+        else if (!strcmp(s, "host")) opt->acc_host = true;
+        else if (!strcmp(s, "multicore")) {
+            warn_ignored("-acc=multicore", "regions run serially on the host, as with -acc=host");
+            opt->acc_host = true;
+        } else
+            usage_error("unknown -acc sub-option '%s' (known: gpu, host, multicore, autopar, noautopar, "
+                        "routineseq, noroutineseq, strict, verystrict, sync, wait, nowait, legacy)", xstrdup(s));
+    }
+    free(copy);
+}
+
+/* -ta=tesla|nvidia[:sub,...] (PGI Accelerator, pgi-accelerator-model 1.2;
+ * NEW-205): -acc with the -gpu= sub-options written after the target
+ * (ccXY, cudaX.Y, managed, fastmath, ...); `time` (PGI's profile print) is
+ * ignored with a warning.  -ta=host: -acc=host; -ta=multicore likewise. */
+static void ta_option(Options *opt, const char *value) {
+    char *copy = xstrdup(value);
+    char *target = strtok(copy, ":,");
+    if (!target) usage_error("%s", "-ta= needs a target (tesla, nvidia, host or multicore)");
+    if (!strcmp(target, "tesla") || !strcmp(target, "nvidia")) opt->acc = true;
+    else if (!strcmp(target, "host") || !strcmp(target, "multicore")) acc_suboptions(opt, target);
+    else usage_error("unknown -ta target '%s' (known: tesla, nvidia, host, multicore)", xstrdup(target));
+    static const char *const gpu_words[] = {
+        "fastmath", "nofma", "fma", "flushz", "noflushz", "keep", "keepgpu", "keepptx", "managed", "pinned",
+        "lineinfo", "debug", "rdc", "nordc", "ptxinfo", "zeroinit",
+    };
+    for (char *s = strtok(NULL, ":,"); s; s = strtok(NULL, ":,")) {
+        bool gpu = (!strncmp(s, "cc", 2) && s[2] >= '1' && s[2] <= '9') || !strncmp(s, "cuda", 4) ||
+                   !strncmp(s, "maxregcount", 11) || !strncmp(s, "loadcache", 9);
+        for (size_t i = 0; i < sizeof gpu_words / sizeof gpu_words[0]; i++)
+            gpu |= !strcmp(s, gpu_words[i]);
+        if (!strcmp(s, "time")) warn_ignored("-ta=...,time", "no accelerator profile is printed; use nsys or ACC_NOTIFY");
+        else if (gpu) gpu_suboption(opt, xstrdup(s));
+        else usage_error("unknown -ta sub-option '%s' (known: ccXY, cudaX.Y, time, managed, pinned, fastmath, "
+                         "nofma, fma, flushz, keep, lineinfo, maxregcount:N, ...)", xstrdup(s));
+    }
+    free(copy);
+}
+
 /* nvfortran/pgfortran flags found in real Makefiles: those with a gfortran
  * equivalent pass it on; those that only tune nvfortran's own optimiser or
  * runtime are accepted with one line that says so.  A flag matches itself
@@ -404,10 +459,13 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strcmp(a, "-w")) push(&opt->host_args, &opt->nhost, "-w");
         else if (!strncmp(a, "-std=", 5) || !strcmp(a, "-pthread")) push(&opt->host_args, &opt->nhost, a);
         else if (pgi_flag(opt, a)) continue;
-        else if (!strcmp(a, "-acc") || !strncmp(a, "-acc=", 5) || !strncmp(a, "-ta=", 4) || !strcmp(a, "-stdpar") ||
-                 !strncmp(a, "-stdpar=", 8))
-            usage_error("%s: cufc does not implement the OpenACC / PGI Accelerator / stdpar models yet (only "
-                        "!$acc routine procedures, called from CUDA Fortran kernels)", a);
+        else if (!strcmp(a, "-acc")) opt->acc = true;
+        else if (!strncmp(a, "-acc=", 5)) acc_suboptions(opt, a + 5);
+        else if (!strncmp(a, "-ta=", 4)) ta_option(opt, a + 4);
+        else if (!strcmp(a, "-stdpar") || !strcmp(a, "-stdpar=gpu")) opt->stdpar = true;
+        else if (!strcmp(a, "-stdpar=multicore")) warn_ignored(a, "DO CONCURRENT runs serially on the host");
+        else if (!strncmp(a, "-stdpar=", 8))
+            usage_error("unknown -stdpar value '%s' (known: gpu, multicore)", a + 8);
         else if ((a[1] == 'f' || a[1] == 'W' || a[1] == 'm') && a[2])
             push(&opt->host_args, &opt->nhost, a); /* gfortran's own flags; it checks them */
         else
@@ -415,9 +473,13 @@ void parse_options(int argc, char **argv, Options *opt) {
     }
     if (opt->ninputs == 0) usage_error("%s", "no input files");
     if (opt->force_free && opt->force_fixed) usage_error("%s", "-Mfree and -Mfixed are exclusive");
-    if (opt->cuda)
-        for (int i = 0; i < opt->ninputs; i++)
-            if (opt->inputs[i].kind == INPUT_FORTRAN) opt->inputs[i].cuda = true;
+    if (opt->acc && opt->acc_host) usage_error("%s", "-acc=host (or -ta=host) and -acc=gpu (or -ta=tesla) are exclusive");
+    for (int i = 0; i < opt->ninputs; i++)
+        if (opt->inputs[i].kind == INPUT_FORTRAN) {
+            opt->inputs[i].cuda |= opt->cuda;
+            opt->inputs[i].acc = opt->acc;
+            opt->inputs[i].stdpar = opt->stdpar;
+        }
     for (int i = 0; i < opt->ninputs; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
