@@ -7,7 +7,9 @@
  *                    the device type acc_get_device_type reports, whether
  *                    compute regions run on the host; a bad value stops;
  *   ACC_DEVICE_NUM   the device (0..n-1), checked against the device count
- *                    with a message naming it. */
+ *                    with a message naming it.
+ * And the messages of the routines' own checks: a device number past the
+ * last, accel_lib's numbering from 1, a copy larger than its host data. */
 #include "cufacc_api.h"
 #include "rt_check.h"
 #include <cuda_runtime_api.h>
@@ -25,6 +27,19 @@ static int child(const char *what) {
   } else if (!strcmp(what, "type")) {
     int type = acc_get_device_type(); /* before a region selects one */
     printf("type=%d on_host=%d\n", type, cufacc_regions_on_host());
+  } else if (!strcmp(what, "setnum")) { /* one past the last device */
+    acc_set_device_num(acc_get_num_devices(acc_device_nvidia), acc_device_nvidia);
+  } else if (!strcmp(what, "pginum")) { /* accel_lib numbers from 1 */
+    cufacc_pgi_set_device_num(1, acc_device_nvidia);
+    printf("pgi=%d acc=%d\n", cufacc_pgi_get_device_num(acc_device_nvidia), acc_get_device_num(acc_device_nvidia));
+    cufacc_pgi_set_device_num(-1, acc_device_nvidia);
+  } else if (!strcmp(what, "memcpy")) { /* more bytes than the host array has */
+    static float h[4];
+    CFI_CDESC_T(1) d;
+    CFI_index_t ext[1] = {4};
+    CFI_establish((CFI_cdesc_t *)&d, h, CFI_attribute_other, CFI_type_float, sizeof(float), 1, ext);
+    void *dev = acc_malloc(64);
+    cufacc_memcpy_to_device_desc(dev, (CFI_cdesc_t *)&d, 64);
   } else if (!strcmp(what, "num")) {
     int dev = -1;
     cudaGetDevice(&dev);
@@ -98,6 +113,11 @@ int main(int argc, char **argv) {
            count, count == 1 ? "is" : "are", count, count == 1 ? "" : "s", count - 1);
   EXPECT(text, "num", 1, want);
   EXPECT("ACC_DEVICE_NUM=-1", "num", 1, "runtime error: ACC_DEVICE_NUM=-1: expected a non-negative integer");
+  snprintf(want, sizeof want, "runtime error: acc_set_device_num: device %d: there %s %d NVIDIA device",
+           count, count == 1 ? "is" : "are", count);
+  EXPECT("", "setnum", 1, want);
+  EXPECT("", "pginum", 1, "pgi=1 acc=0\nruntime error: acc_set_device_num: device -1: numbers start at 1 (0: the default)");
+  EXPECT("", "memcpy", 1, "runtime error: acc_memcpy_to_device: 64 bytes asked for, the host data has 16");
   /* on the host the number does not matter */
   EXPECT("ACC_DEVICE_TYPE=host ACC_DEVICE_NUM=7", "type", 0, "type=2 on_host=1\n");
   RT_DONE();
