@@ -55,7 +55,7 @@ judge() {
     local known step
     if [ "$mode" = --update-known ]; then
         # the reason: the first message, without its file name, shortened
-        [ -n "$2" ] && echo "$1: $2: $(echo "$3" | sed -E 's/^([^ ]*\/[^ ]*:[0-9]+:[0-9]+|cufc): error: //; s/ +$//' | cut -c1-150)" >> "$work/known"
+        [ -n "$2" ] && echo "$1: $2: $(echo "$3" | sed -E 's/^([^ ]*\/[^ ]*:[0-9]+:[0-9]+|cufc): error: //; s/ [^ ]*\/[^ ]*:[0-9]+:[0-9]+: error: .*//; s/ +$//' | cut -c1-150)" >> "$work/known"
         ok "$1${2:+ fails at $2}"
         return
     fi
