@@ -844,13 +844,14 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *p, unsigned int flags) {
 
 cudaError_t cudaEventCreate(cudaEvent_t *p) { return cudaEventCreateWithFlags(p, 0); }
 
-/* the device of a stream; the default streams are the current device's */
-static int stream_device(cudaStream_t s) {
-  return s == NULL || s == cudaStreamLegacy || s == cudaStreamPerThread ? cufemu_current_device() : s->device;
+int cufemu_stream_device(cudaStream_t s) {
+  return s == NULL || s == cudaStreamLegacy || s == cudaStreamPerThread || s->magic != STREAM_MAGIC
+             ? cufemu_current_device()
+             : s->device;
 }
 
 cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s) {
-  if (!e || e->magic != EVENT_MAGIC || !stream_ok(s) || e->device != stream_device(s))
+  if (!e || e->magic != EVENT_MAGIC || !stream_ok(s) || e->device != cufemu_stream_device(s))
     return ret(cudaErrorInvalidResourceHandle);
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);

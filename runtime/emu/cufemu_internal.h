@@ -24,6 +24,8 @@ void cufemu_device_note_free(const void *p, size_t n);
 void cufemu_devices_reset(void);
 size_t cufemu_device_used(int d);
 int cufemu_device_of(const void *p);
+/* the device a stream belongs to (api.c); the default streams: the current one */
+int cufemu_stream_device(cudaStream_t s);
 /* cudaDeviceEnablePeerAccess (enable 1) / Disable (0) from the current device */
 cudaError_t cufemu_peer_access(int to, int enable);
 

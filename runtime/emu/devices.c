@@ -7,7 +7,8 @@
  * has a current device (cudaSetDevice), every cudaMalloc'ed block remembers
  * the device that was current, and a launch that passes a kernel memory of
  * another device without peer access from the launching device enabled
- * (cudaDeviceEnablePeerAccess) is reported, as it faults on a GPU.  Copies
+ * (cudaDeviceEnablePeerAccess) is reported, as it faults on a GPU; so is a
+ * launch on another device's stream.  Copies
  * (cudaMemcpy, cudaMemcpyPeer, assignment) may cross devices freely, as
  * with unified addressing.  api.c calls the hooks below.
  */
@@ -130,10 +131,16 @@ cudaError_t cufemu_peer_access(int to, int enable) {
   return cudaSuccess;
 }
 
-/* A launch on the current device (guide 4.10: a kernel reads another
- * device's memory only once cudaDeviceEnablePeerAccess allowed it). */
-void cufemu_check_launch_memory(const char *kernel, int n, const void *const *ptrs) {
-  if (cufemu_device_count() == 1) return;
+/* A launch runs on the current device, on one of its streams (a stream of
+ * another device fails, CUDA C programming guide "Stream and Event
+ * Behavior"), and reads another device's memory only once
+ * cudaDeviceEnablePeerAccess allowed it (guide 4.10). */
+cudaError_t cufemu_check_launch_devices(const char *kernel, cudaStream_t s, int n, const void *const *ptrs) {
+  if (cufemu_device_count() == 1) return cudaSuccess;
+  if (cufemu_stream_device(s) != current) {
+    cufemu_set_error(cudaErrorInvalidResourceHandle);
+    return cudaErrorInvalidResourceHandle;
+  }
   for (int i = 0; i < n; i++) {
     int d = ptrs[i] ? cufemu_device_of(ptrs[i]) : -1;
     if (d < 0 || d == current || peer[current][d]) continue;
@@ -144,4 +151,5 @@ void cufemu_check_launch_memory(const char *kernel, int n, const void *const *pt
             "first (on a GPU this access faults)\n", kernel, current, d, i + 1, d, current);
     exit(1);
   }
+  return cudaSuccess;
 }

@@ -191,10 +191,12 @@ __attribute__((noreturn))
 void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim,
                         const char *var, const char *file, int line);
 __attribute__((noreturn)) void cufemu_trap(const char *what);
-/* Before a launch from the host: exits with an error if a kernel argument
-   (ptrs[i], NULL for those that are not addresses) is memory of another
-   emulated device without peer access from the current one (devices.c). */
-void cufemu_check_launch_memory(const char *kernel, int n, const void *const *ptrs);
+/* Before a launch from the host (devices.c): cudaErrorInvalidResourceHandle
+   if the stream belongs to another emulated device than the current one;
+   exits with an error if a kernel argument (ptrs[i], NULL for those that are
+   not addresses) is memory of another device without peer access. */
+cudaError_t cufemu_check_launch_devices(const char *kernel, cudaStream_t s, int n,
+                                        const void *const *ptrs);
 /* name of the kernel being run by this host thread, or NULL */
 const char *cufemu_current_kernel(void);
 /* lets cudaGetSymbolSize(size, &sym) know a symbol's size */
@@ -222,7 +224,7 @@ template <typename... P> void entry(void *c) {
   std::apply(cl->k, mine);
 }
 /* the device memory a kernel argument points at: a pointer, or the base of
-   a cuf_array; else NULL (cufemu_check_launch_memory) */
+   a cuf_array; else NULL (cufemu_check_launch_devices) */
 template <typename T>
 inline const void *arg_address(const T &, long) { return nullptr; }
 template <typename T, typename = typename std::enable_if<std::is_object<T>::value>::type>
@@ -253,7 +255,8 @@ inline cudaError_t launch_with(launcher how, void (*run)(void *), const char *na
   static_assert(sizeof...(P) == sizeof...(A),
                 "kernel launched with the wrong number of arguments");
   const void *const ptrs[sizeof...(A) + 1] = {arg_address(a, 0)..., nullptr};
-  cufemu_check_launch_memory(name, (int)sizeof...(A), ptrs);
+  const cudaError_t wrong_device = cufemu_check_launch_devices(name, s, (int)sizeof...(A), ptrs);
+  if (wrong_device != cudaSuccess) return wrong_device;
   closure<P...> c{k, std::tuple<typename std::decay<P>::type...>(
                          std::forward<A>(a)...)};
   return how(name, file, line, (const void *)k, g, b, shmem, s, run, &c);

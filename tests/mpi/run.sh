@@ -18,7 +18,8 @@ if ! command -v mpirun >/dev/null || { [ "$mode" != --run ] && ! command -v mpif
 fi
 mpirun=(mpirun -np 2)
 [ "$(id -u)" = 0 ] && mpirun+=(--allow-run-as-root)
-mpirun+=(--oversubscribe)
+# containers often forbid the cross-process copies (CMA) of Open MPI's shared memory transport
+mpirun+=(--oversubscribe --mca btl_vader_single_copy_mechanism none)
 build() { # build NAME OUT FLAGS...
     local name=$1 out=$2; shift 2
     (cd "$work" && "$CUFC" "$@" -mpi -J "$work" "$OLDPWD/tests/mpi/$name" -o "$out") > "$work/log" 2>&1
