@@ -768,6 +768,7 @@ GEAM(Z, cdouble, conj)
         BEGIN(h);                                                                                  \
         *info = n < 0 ? -2 : nrhs < 0 ? -3 : lda < n ? -5 : ldb < n ? -8 : count < 0 ? -10 : 0;    \
         if (*info) return INVALID_VALUE;                                                           \
+        if (!piv) cufemu_lib_unsupported("cublas" #X "getrsBatched", "devIpiv null");              \
         char t = cufemu_lib_trans(op);                                                             \
         for (int i = 0; i < count; i++) {                                                          \
             int bad = 0;                                                                           \

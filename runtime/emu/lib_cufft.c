@@ -126,11 +126,19 @@ int cufftCreate(int *handle) {
     return OK;
 }
 
+/* the FFTW plans made for p so far */
+static void forget_fftw(Plan *p) {
+    for (int i = 0; i < 4; i++) {
+        void **plan = &p->fftw[i / 2][i % 2];
+        if (*plan) (is_double(p->type) ? destroy_double : destroy_single)(*plan);
+        *plan = NULL;
+    }
+}
+
 int cufftDestroy(int handle) {
     Plan *p = plan_of(handle);
     if (!p) return INVALID_PLAN;
-    for (int i = 0; i < 4; i++)
-        if (p->fftw[i / 2][i % 2]) (is_double(p->type) ? destroy_double : destroy_single)(p->fftw[i / 2][i % 2]);
+    forget_fftw(p);
     free(p);
     plans[handle - 1] = NULL;
     return OK;
@@ -152,6 +160,7 @@ int cufftMakePlanMany(int handle, int rank, const int *n, const int *inembed, in
     if (!p) return INVALID_PLAN;
     int st = check_shape(rank, n, type, batch);
     if (st != OK) return st;
+    forget_fftw(p);
     *p = (Plan){.rank = rank, .batch = batch, .type = type, .advanced = inembed && onembed, .istride = istride,
                 .idist = idist, .ostride = ostride, .odist = odist, .stream = p->stream};
     for (int i = 0; i < rank; i++) {
