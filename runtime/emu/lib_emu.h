@@ -48,6 +48,23 @@ LAPACK_LU(d, double)
 LAPACK_LU(c, cfloat)
 LAPACK_LU(z, cdouble)
 #undef LAPACK_LU
+
+/* QR's Q: generate it (orgqr/ungqr, named Q) or apply it (ormqr/unmqr, named
+ * QT); the symmetric indefinite factorisation (sytrf); the SVD (gesvd; R
+ * the real type), each with the workspace it asks for: 0, or -1 if none
+ * could be had */
+#define LAPACK_WORK(X, T, R, Q, QT)                                                                \
+    int cufemu_lib_##X##Q(int m, int n, int k, T *a, int lda, const T *tau, int *info);            \
+    int cufemu_lib_##X##QT(char side, char trans, int m, int n, int k, const T *a, int lda,        \
+                           const T *tau, T *c, int ldc, int *info);                                \
+    int cufemu_lib_##X##sytrf(char uplo, int n, T *a, int lda, int *ipiv, int *info);              \
+    int cufemu_lib_##X##gesvd(char jobu, char jobvt, int m, int n, T *a, int lda, R *s, T *u,      \
+                              int ldu, T *vt, int ldvt, int *info);
+LAPACK_WORK(s, float, float, orgqr, ormqr)
+LAPACK_WORK(d, double, double, orgqr, ormqr)
+LAPACK_WORK(c, cfloat, float, ungqr, unmqr)
+LAPACK_WORK(z, cdouble, double, ungqr, unmqr)
+#undef LAPACK_WORK
 void ssyevd_(const char *jobz, const char *uplo, const int *n, float *a, const int *lda, float *w,
              float *work, const int *lwork, int *iwork, const int *liwork, int *info, size_t, size_t);
 void dsyevd_(const char *jobz, const char *uplo, const int *n, double *a, const int *lda, double *w,

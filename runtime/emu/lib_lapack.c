@@ -1,4 +1,5 @@
-/* lib_lapack.c — LAPACK routines that take a workspace (geqrf, gels), for
+/* lib_lapack.c — LAPACK routines that take a workspace (geqrf, gels,
+ * orgqr/ungqr, ormqr/unmqr, sytrf, gesvd), for
  * cuBLAS's and cuSOLVER's emulation (lib_emu.h); apart from lib_emu.c so
  * that programs using only the other libraries do not need LAPACK. */
 #include "lib_emu.h"
@@ -39,3 +40,72 @@ WORKSPACE_ROUTINES(s, float)
 WORKSPACE_ROUTINES(d, double)
 WORKSPACE_ROUTINES(c, cfloat)
 WORKSPACE_ROUTINES(z, cdouble)
+
+/* the Fortran entry points */
+#define LAPACK_ENTRIES(x, T, Q, QT)                                                                \
+    void x##Q##_(const int *m, const int *n, const int *k, T *a, const int *lda, const T *tau,     \
+                 T *work, const int *lwork, int *info);                                            \
+    void x##QT##_(const char *side, const char *trans, const int *m, const int *n, const int *k,   \
+                  const T *a, const int *lda, const T *tau, T *c, const int *ldc, T *work,         \
+                  const int *lwork, int *info, size_t, size_t);                                    \
+    void x##sytrf_(const char *uplo, const int *n, T *a, const int *lda, int *ipiv, T *work,       \
+                   const int *lwork, int *info, size_t);
+LAPACK_ENTRIES(s, float, orgqr, ormqr)
+LAPACK_ENTRIES(d, double, orgqr, ormqr)
+LAPACK_ENTRIES(c, cfloat, ungqr, unmqr)
+LAPACK_ENTRIES(z, cdouble, ungqr, unmqr)
+void sgesvd_(const char *jobu, const char *jobvt, const int *m, const int *n, float *a, const int *lda,
+             float *s, float *u, const int *ldu, float *vt, const int *ldvt, float *work, const int *lwork,
+             int *info, size_t, size_t);
+void dgesvd_(const char *jobu, const char *jobvt, const int *m, const int *n, double *a, const int *lda,
+             double *s, double *u, const int *ldu, double *vt, const int *ldvt, double *work,
+             const int *lwork, int *info, size_t, size_t);
+void cgesvd_(const char *jobu, const char *jobvt, const int *m, const int *n, cfloat *a, const int *lda,
+             float *s, cfloat *u, const int *ldu, cfloat *vt, const int *ldvt, cfloat *work,
+             const int *lwork, float *rwork, int *info, size_t, size_t);
+void zgesvd_(const char *jobu, const char *jobvt, const int *m, const int *n, cdouble *a, const int *lda,
+             double *s, cdouble *u, const int *ldu, cdouble *vt, const int *ldvt, cdouble *work,
+             const int *lwork, double *rwork, int *info, size_t, size_t);
+
+#define Q_AND_SYTRF(x, T, Q, QT)                                                                   \
+    int cufemu_lib_##x##Q(int m, int n, int k, T *a, int lda, const T *tau, int *info) {           \
+        WITH_WORKSPACE(T, x##Q##_(&m, &n, &k, a, &lda, tau, work, lwork, info));                   \
+    }                                                                                              \
+    int cufemu_lib_##x##QT(char side, char trans, int m, int n, int k, const T *a, int lda,        \
+                           const T *tau, T *c, int ldc, int *info) {                               \
+        WITH_WORKSPACE(T, x##QT##_(&side, &trans, &m, &n, &k, a, &lda, tau, c, &ldc, work, lwork,  \
+                                   info, 1, 1));                                                   \
+    }                                                                                              \
+    int cufemu_lib_##x##sytrf(char uplo, int n, T *a, int lda, int *ipiv, int *info) {             \
+        WITH_WORKSPACE(T, x##sytrf_(&uplo, &n, a, &lda, ipiv, work, lwork, info, 1));              \
+    }
+Q_AND_SYTRF(s, float, orgqr, ormqr)
+Q_AND_SYTRF(d, double, orgqr, ormqr)
+Q_AND_SYTRF(c, cfloat, ungqr, unmqr)
+Q_AND_SYTRF(z, cdouble, ungqr, unmqr)
+
+#define GESVD_REAL(x, T)                                                                           \
+    int cufemu_lib_##x##gesvd(char jobu, char jobvt, int m, int n, T *a, int lda, T *s, T *u,      \
+                              int ldu, T *vt, int ldvt, int *info) {                               \
+        WITH_WORKSPACE(T, x##gesvd_(&jobu, &jobvt, &m, &n, a, &lda, s, u, &ldu, vt, &ldvt, work,   \
+                                    lwork, info, 1, 1));                                           \
+    }
+/* the complex SVD also takes a real workspace of 5 min(m, n) */
+#define GESVD_COMPLEX(x, T, R)                                                                     \
+    static int x##gesvd_with(char jobu, char jobvt, int m, int n, T *a, int lda, R *s, T *u,       \
+                             int ldu, T *vt, int ldvt, R *rwork, int *info) {                      \
+        WITH_WORKSPACE(T, x##gesvd_(&jobu, &jobvt, &m, &n, a, &lda, s, u, &ldu, vt, &ldvt, work,   \
+                                    lwork, rwork, info, 1, 1));                                    \
+    }                                                                                              \
+    int cufemu_lib_##x##gesvd(char jobu, char jobvt, int m, int n, T *a, int lda, R *s, T *u,      \
+                              int ldu, T *vt, int ldvt, int *info) {                               \
+        R *rwork = malloc(sizeof(R) * (5 * (size_t)(m < n ? m : n) + 1));                          \
+        if (!rwork) return -1;                                                                     \
+        int st = x##gesvd_with(jobu, jobvt, m, n, a, lda, s, u, ldu, vt, ldvt, rwork, info);       \
+        free(rwork);                                                                               \
+        return st;                                                                                 \
+    }
+GESVD_REAL(s, float)
+GESVD_REAL(d, double)
+GESVD_COMPLEX(c, cfloat, float)
+GESVD_COMPLEX(z, cdouble, double)
