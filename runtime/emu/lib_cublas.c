@@ -48,9 +48,9 @@ int cublasDestroy_v2(Handle *h) {
     free(h);
     return OK;
 }
-/* the cuBLAS of CUDA 13.0, whose interfaces module cublas declares */
+/* the cuBLAS (13.1.0) of the toolkit whose headers module cublas comes from */
 int cublasGetVersion_v2(Handle *h, int *version) {
-    *version = 130000;
+    *version = 130100;
     return h ? OK : NOT_INITIALIZED;
 }
 

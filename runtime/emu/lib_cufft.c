@@ -251,7 +251,7 @@ int cufftSetStream(int handle, cudaStream_t stream) {
     p->stream = stream;
     return OK;
 }
-/* the cuFFT of CUDA 13.0, whose interfaces module cufft declares */
+/* the cuFFT (12.0.0) of the toolkit whose headers module cufft comes from */
 int cufftGetVersion(int *version) {
     *version = 12000;
     return OK;
