@@ -1,12 +1,11 @@
 /* lib_cusolver.c — cuSOLVER's dense routines in emulation (issue 15 item
  * 4): module cusolverDn's handle, LU (getrf, getrs), Cholesky (potrf,
  * potrs, potri), QR (geqrf, orgqr/ungqr, ormqr/unmqr), sytrf and the SVD
- * (gesvd) in four precisions and the symmetric eigensolver (S/D syevd), on
- * OpenBLAS's LAPACK, on the arrays the program passes.  The caller's
+ * (gesvd) in four precisions and the eigensolvers (S/D syevd, C/Z heevd),
+ * on OpenBLAS's LAPACK, on the arrays the program passes.  The caller's
  * workspace is unused and *_bufferSize asks for 1 element: LAPACK needs
  * none for the factorisations and solves, and the others take their own.
- * devInfo is LAPACK's info.  Hermitian heevd gets lib_missing.c's stub,
- * which names it. */
+ * devInfo is LAPACK's info. */
 #include "lib_emu.h"
 #include <stdlib.h>
 
@@ -120,34 +119,27 @@ FACTOR_SOLVE(D, d, double)
 FACTOR_SOLVE(C, c, cfloat)
 FACTOR_SOLVE(Z, z, cdouble)
 
-/* jobz: CUSOLVER_EIG_MODE_NOVECTOR (0) or _VECTOR (1); LAPACK's workspace
- * is asked for (lwork = -1) and allocated here */
-#define SYEVD(X, x, T)                                                                             \
-    int cusolverDn##X##syevd_bufferSize(Handle *h, int jobz, int fill, int n, const T *a, int lda, \
-                                        const T *w, int *lwork) {                                  \
+/* the eigenvalues (ascending) and, for jobz = CUSOLVER_EIG_MODE_VECTOR (1),
+ * the eigenvectors of a symmetric (syevd) or Hermitian (heevd) matrix; R:
+ * the real type of the eigenvalues */
+#define EIGEN(X, x, T, R, name)                                                                    \
+    int cusolverDn##X##name##_bufferSize(Handle *h, int jobz, int fill, int n, const T *a, int lda, \
+                                         const R *w, int *lwork) {                                 \
         (void)jobz, (void)fill, (void)a, (void)w;                                                  \
         return one_element(h, n >= 0 && lda >= n, lwork);                                          \
     }                                                                                              \
-    int cusolverDn##X##syevd(Handle *h, int jobz, int fill, int n, T *a, int lda, T *w, T *work,   \
-                             int lwork, int *info) {                                               \
+    int cusolverDn##X##name(Handle *h, int jobz, int fill, int n, T *a, int lda, R *w, T *work,    \
+                            int lwork, int *info) {                                                \
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (n < 0 || lda < (n > 1 ? n : 1)) return INVALID_VALUE;                                   \
-        char j = jobz ? 'V' : 'N', u = cufemu_lib_uplo(fill);                                      \
-        T size;                                                                                    \
-        int isize, query = -1;                                                                     \
-        x##syevd_(&j, &u, &n, a, &lda, w, &size, &query, &isize, &query, info, 1, 1);             \
-        int nwork = (int)size, niwork = isize;                                                     \
-        T *wk = malloc(sizeof(T) * (nwork > 1 ? nwork : 1));                                       \
-        int *iwk = malloc(sizeof(int) * (niwork > 1 ? niwork : 1));                                \
-        int st = wk && iwk ? OK : ALLOC_FAILED;                                                    \
-        if (st == OK) x##syevd_(&j, &u, &n, a, &lda, w, wk, &nwork, iwk, &niwork, info, 1, 1);     \
-        free(wk);                                                                                  \
-        free(iwk);                                                                                 \
-        return st;                                                                                 \
+        return cufemu_lib_##x##name(jobz ? 'V' : 'N', cufemu_lib_uplo(fill), n, a, lda, w, info)   \
+                   ? ALLOC_FAILED : OK;                                                            \
     }
-SYEVD(S, s, float)
-SYEVD(D, d, double)
+EIGEN(S, s, float, float, syevd)
+EIGEN(D, d, double, double, syevd)
+EIGEN(C, c, cfloat, float, heevd)
+EIGEN(Z, z, cdouble, double, heevd)
 
 /* QR's Q generated (orgqr/ungqr: Q) or applied (ormqr/unmqr: QT), the
  * symmetric indefinite factorisation (sytrf), the SVD (gesvd; R the real

@@ -1,9 +1,20 @@
 /* lib_lapack.c — LAPACK routines that take a workspace (geqrf, gels,
- * orgqr/ungqr, ormqr/unmqr, sytrf, gesvd), for
+ * orgqr/ungqr, ormqr/unmqr, sytrf, gesvd, syevd, heevd), for
  * cuBLAS's and cuSOLVER's emulation (lib_emu.h); apart from lib_emu.c so
  * that programs using only the other libraries do not need LAPACK. */
 #include "lib_emu.h"
 #include <stdlib.h>
+
+#define GEQRF_GELS_ENTRIES(x, T)                                                                   \
+    void x##geqrf_(const int *m, const int *n, T *a, const int *lda, T *tau, T *work,              \
+                   const int *lwork, int *info);                                                   \
+    void x##gels_(const char *trans, const int *m, const int *n, const int *nrhs, T *a,            \
+                  const int *lda, T *b, const int *ldb, T *work, const int *lwork, int *info,      \
+                  size_t);
+GEQRF_GELS_ENTRIES(s, float)
+GEQRF_GELS_ENTRIES(d, double)
+GEQRF_GELS_ENTRIES(c, cfloat)
+GEQRF_GELS_ENTRIES(z, cdouble)
 
 /* CALL (naming `work` and `lwork`) once as a workspace query, then with
  * the workspace it asked for: 0, or -1 if none could be had */
@@ -109,3 +120,55 @@ GESVD_REAL(s, float)
 GESVD_REAL(d, double)
 GESVD_COMPLEX(c, cfloat, float)
 GESVD_COMPLEX(z, cdouble, double)
+
+/* the divide-and-conquer eigensolvers: a query for the sizes of their
+ * workspaces (work, the complex ones' rwork, iwork), then the call */
+void ssyevd_(const char *jobz, const char *uplo, const int *n, float *a, const int *lda, float *w,
+             float *work, const int *lwork, int *iwork, const int *liwork, int *info, size_t, size_t);
+void dsyevd_(const char *jobz, const char *uplo, const int *n, double *a, const int *lda, double *w,
+             double *work, const int *lwork, int *iwork, const int *liwork, int *info, size_t, size_t);
+void cheevd_(const char *jobz, const char *uplo, const int *n, cfloat *a, const int *lda, float *w,
+             cfloat *work, const int *lwork, float *rwork, const int *lrwork, int *iwork,
+             const int *liwork, int *info, size_t, size_t);
+void zheevd_(const char *jobz, const char *uplo, const int *n, cdouble *a, const int *lda, double *w,
+             cdouble *work, const int *lwork, double *rwork, const int *lrwork, int *iwork,
+             const int *liwork, int *info, size_t, size_t);
+
+static int at_least_one(double size) { return size > 1 ? (int)size : 1; }
+
+#define SYEVD(x, T)                                                                                \
+    int cufemu_lib_##x##syevd(char jobz, char uplo, int n, T *a, int lda, T *w, int *info) {       \
+        T size;                                                                                    \
+        int isize, query = -1;                                                                     \
+        x##syevd_(&jobz, &uplo, &n, a, &lda, w, &size, &query, &isize, &query, info, 1, 1);       \
+        int lwork = at_least_one(size), liwork = at_least_one(isize);                              \
+        T *work = malloc(sizeof(T) * lwork);                                                       \
+        int *iwork = malloc(sizeof(int) * liwork), st = work && iwork ? 0 : -1;                    \
+        if (!st) x##syevd_(&jobz, &uplo, &n, a, &lda, w, work, &lwork, iwork, &liwork, info, 1, 1); \
+        free(work);                                                                                \
+        free(iwork);                                                                               \
+        return st;                                                                                 \
+    }
+#define HEEVD(x, T, R)                                                                             \
+    int cufemu_lib_##x##heevd(char jobz, char uplo, int n, T *a, int lda, R *w, int *info) {       \
+        T size;                                                                                    \
+        R rsize;                                                                                   \
+        int isize, query = -1;                                                                     \
+        x##heevd_(&jobz, &uplo, &n, a, &lda, w, &size, &query, &rsize, &query, &isize, &query,     \
+                  info, 1, 1);                                                                     \
+        int lwork = at_least_one(creal(size)), lrwork = at_least_one(rsize), liwork = at_least_one(isize); \
+        T *work = malloc(sizeof(T) * lwork);                                                       \
+        R *rwork = malloc(sizeof(R) * lrwork);                                                     \
+        int *iwork = malloc(sizeof(int) * liwork), st = work && rwork && iwork ? 0 : -1;           \
+        if (!st)                                                                                   \
+            x##heevd_(&jobz, &uplo, &n, a, &lda, w, work, &lwork, rwork, &lrwork, iwork, &liwork,  \
+                      info, 1, 1);                                                                 \
+        free(work);                                                                                \
+        free(rwork);                                                                               \
+        free(iwork);                                                                               \
+        return st;                                                                                 \
+    }
+SYEVD(s, float)
+SYEVD(d, double)
+HEEVD(c, cfloat, float)
+HEEVD(z, cdouble, double)
