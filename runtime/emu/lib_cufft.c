@@ -91,10 +91,12 @@ static Layout layout(const Plan *p, int in_place) {
     return l;
 }
 
-static int execute(int handle, int kind, void *in, void *out, int direction) {
+/* type: the transform the cufftExec routine does, which must be the plan's */
+static int execute(int handle, int type, void *in, void *out, int direction) {
     Plan *p = plan_of(handle);
     if (!p) return INVALID_PLAN;
-    if (kind_of(p->type) != kind || (direction != -1 && direction != 1)) return INVALID_VALUE;
+    if (p->type != type) return INVALID_TYPE;
+    if (direction != -1 && direction != 1) return INVALID_VALUE;
     cufemu_lib_sync(p->stream);
     int in_place = in == out;
     void **plan = &p->fftw[in_place][direction == 1];
@@ -107,12 +109,12 @@ static int execute(int handle, int kind, void *in, void *out, int direction) {
     return OK;
 }
 
-int cufftExecC2C(int plan, void *in, void *out, int direction) { return execute(plan, KIND_C2C, in, out, direction); }
-int cufftExecZ2Z(int plan, void *in, void *out, int direction) { return execute(plan, KIND_C2C, in, out, direction); }
-int cufftExecR2C(int plan, void *in, void *out) { return execute(plan, KIND_R2C, in, out, -1); }
-int cufftExecD2Z(int plan, void *in, void *out) { return execute(plan, KIND_R2C, in, out, -1); }
-int cufftExecC2R(int plan, void *in, void *out) { return execute(plan, KIND_C2R, in, out, 1); }
-int cufftExecZ2D(int plan, void *in, void *out) { return execute(plan, KIND_C2R, in, out, 1); }
+int cufftExecC2C(int plan, void *in, void *out, int direction) { return execute(plan, C2C, in, out, direction); }
+int cufftExecZ2Z(int plan, void *in, void *out, int direction) { return execute(plan, Z2Z, in, out, direction); }
+int cufftExecR2C(int plan, void *in, void *out) { return execute(plan, R2C, in, out, -1); }
+int cufftExecD2Z(int plan, void *in, void *out) { return execute(plan, D2Z, in, out, -1); }
+int cufftExecC2R(int plan, void *in, void *out) { return execute(plan, C2R, in, out, 1); }
+int cufftExecZ2D(int plan, void *in, void *out) { return execute(plan, Z2D, in, out, 1); }
 
 /* ---- plans ------------------------------------------------------------------------ */
 
