@@ -48,9 +48,9 @@ int cublasDestroy_v2(Handle *h) {
     free(h);
     return OK;
 }
-/* the cuBLAS of CUDA 13.0, whose interfaces module cublas declares */
+/* the cuBLAS (13.1.0) of the toolkit whose headers module cublas comes from */
 int cublasGetVersion_v2(Handle *h, int *version) {
-    *version = 130000;
+    *version = 130100;
     return h ? OK : NOT_INITIALIZED;
 }
 
@@ -230,6 +230,49 @@ ROT(cublasDrot_v2, double, double, cblas_drot)
 ROT(cublasCsrot_v2, cfloat, float, cblas_csrot)
 ROT(cublasZdrot_v2, cdouble, double, cblas_zdrot)
 
+/* Givens and modified Givens rotations */
+
+#define ROTG(name, T, R, cb)                                                                       \
+    int name(Handle *h, T *a, T *b, R *c, T *s) {                                                  \
+        BEGIN(h);                                                                                  \
+        cb(a, b, c, s);                                                                            \
+        return OK;                                                                                 \
+    }
+ROTG(cublasSrotg_v2, float, float, cblas_srotg)
+ROTG(cublasDrotg_v2, double, double, cblas_drotg)
+ROTG(cublasCrotg_v2, cfloat, float, cblas_crotg)
+ROTG(cublasZrotg_v2, cdouble, double, cblas_zrotg)
+
+/* the complex rotation with a complex sine, which BLAS lacks:
+ * x' = c x + s y, y' = c y - conj(s) x */
+#define ROT_COMPLEX(name, T, R, CONJ)                                                              \
+    int name(Handle *h, int n, T *x, int incx, T *y, int incy, const R *c, const T *s) {           \
+        BEGIN(h);                                                                                  \
+        for (int i = 0; i < n; i++) {                                                              \
+            T *xi = x + (incx >= 0 ? i : i - n + 1) * (long)incx, *yi = y + (incy >= 0 ? i : i - n + 1) * (long)incy; \
+            T xv = *xi, yv = *yi;                                                                  \
+            *xi = *c * xv + *s * yv;                                                               \
+            *yi = *c * yv - CONJ(*s) * xv;                                                         \
+        }                                                                                          \
+        return OK;                                                                                 \
+    }
+ROT_COMPLEX(cublasCrot_v2, cfloat, float, conjf)
+ROT_COMPLEX(cublasZrot_v2, cdouble, double, conj)
+
+#define ROTM(X, p, T)                                                                              \
+    int cublas##X##rotm_v2(Handle *h, int n, T *x, int incx, T *y, int incy, const T *param) {     \
+        BEGIN(h);                                                                                  \
+        cblas_##p##rotm(n, x, incx, y, incy, param);                                               \
+        return OK;                                                                                 \
+    }                                                                                              \
+    int cublas##X##rotmg_v2(Handle *h, T *d1, T *d2, T *x1, const T *y1, T *param) {               \
+        BEGIN(h);                                                                                  \
+        cblas_##p##rotmg(d1, d2, x1, *y1, param);                                                  \
+        return OK;                                                                                 \
+    }
+ROTM(S, s, float)
+ROTM(D, d, double)
+
 /* ---- level 2 ------------------------------------------------------------------ */
 
 #define GEMV(name, T, A, cb)                                                                       \
@@ -290,50 +333,7 @@ TRXV(cublasDtrsv_v2, double, cblas_dtrsv)
 TRXV(cublasCtrsv_v2, cfloat, cblas_ctrsv)
 TRXV(cublasZtrsv_v2, cdouble, cblas_ztrsv)
 
-/* ---- more of level 1: Givens and modified Givens rotations ------------------------ */
-
-#define ROTG(name, T, R, cb)                                                                       \
-    int name(Handle *h, T *a, T *b, R *c, T *s) {                                                  \
-        BEGIN(h);                                                                                  \
-        cb(a, b, c, s);                                                                            \
-        return OK;                                                                                 \
-    }
-ROTG(cublasSrotg_v2, float, float, cblas_srotg)
-ROTG(cublasDrotg_v2, double, double, cblas_drotg)
-ROTG(cublasCrotg_v2, cfloat, float, cblas_crotg)
-ROTG(cublasZrotg_v2, cdouble, double, cblas_zrotg)
-
-/* the complex rotation with a complex sine, which BLAS lacks:
- * x' = c x + s y, y' = c y - conj(s) x */
-#define ROT_COMPLEX(name, T, R, CONJ)                                                              \
-    int name(Handle *h, int n, T *x, int incx, T *y, int incy, const R *c, const T *s) {           \
-        BEGIN(h);                                                                                  \
-        for (int i = 0; i < n; i++) {                                                              \
-            T *xi = x + (incx >= 0 ? i : i - n + 1) * (long)incx, *yi = y + (incy >= 0 ? i : i - n + 1) * (long)incy; \
-            T xv = *xi, yv = *yi;                                                                  \
-            *xi = *c * xv + *s * yv;                                                               \
-            *yi = *c * yv - CONJ(*s) * xv;                                                         \
-        }                                                                                          \
-        return OK;                                                                                 \
-    }
-ROT_COMPLEX(cublasCrot_v2, cfloat, float, conjf)
-ROT_COMPLEX(cublasZrot_v2, cdouble, double, conj)
-
-#define ROTM(X, p, T)                                                                              \
-    int cublas##X##rotm_v2(Handle *h, int n, T *x, int incx, T *y, int incy, const T *param) {     \
-        BEGIN(h);                                                                                  \
-        cblas_##p##rotm(n, x, incx, y, incy, param);                                               \
-        return OK;                                                                                 \
-    }                                                                                              \
-    int cublas##X##rotmg_v2(Handle *h, T *d1, T *d2, T *x1, const T *y1, T *param) {               \
-        BEGIN(h);                                                                                  \
-        cblas_##p##rotmg(d1, d2, x1, *y1, param);                                                  \
-        return OK;                                                                                 \
-    }
-ROTM(S, s, float)
-ROTM(D, d, double)
-
-/* ---- more of level 2: band, packed and rank-1/rank-2 updates ---------------------- */
+/* band and packed matrices, rank-1 and rank-2 updates */
 
 #define GBMV(name, T, A, cb)                                                                       \
     int name(Handle *h, int op, int m, int n, int kl, int ku, const T *alpha, const T *a, int lda, \
@@ -735,7 +735,8 @@ GEAM(D, double, REAL_CONJ)
 GEAM(C, cfloat, conjf)
 GEAM(Z, cdouble, conj)
 
-/* ---- batched LU (getrf, getri, getrs, matinv) on LAPACK ---------------------- */
+/* ---- batched factorisations and solves (getrf, getri, getrs, matinv, geqrf, gels on
+ * LAPACK; trsm) ---------------------------------------------------------------- */
 
 #define LU_BATCHED(X, x, T)                                                                        \
     int cublas##X##getrfBatched(Handle *h, int n, T *const a[], int lda, int *piv, int *info,      \
@@ -768,6 +769,7 @@ GEAM(Z, cdouble, conj)
         BEGIN(h);                                                                                  \
         *info = n < 0 ? -2 : nrhs < 0 ? -3 : lda < n ? -5 : ldb < n ? -8 : count < 0 ? -10 : 0;    \
         if (*info) return INVALID_VALUE;                                                           \
+        if (!piv) cufemu_lib_unsupported("cublas" #X "getrsBatched", "devIpiv null");              \
         char t = cufemu_lib_trans(op);                                                             \
         for (int i = 0; i < count; i++) {                                                          \
             int bad = 0;                                                                           \

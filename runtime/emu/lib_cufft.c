@@ -91,10 +91,12 @@ static Layout layout(const Plan *p, int in_place) {
     return l;
 }
 
-static int execute(int handle, int kind, void *in, void *out, int direction) {
+/* type: the transform the cufftExec routine does, which must be the plan's */
+static int execute(int handle, int type, void *in, void *out, int direction) {
     Plan *p = plan_of(handle);
     if (!p) return INVALID_PLAN;
-    if (kind_of(p->type) != kind || (direction != -1 && direction != 1)) return INVALID_VALUE;
+    if (p->type != type) return INVALID_TYPE;
+    if (direction != -1 && direction != 1) return INVALID_VALUE;
     cufemu_lib_sync(p->stream);
     int in_place = in == out;
     void **plan = &p->fftw[in_place][direction == 1];
@@ -107,12 +109,12 @@ static int execute(int handle, int kind, void *in, void *out, int direction) {
     return OK;
 }
 
-int cufftExecC2C(int plan, void *in, void *out, int direction) { return execute(plan, KIND_C2C, in, out, direction); }
-int cufftExecZ2Z(int plan, void *in, void *out, int direction) { return execute(plan, KIND_C2C, in, out, direction); }
-int cufftExecR2C(int plan, void *in, void *out) { return execute(plan, KIND_R2C, in, out, -1); }
-int cufftExecD2Z(int plan, void *in, void *out) { return execute(plan, KIND_R2C, in, out, -1); }
-int cufftExecC2R(int plan, void *in, void *out) { return execute(plan, KIND_C2R, in, out, 1); }
-int cufftExecZ2D(int plan, void *in, void *out) { return execute(plan, KIND_C2R, in, out, 1); }
+int cufftExecC2C(int plan, void *in, void *out, int direction) { return execute(plan, C2C, in, out, direction); }
+int cufftExecZ2Z(int plan, void *in, void *out, int direction) { return execute(plan, Z2Z, in, out, direction); }
+int cufftExecR2C(int plan, void *in, void *out) { return execute(plan, R2C, in, out, -1); }
+int cufftExecD2Z(int plan, void *in, void *out) { return execute(plan, D2Z, in, out, -1); }
+int cufftExecC2R(int plan, void *in, void *out) { return execute(plan, C2R, in, out, 1); }
+int cufftExecZ2D(int plan, void *in, void *out) { return execute(plan, Z2D, in, out, 1); }
 
 /* ---- plans ------------------------------------------------------------------------ */
 
@@ -126,11 +128,19 @@ int cufftCreate(int *handle) {
     return OK;
 }
 
+/* the FFTW plans made for p so far */
+static void forget_fftw(Plan *p) {
+    for (int i = 0; i < 4; i++) {
+        void **plan = &p->fftw[i / 2][i % 2];
+        if (*plan) (is_double(p->type) ? destroy_double : destroy_single)(*plan);
+        *plan = NULL;
+    }
+}
+
 int cufftDestroy(int handle) {
     Plan *p = plan_of(handle);
     if (!p) return INVALID_PLAN;
-    for (int i = 0; i < 4; i++)
-        if (p->fftw[i / 2][i % 2]) (is_double(p->type) ? destroy_double : destroy_single)(p->fftw[i / 2][i % 2]);
+    forget_fftw(p);
     free(p);
     plans[handle - 1] = NULL;
     return OK;
@@ -152,6 +162,7 @@ int cufftMakePlanMany(int handle, int rank, const int *n, const int *inembed, in
     if (!p) return INVALID_PLAN;
     int st = check_shape(rank, n, type, batch);
     if (st != OK) return st;
+    forget_fftw(p);
     *p = (Plan){.rank = rank, .batch = batch, .type = type, .advanced = inembed && onembed, .istride = istride,
                 .idist = idist, .ostride = ostride, .odist = odist, .stream = p->stream};
     for (int i = 0; i < rank; i++) {
@@ -242,7 +253,7 @@ int cufftSetStream(int handle, cudaStream_t stream) {
     p->stream = stream;
     return OK;
 }
-/* the cuFFT of CUDA 13.0, whose interfaces module cufft declares */
+/* the cuFFT (12.0.0) of the toolkit whose headers module cufft comes from */
 int cufftGetVersion(int *version) {
     *version = 12000;
     return OK;

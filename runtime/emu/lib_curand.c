@@ -104,7 +104,7 @@ int curandDestroyGenerator(Generator *g) {
     free(g);
     return OK;
 }
-/* the cuRAND of CUDA 13.0, whose interfaces module curand declares */
+/* the cuRAND (10.4.0) of the toolkit whose headers module curand comes from */
 int curandGetVersion(int *version) {
     *version = 10400;
     return OK;

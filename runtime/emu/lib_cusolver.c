@@ -1,12 +1,11 @@
 /* lib_cusolver.c — cuSOLVER's dense routines in emulation (issue 15 item
  * 4): module cusolverDn's handle, LU (getrf, getrs), Cholesky (potrf,
- * potrs, potri), QR (geqrf) in four precisions and the symmetric
- * eigensolver (S/D syevd), on OpenBLAS's LAPACK, on the arrays the program
- * passes.  The caller's workspace is unused and *_bufferSize asks for 1
- * element: LAPACK needs none for the factorisations and solves, and
- * geqrf and syevd take their own.  devInfo is
- * LAPACK's info.  The other routines of the module get lib_missing.c's
- * stub, which names them. */
+ * potrs, potri), QR (geqrf, orgqr/ungqr, ormqr/unmqr), sytrf and the SVD
+ * (gesvd) in four precisions and the eigensolvers (S/D syevd, C/Z heevd),
+ * on OpenBLAS's LAPACK, on the arrays the program passes.  The caller's
+ * workspace is unused and *_bufferSize asks for 1 element: LAPACK needs
+ * none for the factorisations and solves, and the others take their own.
+ * devInfo is LAPACK's info. */
 #include "lib_emu.h"
 #include <stdlib.h>
 
@@ -22,6 +21,12 @@ typedef struct {
         if (!(h)) return NOT_INITIALIZED;                                                          \
         cufemu_lib_sync((h)->stream);                                                              \
     } while (0)
+
+/* *_bufferSize: the caller's workspace is unused, so 1 element */
+static int one_element(const Handle *h, int valid, int *lwork) {
+    *lwork = 1;
+    return !h ? NOT_INITIALIZED : valid ? OK : INVALID_VALUE;
+}
 
 int cusolverDnCreate(Handle **h) {
     *h = calloc(1, sizeof **h);
@@ -46,8 +51,7 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
 #define FACTOR_SOLVE(X, x, T)                                                                      \
     int cusolverDn##X##getrf_bufferSize(Handle *h, int m, int n, T *a, int lda, int *lwork) {      \
         (void)a;                                                                                   \
-        *lwork = 1;                                                                                \
-        return !h ? NOT_INITIALIZED : m < 0 || n < 0 || lda < m ? INVALID_VALUE : OK;              \
+        return one_element(h, m >= 0 && n >= 0 && lda >= m, lwork);                                \
     }                                                                                              \
     int cusolverDn##X##getrf(Handle *h, int m, int n, T *a, int lda, T *work, int *piv, int *info) { \
         (void)work;                                                                                \
@@ -67,8 +71,7 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
     }                                                                                              \
     int cusolverDn##X##potrf_bufferSize(Handle *h, int fill, int n, T *a, int lda, int *lwork) {   \
         (void)fill, (void)a;                                                                       \
-        *lwork = 1;                                                                                \
-        return !h ? NOT_INITIALIZED : n < 0 || lda < n ? INVALID_VALUE : OK;                       \
+        return one_element(h, n >= 0 && lda >= n, lwork);                                          \
     }                                                                                              \
     int cusolverDn##X##potrf(Handle *h, int fill, int n, T *a, int lda, T *work, int lwork,        \
                              int *info) {                                                          \
@@ -116,32 +119,82 @@ FACTOR_SOLVE(D, d, double)
 FACTOR_SOLVE(C, c, cfloat)
 FACTOR_SOLVE(Z, z, cdouble)
 
-/* jobz: CUSOLVER_EIG_MODE_NOVECTOR (0) or _VECTOR (1); LAPACK's workspace
- * is asked for (lwork = -1) and allocated here */
-#define SYEVD(X, x, T)                                                                             \
-    int cusolverDn##X##syevd_bufferSize(Handle *h, int jobz, int fill, int n, const T *a, int lda, \
-                                        const T *w, int *lwork) {                                  \
+/* the eigenvalues (ascending) and, for jobz = CUSOLVER_EIG_MODE_VECTOR (1),
+ * the eigenvectors of a symmetric (syevd) or Hermitian (heevd) matrix; R:
+ * the real type of the eigenvalues */
+#define EIGEN(X, x, T, R, name)                                                                    \
+    int cusolverDn##X##name##_bufferSize(Handle *h, int jobz, int fill, int n, const T *a, int lda, \
+                                         const R *w, int *lwork) {                                 \
         (void)jobz, (void)fill, (void)a, (void)w;                                                  \
-        *lwork = 1;                                                                                \
-        return !h ? NOT_INITIALIZED : n < 0 || lda < n ? INVALID_VALUE : OK;                       \
+        return one_element(h, n >= 0 && lda >= n, lwork);                                          \
     }                                                                                              \
-    int cusolverDn##X##syevd(Handle *h, int jobz, int fill, int n, T *a, int lda, T *w, T *work,   \
+    int cusolverDn##X##name(Handle *h, int jobz, int fill, int n, T *a, int lda, R *w, T *work,    \
+                            int lwork, int *info) {                                                \
+        (void)work, (void)lwork;                                                                   \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || lda < (n > 1 ? n : 1)) return INVALID_VALUE;                                   \
+        return cufemu_lib_##x##name(jobz ? 'V' : 'N', cufemu_lib_uplo(fill), n, a, lda, w, info)   \
+                   ? ALLOC_FAILED : OK;                                                            \
+    }
+EIGEN(S, s, float, float, syevd)
+EIGEN(D, d, double, double, syevd)
+EIGEN(C, c, cfloat, float, heevd)
+EIGEN(Z, z, cdouble, double, heevd)
+
+/* QR's Q generated (orgqr/ungqr: Q) or applied (ormqr/unmqr: QT), the
+ * symmetric indefinite factorisation (sytrf), the SVD (gesvd; R the real
+ * type; the caller's rwork unused), on LAPACK with its own workspace */
+#define QR_SYTRF_GESVD(X, x, T, R, Q, QT)                                                 \
+    int cusolverDn##X##Q##_bufferSize(Handle *h, int m, int n, int k, const T *a, int lda,        \
+                                       const T *tau, int *lwork) {                                 \
+        (void)a, (void)tau;                                                                        \
+        return one_element(h, m >= 0 && n >= 0 && k >= 0 && lda >= m, lwork);                      \
+    }                                                                                              \
+    int cusolverDn##X##Q(Handle *h, int m, int n, int k, T *a, int lda, const T *tau, T *work,    \
+                          int lwork, int *info) {                                                  \
+        (void)work, (void)lwork;                                                                   \
+        BEGIN(h);                                                                                  \
+        if (m < 0 || n < 0 || n > m || k < 0 || k > n || lda < (m > 1 ? m : 1)) return INVALID_VALUE; \
+        return cufemu_lib_##x##Q(m, n, k, a, lda, tau, info) ? ALLOC_FAILED : OK;                  \
+    }                                                                                              \
+    int cusolverDn##X##QT##_bufferSize(Handle *h, int s, int op, int m, int n, int k, const T *a, \
+                                        int lda, const T *tau, const T *c, int ldc, int *lwork) {  \
+        (void)s, (void)op, (void)a, (void)tau, (void)c;                                            \
+        return one_element(h, m >= 0 && n >= 0 && k >= 0 && lda >= 1 && ldc >= m, lwork);         \
+    }                                                                                              \
+    int cusolverDn##X##QT(Handle *h, int s, int op, int m, int n, int k, const T *a, int lda,     \
+                           const T *tau, T *c, int ldc, T *work, int lwork, int *info) {           \
+        (void)work, (void)lwork;                                                                   \
+        BEGIN(h);                                                                                  \
+        if (m < 0 || n < 0 || k < 0 || ldc < (m > 1 ? m : 1)) return INVALID_VALUE;                 \
+        return cufemu_lib_##x##QT(s == 0 ? 'L' : 'R', cufemu_lib_trans(op), m, n, k, a, lda, tau,  \
+                                  c, ldc, info) ? ALLOC_FAILED : OK;                               \
+    }                                                                                              \
+    int cusolverDn##X##sytrf_bufferSize(Handle *h, int n, T *a, int lda, int *lwork) {             \
+        (void)a;                                                                                   \
+        return one_element(h, n >= 0 && lda >= n, lwork);                                          \
+    }                                                                                              \
+    int cusolverDn##X##sytrf(Handle *h, int fill, int n, T *a, int lda, int *ipiv, T *work,        \
                              int lwork, int *info) {                                               \
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (n < 0 || lda < (n > 1 ? n : 1)) return INVALID_VALUE;                                   \
-        char j = jobz ? 'V' : 'N', u = cufemu_lib_uplo(fill);                                      \
-        T size;                                                                                    \
-        int isize, query = -1;                                                                     \
-        x##syevd_(&j, &u, &n, a, &lda, w, &size, &query, &isize, &query, info, 1, 1);             \
-        int nwork = (int)size, niwork = isize;                                                     \
-        T *wk = malloc(sizeof(T) * (nwork > 1 ? nwork : 1));                                       \
-        int *iwk = malloc(sizeof(int) * (niwork > 1 ? niwork : 1));                                \
-        int st = wk && iwk ? OK : ALLOC_FAILED;                                                    \
-        if (st == OK) x##syevd_(&j, &u, &n, a, &lda, w, wk, &nwork, iwk, &niwork, info, 1, 1);     \
-        free(wk);                                                                                  \
-        free(iwk);                                                                                 \
-        return st;                                                                                 \
+        return cufemu_lib_##x##sytrf(cufemu_lib_uplo(fill), n, a, lda, ipiv, info) ? ALLOC_FAILED : OK; \
+    }                                                                                              \
+    int cusolverDn##X##gesvd_bufferSize(Handle *h, int m, int n, int *lwork) {                     \
+        return one_element(h, m >= n && n >= 0, lwork);                                            \
+    }                                                                                              \
+    /* jobu, jobvt: 'A', 'S', 'O' or 'N', as LAPACK's; cuSOLVER wants m >= n */                    \
+    int cusolverDn##X##gesvd(Handle *h, signed char jobu, signed char jobvt, int m, int n, T *a,   \
+                             int lda, R *s, T *u, int ldu, T *vt, int ldvt, T *work, int lwork,    \
+                             R *rwork, int *info) {                                                \
+        (void)work, (void)lwork, (void)rwork;                                                      \
+        BEGIN(h);                                                                                  \
+        if (n < 0 || m < n || lda < (m > 1 ? m : 1)) return INVALID_VALUE;                          \
+        return cufemu_lib_##x##gesvd((char)jobu, (char)jobvt, m, n, a, lda, s, u, ldu, vt, ldvt,   \
+                                     info) ? ALLOC_FAILED : OK;                                    \
     }
-SYEVD(S, s, float)
-SYEVD(D, d, double)
+QR_SYTRF_GESVD(S, s, float, float, orgqr, ormqr)
+QR_SYTRF_GESVD(D, d, double, double, orgqr, ormqr)
+QR_SYTRF_GESVD(C, c, cfloat, float, ungqr, unmqr)
+QR_SYTRF_GESVD(Z, z, cdouble, double, ungqr, unmqr)

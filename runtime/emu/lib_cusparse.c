@@ -108,9 +108,9 @@ int cusparseDestroy(Handle *h) {
     free(h);
     return OK;
 }
-/* the cuSPARSE of CUDA 13.0, whose interfaces module cusparse declares */
+/* the cuSPARSE (12.6.3) of the toolkit whose headers module cusparse comes from */
 int cusparseGetVersion(Handle *h, int *version) {
-    *version = 12600;
+    *version = 12603;
     return h ? OK : NOT_INITIALIZED;
 }
 

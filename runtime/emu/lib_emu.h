@@ -33,25 +33,38 @@ void cufemu_lib_sync(cudaStream_t stream);
     void X##potrf_(const char *uplo, const int *n, T *a, const int *lda, int *info, size_t);       \
     void X##potrs_(const char *uplo, const int *n, const int *nrhs, const T *a, const int *lda,    \
                    T *b, const int *ldb, int *info, size_t);                                       \
-    void X##potri_(const char *uplo, const int *n, T *a, const int *lda, int *info, size_t);       \
-    void X##geqrf_(const int *m, const int *n, T *a, const int *lda, T *tau, T *work,              \
-                   const int *lwork, int *info);                                                   \
-    void X##gels_(const char *trans, const int *m, const int *n, const int *nrhs, T *a,            \
-                  const int *lda, T *b, const int *ldb, T *work, const int *lwork, int *info,      \
-                  size_t);                                                                         \
-    /* geqrf and gels with the workspace they ask for; 0, or -1 if none could be had */           \
-    int cufemu_lib_##X##geqrf(int m, int n, T *a, int lda, T *tau, int *info);                     \
-    int cufemu_lib_##X##gels(char trans, int m, int n, int nrhs, T *a, int lda, T *b, int ldb,     \
-                             int *info);
+    void X##potri_(const char *uplo, const int *n, T *a, const int *lda, int *info, size_t);
 LAPACK_LU(s, float)
 LAPACK_LU(d, double)
 LAPACK_LU(c, cfloat)
 LAPACK_LU(z, cdouble)
 #undef LAPACK_LU
-void ssyevd_(const char *jobz, const char *uplo, const int *n, float *a, const int *lda, float *w,
-             float *work, const int *lwork, int *iwork, const int *liwork, int *info, size_t, size_t);
-void dsyevd_(const char *jobz, const char *uplo, const int *n, double *a, const int *lda, double *w,
-             double *work, const int *lwork, int *iwork, const int *liwork, int *info, size_t, size_t);
+
+/* lib_lapack.c: LAPACK routines with the workspace they ask for (0, or -1
+ * if none could be had): QR (geqrf), least squares (gels), QR's Q
+ * generated (orgqr/ungqr, named Q) or applied (ormqr/unmqr, named QT), the
+ * symmetric indefinite factorisation (sytrf), the SVD (gesvd; R the real
+ * type) */
+#define LAPACK_WORK(X, T, R, Q, QT)                                                                \
+    int cufemu_lib_##X##geqrf(int m, int n, T *a, int lda, T *tau, int *info);                     \
+    int cufemu_lib_##X##gels(char trans, int m, int n, int nrhs, T *a, int lda, T *b, int ldb,     \
+                             int *info);                                                           \
+    int cufemu_lib_##X##Q(int m, int n, int k, T *a, int lda, const T *tau, int *info);            \
+    int cufemu_lib_##X##QT(char side, char trans, int m, int n, int k, const T *a, int lda,        \
+                           const T *tau, T *c, int ldc, int *info);                                \
+    int cufemu_lib_##X##sytrf(char uplo, int n, T *a, int lda, int *ipiv, int *info);              \
+    int cufemu_lib_##X##gesvd(char jobu, char jobvt, int m, int n, T *a, int lda, R *s, T *u,      \
+                              int ldu, T *vt, int ldvt, int *info);
+LAPACK_WORK(s, float, float, orgqr, ormqr)
+LAPACK_WORK(d, double, double, orgqr, ormqr)
+LAPACK_WORK(c, cfloat, float, ungqr, unmqr)
+LAPACK_WORK(z, cdouble, double, ungqr, unmqr)
+#undef LAPACK_WORK
+/* eigenvalues (and eigenvectors for jobz 'V') of a symmetric or Hermitian matrix */
+int cufemu_lib_ssyevd(char jobz, char uplo, int n, float *a, int lda, float *w, int *info);
+int cufemu_lib_dsyevd(char jobz, char uplo, int n, double *a, int lda, double *w, int *info);
+int cufemu_lib_cheevd(char jobz, char uplo, int n, cfloat *a, int lda, float *w, int *info);
+int cufemu_lib_zheevd(char jobz, char uplo, int n, cdouble *a, int lda, double *w, int *info);
 
 /* cuBLAS's and cuSOLVER's enums as LAPACK's characters */
 char cufemu_lib_trans(int op);  /* CUBLAS_OP_N/T/C: 'N' 'T' 'C' */

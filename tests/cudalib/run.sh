@@ -6,7 +6,8 @@
 # line `! cudalib: LIBS` gives the -cudalib option.
 #   --check        (default; CI, no GPU) each program compiles and links
 #                  natively, and with -gpu=emu (the libraries on the CPU:
-#                  runtime/emu/lib_*.c) runs and passes
+#                  runtime/emu/lib_*.c) runs and passes; each program of
+#                  not_emulated/ stops with the message its header gives
 #   --build DIR    build native binaries into DIR (for the GPU machine;
 #                  rpath $CUDA/lib64 for the libraries)
 #   --run DIR      run the binaries of DIR (on the GPU machine)
@@ -29,6 +30,14 @@ case $mode in
         if ! build "$name" "$work/${name%.cuf}.emu" -gpu=emu; then
             bad "$name: -gpu=emu build" "$(grep -m2 -i error "$work/log" | tr '\n' ' ')"
         else run_checks "$name (emu)" "$work/${name%.cuf}.emu"; fi
+    done
+    for f in tests/cudalib/not_emulated/*.cuf; do
+        name=not_emulated/$(basename "$f")
+        want=$(sed -n 's/^!   \(cufc: error: .*\)/\1/p' "$f")
+        if ! build "$name" "$work/stop" -gpu=emu; then bad "$name: -gpu=emu build" "$(head -2 "$work/log")"
+        elif (cd "$work" && ./stop) > "$work/out" 2>&1; then bad "$name: ran to the end" "$(head -2 "$work/out")"
+        elif [ "$(cat "$work/out")" = "$want" ]; then ok "$name: stops with '$want'"
+        else bad "$name: wrong message" "$(head -2 "$work/out")"; fi
     done ;;
 --build)
     mkdir -p "$dir"
