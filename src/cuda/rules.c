@@ -123,6 +123,7 @@ static void check_variable(Symbol *v, Scope *s) {
                  m == MEM_MANAGED ? "managed variable" : m == MEM_PINNED ? "pinned variable"
                  : "variable", v->name);
     wmma_check_declaration(v, s); /* wmma.c: submatrices (guide 3.8.1.4) */
+    curand_check_declaration(v);  /* curand.c: generators of curand_device */
     if (m == MEM_SHARED) { /* guide 2.6.4, 3.2.5 */
         if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
             error_at(loc, "shared data may only be declared in a device subprogram, not in a module");
