@@ -14,10 +14,12 @@
 ! The state types have the size and layout of CUDA's curandStateXORWOW_t,
 ! curandStatePhilox4_32_10_t and curandStateMRG32k3a_t, so device arrays of
 ! states that host code allocates are right for device code; their
-! components are private (device code holds them as the C types).
+! components are private (device code holds them as the C types).  They
+! live in module curand_device_types so that curand_device can give
+! curandStateXORWOW its second name, curandState.
 ! Compiled by cufc itself (make modules): curand_device.cufmod, and
 ! curand_device.mod for host code that declares device arrays of states.
-module curand_device
+module curand_device_types
   implicit none
 
   type :: curandStateXORWOW
@@ -58,6 +60,13 @@ module curand_device
   type :: curandStateScrambledSobol64
     integer(8), private :: i, x, c, direction_vectors(64)
   end type curandStateScrambledSobol64
+end module curand_device_types
+
+module curand_device
+  use curand_device_types, only: curandStateXORWOW, curandStatePhilox4_32_10, curandStateMRG32k3a, &
+      curandStateSobol32, curandStateScrambledSobol32, curandStateSobol64, curandStateScrambledSobol64
+  use curand_device_types, only: curandState => curandStateXORWOW
+  implicit none
 
   ! curand_init(seed, sequence, offset, state): sequence selects one of 2**64
   ! independent subsequences (XORWOW: 2**67 values apart; MRG32k3a: 2**76;

@@ -7,10 +7,12 @@
 #include <string.h>
 #include "cuda/cuda.h"
 
-static bool of_curand_device(const Symbol *s) { return !strcmp(abi_module_of(s), "curand_device"); }
+static bool of_module(const Symbol *s, const char *module) { return !strcmp(abi_module_of(s), module); }
 
-/* The state types of the module and the C types of cuf_curand.h that device
- * code holds them as (same size and layout as the Fortran types). */
+/* The state types of the module (defined in module curand_device_types,
+ * so that curand_device can rename curandStateXORWOW curandState too) and
+ * the C types of cuf_curand.h that device code holds them as (same size
+ * and layout as the Fortran types). */
 static const char *const state_types[][2] = {
     {"curandstatexorwow", "cuf_curand_state_xorwow"},
     {"curandstatephilox4_32_10", "cuf_curand_state_philox"},
@@ -19,7 +21,7 @@ static const char *const state_types[][2] = {
 
 const char *curand_state_ctype(const Symbol *dtype) {
     const Symbol *o = sym_origin((Symbol *)dtype);
-    if (!of_curand_device(o)) return NULL;
+    if (!of_module(o, "curand_device_types")) return NULL;
     for (size_t i = 0; i < sizeof state_types / sizeof state_types[0]; i++)
         if (!strcmp(o->name, state_types[i][0])) return state_types[i][1];
     return NULL;
@@ -27,8 +29,8 @@ const char *curand_state_ctype(const Symbol *dtype) {
 
 void curand_check_declaration(const Symbol *v) {
     const Type *t = v->type;
-    if (!t || t->kind != TY_DERIVED || !t->derived || !of_curand_device(sym_origin(t->derived))) return;
-    if (!curand_state_ctype(t->derived))
+    if (t && t->kind == TY_DERIVED && t->derived && of_module(sym_origin(t->derived), "curand_device_types") &&
+        !curand_state_ctype(t->derived))
         error_at(v->loc, "'%s' is a %s of module curand_device, which cufc does not support yet: its generators "
                  "are curandStateXORWOW, curandStatePhilox4_32_10 and curandStateMRG32k3a", v->name,
                  sym_origin(t->derived)->name);
@@ -36,5 +38,5 @@ void curand_check_declaration(const Symbol *v) {
 
 bool curand_procedure(const Symbol *p) {
     const Symbol *o = sym_origin((Symbol *)p);
-    return o->kind == SYM_PROCEDURE && of_curand_device(o);
+    return o->kind == SYM_PROCEDURE && of_module(o, "curand_device");
 }
