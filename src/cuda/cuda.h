@@ -313,8 +313,8 @@ const char *abi_launch_auto(void);                   /* `*` in a launch configur
 /* ------------------------------------------------------------- curand.c
  * Module curand_device (library interfaces 3.4): the cuRAND device API. */
 
-/* The C type (runtime/include/cuf_curand.h) of a state type of module
- * curand_device; NULL for any other derived type. */
+/* The C type (runtime/include/cuf_curand.h) of a generator state type of
+ * module curand_device; NULL for any other derived type. */
 const char *curand_state_ctype(const Symbol *dtype);
 /* The located error for a variable of one of the module's types that cufc
  * has no generator for (the Sobol states). */
