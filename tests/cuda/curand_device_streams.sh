@@ -15,6 +15,11 @@
 #                    (the GPU's __sincosf/logf against the host's sinf/logf).
 #                    Prints each difference, "N values equal, N differ",
 #                    and fails if any differs.
+#   --nvcc           the same comparison, without a GPU, with the lines of
+#                    curand_device_streams_ref.cu: NVIDIA's curand_kernel.h
+#                    compiled for the host by nvcc (its host paths: sinf/logf
+#                    where the GPU uses intrinsics, so the normals agree more
+#                    closely than a GPU's)
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 emu_streams() { # emu_streams OUT
@@ -27,7 +32,12 @@ case ${1:-} in
 --emu)
     emu_streams "$work/streams.txt"
     if [ -n "${2:-}" ]; then cp "$work/streams.txt" "$2"; else cat "$work/streams.txt"; fi ;;
---compare)
+--compare|--nvcc)
+    if [ "$1" = --nvcc ]; then
+        nvcc -O2 -DQUALIFIERS="static __forceinline__ __host__ __device__" -o "$work/ref" \
+            tests/cuda/curand_device_streams_ref.cu >"$work/log" 2>&1 || { cat "$work/log"; exit 1; }
+        "$work/ref" >"$work/ref.txt" && set -- --compare "$work/ref.txt"
+    fi
     [ -r "${2:-}" ] || { echo "usage: $0 --compare FILE"; exit 2; }
     emu_streams "$work/emu.txt"
     grep '^stream ' "$2" >"$work/gpu.txt"
@@ -46,5 +56,5 @@ case ${1:-} in
          END { for (k in want) { print "only on the GPU: " k; differ++ }
                printf "%d values equal, %d differ\n", equal, differ; exit differ > 0 }' \
         "$work/gpu.txt" "$work/emu.txt" ;;
-*) sed -n '2,17p' "$0"; exit 2 ;;
+*) sed -n '2,22p' "$0"; exit 2 ;;
 esac
