@@ -316,8 +316,10 @@ const char *abi_launch_auto(void);                   /* `*` in a launch configur
 /* The C type (runtime/include/cuf_curand.h) of a generator state type of
  * module curand_device; NULL for any other derived type. */
 const char *curand_state_ctype(const Symbol *dtype);
-/* The located error for a variable of one of the module's types that cufc
- * has no generator for (the Sobol states). */
+/* The located errors for a variable or component of one of the module's
+ * types that cufc has no generator for (the Sobol states), and for a
+ * component of type curandStatePhilox4_32_10 (aligned differently by CUDA
+ * and gfortran). */
 void curand_check_declaration(const Symbol *v);
 /* A procedure of module curand_device: a function of cuf_curand.h named
  * by abi_device_name, with no prototype of its own in the .cu. */

@@ -29,11 +29,20 @@ const char *curand_state_ctype(const Symbol *dtype) {
 
 void curand_check_declaration(const Symbol *v) {
     const Type *t = v->type;
-    if (t && t->kind == TY_DERIVED && t->derived && of_module(sym_origin(t->derived), "curand_device_types") &&
-        !curand_state_ctype(t->derived))
+    if (!t || t->kind != TY_DERIVED || !t->derived || !of_module(sym_origin(t->derived), "curand_device_types"))
+        return;
+    const char *state = curand_state_ctype(t->derived);
+    if (!state)
         error_at(v->loc, "'%s' is a %s of module curand_device, which cufc does not support yet: its generators "
                  "are curandStateXORWOW, curandStatePhilox4_32_10 and curandStateMRG32k3a", v->name,
                  sym_origin(t->derived)->name);
+    /* CUDA's Philox state holds uint4 fields (16-byte aligned), gfortran
+     * aligns the Fortran type to 8: in a derived type the two would place
+     * the components differently */
+    else if (v->kind == SYM_COMPONENT && !strcmp(state, "cuf_curand_state_philox"))
+        error_at(v->loc, "component '%s' of type curandStatePhilox4_32_10 is not supported: CUDA aligns the state "
+                 "to 16 bytes, gfortran to 8, so device and host code would lay out the type differently; keep "
+                 "Philox states in variables or arrays of their own", v->name);
 }
 
 bool curand_procedure(const Symbol *p) {

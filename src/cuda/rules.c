@@ -211,6 +211,7 @@ static void check_type_members(Symbol *dt) {
     if (!dt->components)
         return;
     for (Symbol *c = dt->components->first; c; c = c->next_in_scope) {
+        curand_check_declaration(c); /* curand.c: generators of curand_device */
         MemSpace m = mem_declared(c);
         if (m == MEM_DEVICE && !(c->attrs & ATTR_ALLOCATABLE)) /* guide 3.2.1 */
             error_at(c->loc, "a derived-type member may have the device attribute only if it is allocatable");
