@@ -17,8 +17,9 @@
  * curand and the uniforms are bit for bit cuRAND's; the normals (Box-Muller
  * with the second value cached), log-normals and Poisson values for lambda
  * < 64 (Knuth) and > 4000 (normal approximation) follow cuRAND's algorithms,
- * with the host's logf/sinf/cosf instead of the GPU's fast intrinsics, so
- * they agree to a few ulps (a Poisson count rarely differs by one).  For 64
+ * with the host's logf/sinf/cosf instead of the GPU's fast intrinsics
+ * (__sincosf), so they agree closely, not bit for bit (a Poisson count may
+ * rarely differ by one).  For 64
  * <= lambda <= 4000 cuRAND inverts the incomplete gamma function; here the
  * values are drawn by transformed rejection (Hoermann's PTRS): the same
  * distribution, another stream. */
