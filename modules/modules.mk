@@ -75,29 +75,32 @@ $(LIBMODS_MOD): $(B)/modules/%.mod: $(B)/obj/modules/%.o
 $(MODULES_LIB): $(LIBMODS_OBJ)
 modules: $(LIBMODS_MOD)
 
-# --- wmma (guide 3.8.1.4): compiled by cufc itself (its types and device
-# interfaces carry CUDA attributes): wmma.cufmod for cufc, and wmma.mod so
-# that gfortran can read a host-side `use wmma` (a module whose kernels use
-# it); no object code.  cuf_macros.CUF (the WMMASubMatrix macro) goes beside
-# the runtime headers.  Inside the top Makefile cufc is built first; alone
-# (make -f modules/modules.mk) an existing $(B)/bin/cufc is used, else wmma
-# is skipped with a note.
+# --- wmma (guide 3.8.1.4) and curand_device (library interfaces 3.4):
+# compiled by cufc itself (their types and device interfaces carry CUDA
+# attributes): <m>.cufmod for cufc, and <m>.mod so that gfortran can read a
+# host-side `use wmma` / `use curand_device` (a module whose kernels use it,
+# host code declaring device arrays of cuRAND states); no object code.
+# cuf_macros.CUF (the WMMASubMatrix macro) goes beside the runtime headers.
+# Inside the top Makefile cufc is built first; alone (make -f
+# modules/modules.mk) an existing $(B)/bin/cufc is used, else these modules
+# are skipped with a note.
 CUFC_BIN ?= $(B)/bin/cufc
-WMMA_CUFMOD = $(B)/modules/wmma.cufmod
+CUFC_MODS = wmma curand_device
+CUFC_MODS_CUFMOD = $(CUFC_MODS:%=$(B)/modules/%.cufmod)
 
 ifdef COMPILER_OBJ
-$(WMMA_CUFMOD): $(CUFC_BIN)
+$(CUFC_MODS_CUFMOD): $(CUFC_BIN)
 endif
-$(WMMA_CUFMOD): modules/wmma.f90
+$(CUFC_MODS_CUFMOD): $(B)/modules/%.cufmod: modules/%.f90
 	@mkdir -p $(B)/modules $(B)/obj/modules
 	@if [ ! -x $(CUFC_BIN) ]; then echo "note: $(CUFC_BIN) not built: $@ skipped"; \
-	else $(CUFC_BIN) -cuda -c -o $(B)/obj/modules/wmma.o -J $(B)/modules $<; fi
+	else $(CUFC_BIN) -cuda -c -o $(B)/obj/modules/$*.o -J $(B)/modules $<; fi
 
 $(B)/include/cuf_macros.CUF: modules/cuf_macros.CUF
 	@mkdir -p $(dir $@)
 	cp $< $@
 
-modules: $(WMMA_CUFMOD) $(B)/include/cuf_macros.CUF
+modules: $(CUFC_MODS_CUFMOD) $(B)/include/cuf_macros.CUF
 
 # --- the accelerator runtime library (PGI Accelerator model §3, OpenACC):
 # modules accel_lib and openacc are their include files accel_lib.h and

@@ -20,6 +20,8 @@ const char *abi_launch_stub(const Symbol *k) { return qualified("cufl_", k, "_")
 const char *abi_kernel_key(const Symbol *k) { return qualified("", k, ":"); }
 const char *abi_device_name(const Symbol *p) {
     if (proc_is_c_kernel(p)) return sym_origin((Symbol *)p)->bind_name;
+    /* module curand_device: the functions of runtime/include/cuf_curand.h */
+    if (curand_procedure(p)) return format("cuf_%s", sym_origin((Symbol *)p)->name);
     return qualified(proc_is_kernel(p) ? "cufk_" : "cufd_", p, "_");
 }
 const char *abi_module_object(const Symbol *v) { return qualified("cufv_", v, "_"); }

@@ -10,6 +10,7 @@
  *   hostuse.c   what a host statement does with device data (guide 3.4.2, 3.7.2)
  *   wmma.c      tensor-core submatrices of module wmma and their rules (guide 3.8.1.4)
  *   waits.c     device code that may wait for other threads (emulation: where to switch)
+ *   curand.c    module curand_device: its state types and procedures in device code
  *   info.c      -Minfo: a report of those decisions
  *
  * cuda_check() runs after sema_file() and before the emitters, for
@@ -427,7 +428,7 @@ void cuda_info(FILE *f, Node *units);
 const char *abi_module_of(const Symbol *s);
 const char *abi_launch_stub(const Symbol *kernel);   /* cufl_<m>_<k> */
 const char *abi_kernel_key(const Symbol *kernel);    /* "<m>:<k>", cufrt_kernel_by_name */
-const char *abi_device_name(const Symbol *proc);     /* cufk_<m>_<k> (kernels), cufd_<m>_<p> */
+const char *abi_device_name(const Symbol *proc);     /* cufk_<m>_<k> (kernels), cufd_<m>_<p>, cuf_<p> (curand_device) */
 const char *abi_module_object(const Symbol *v);      /* cufv_<m>_<v> */
 const char *abi_module_address(const Symbol *v);     /* cufa_<m>_<v> */
 const char *abi_module_bounds(const Symbol *v);      /* cufb_<m>_<v> */
@@ -443,6 +444,21 @@ const char *abi_cuf_stub(const CufLoop *l);          /* cufl_<name> */
 const char *abi_cuf_kernel(const CufLoop *l);        /* cufk_<name> */
 const char *abi_launch_auto(void);                   /* `*` in a launch configuration: CUFRT_LAUNCH_AUTO */
 
+
+/* ------------------------------------------------------------- curand.c
+ * Module curand_device (library interfaces 3.4): the cuRAND device API. */
+
+/* The C type (runtime/include/cuf_curand.h) of a generator state type of
+ * module curand_device; NULL for any other derived type. */
+const char *curand_state_ctype(const Symbol *dtype);
+/* The located errors for a variable or component of one of the module's
+ * types that cufc has no generator for (the Sobol states), and for a
+ * component of type curandStatePhilox4_32_10 (aligned differently by CUDA
+ * and gfortran). */
+void curand_check_declaration(const Symbol *v);
+/* A procedure of module curand_device: a function of cuf_curand.h named
+ * by abi_device_name, with no prototype of its own in the .cu. */
+bool curand_procedure(const Symbol *p);
 
 /* ------------------------------------------------------------- wmma.c
  * The submatrices of module wmma (guide 3.8.1.4, 5.7): what a

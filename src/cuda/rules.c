@@ -123,6 +123,7 @@ static void check_variable(Symbol *v, Scope *s) {
                  m == MEM_MANAGED ? "managed variable" : m == MEM_PINNED ? "pinned variable"
                  : "variable", v->name);
     wmma_check_declaration(v, s); /* wmma.c: submatrices (guide 3.8.1.4) */
+    curand_check_declaration(v);  /* curand.c: generators of curand_device */
     if (m == MEM_SHARED) { /* guide 2.6.4, 3.2.5 */
         if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
             error_at(loc, "shared data may only be declared in a device subprogram, not in a module");
@@ -210,6 +211,7 @@ static void check_type_members(Symbol *dt) {
     if (!dt->components)
         return;
     for (Symbol *c = dt->components->first; c; c = c->next_in_scope) {
+        curand_check_declaration(c); /* curand.c: generators of curand_device */
         MemSpace m = mem_declared(c);
         if (m == MEM_DEVICE && !(c->attrs & ATTR_ALLOCATABLE)) /* guide 3.2.1 */
             error_at(c->loc, "a derived-type member may have the device attribute only if it is allocatable");

@@ -105,6 +105,7 @@ struct DevEmitter {
     bool uses_half;             /* real(2) conversions (CUF_HALF) */
     bool uses_half_data;        /* real(2) data, cuf_half (cuf_wmma.h) */
     bool uses_wmma;             /* wmma fragments (CUF_WMMA, cuf_wmma.h) */
+    bool uses_curand;           /* module curand_device (cuf_curand.h) */
     const void **done;          /* symbols already declared (types, module data, prototypes) */
     int ndone;
     bool failed;

@@ -73,7 +73,7 @@ static Symbol *new_module_symbol(const char *name, Loc loc) {
 /* nvfortran's CUDA library modules (library interfaces, chapters 1-10) that
  * modules/ does not provide: a USE of one says so rather than "cannot find". */
 static bool unsupported_library_module(const char *name) {
-    static const char *const mods[] = {"curand_device", "cutensorex", "cutensor", "cublasxt", "cublasmp",
+    static const char *const mods[] = {"cutensorex", "cutensor", "cublasxt", "cublasmp",
                                        "cublas_device", "cufftxt", "cusolvermp", "openacc_curand", "nccl",
                                        "nvshmem", "cal", "nvlamath", NULL};
     for (int i = 0; mods[i]; i++)
@@ -106,7 +106,7 @@ Symbol *find_module(const char *name, bool intrinsic_only, bool non_intrinsic, L
         error_at(loc, "'%s' is not an intrinsic module", name);
     else if (unsupported_library_module(name))
         error_at(loc, "nvfortran's CUDA library module '%s' is not supported by cufc yet (cufc provides cublas, "
-                 "cublas_v2, cufft, curand, cusparse, cusolverDn and nvtx)", name);
+                 "cublas_v2, cufft, curand, curand_device, cusparse, cusolverDn and nvtx)", name);
     else
         error_at(loc, "cannot find module '%s' (searched: %s)", name, searched ? searched : ".");
     return NULL;
