@@ -535,6 +535,24 @@ static bool parallel_routine(const Symbol *p) {
     return false;
 }
 
+/* The CALLs of a kernel's body name procedures with a device version
+ * (OpenACC 2.15: "acc routine" information; intrinsics and library
+ * procedures are the device emitter's). */
+static bool calls_device_procedures(const Node *body) {
+    bool ok = true;
+    for (const Node *st = body; st; st = st->next) {
+        const Symbol *p = st->kind == N_CALL && st->sym ? sym_origin(st->sym) : NULL;
+        if (p && p->kind == SYM_PROCEDURE && p->proc_kind != PK_INTRINSIC && !proc_on_device(p) && p->decl) {
+            error_at(st->loc, "'%s' is called in a loop of an !$acc compute region but has no device version: "
+                     "give it an !$acc routine directive", p->name);
+            ok = false;
+        }
+        ok = calls_device_procedures(st->body) && ok;
+        for (const Node *e = st->orelse; e; e = e->orelse) ok = calls_device_procedures(e->body) && ok;
+    }
+    return ok;
+}
+
 static bool calls_parallel_routine(const Node *body) {
     for (const Node *st = body; st; st = st->next) {
         if (st->kind == N_CALL && st->sym && parallel_routine(st->sym)) return true;
@@ -596,6 +614,7 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
         l = next;
     }
     *carried = NULL;
+    if (!calls_device_procedures(loop->body)) return NULL;
     k->cuf = cuf_loop_analyze(k, lw->scope, carried);
     return k->cuf ? k : NULL;
 }

@@ -215,7 +215,11 @@ static void ta_option(Options *opt, const char *value) {
     char *target = strtok(copy, ":,");
     if (!target) usage_error("%s", "-ta= needs a target (tesla, nvidia, host or multicore)");
     if (!strcmp(target, "tesla") || !strcmp(target, "nvidia")) opt->acc = true;
-    else if (!strcmp(target, "host") || !strcmp(target, "multicore")) acc_suboptions(opt, target);
+    else if (!strcmp(target, "host")) opt->acc_host = true;
+    else if (!strcmp(target, "multicore")) {
+        warn_ignored("-ta=multicore", "regions run serially on the host, as with -ta=host");
+        opt->acc_host = true;
+    }
     else usage_error("unknown -ta target '%s' (known: tesla, nvidia, host, multicore)", xstrdup(target));
     static const char *const gpu_words[] = {
         "fastmath", "nofma", "fma", "flushz", "noflushz", "keep", "keepgpu", "keepptx", "managed", "pinned",
