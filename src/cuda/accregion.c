@@ -102,12 +102,12 @@ static Symbol *variable_of(const Node *e) {
 
 /* Host data the region must move: a variable whose memory the GPU cannot
  * reach (no CUDA attribute), not a named constant. */
-static bool host_data(const Symbol *s) {
+static bool host_variable(const Symbol *s) {
     return s && s->kind == SYM_VARIABLE && !(s->attrs & ATTR_PARAMETER) && !mem_gpu_visible(mem_space(s)) &&
            mem_space(s) != MEM_SHARED;
 }
 
-static bool host_array(const Symbol *s) { return host_data(s) && s->type && s->type->rank > 0; }
+static bool host_array(const Symbol *s) { return host_variable(s) && s->type && s->type->rank > 0; }
 
 static AccData *find_data(AccRegion *r, const Symbol *v) {
     for (int i = 0; i < r->ndata; i++)
@@ -146,7 +146,8 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
         if (loop_ok && loop_clause) continue;
         if (loop_clause && kind < 0 && !clause_is(c, "private")) { ok = not_allowed(c, dir); continue; }
         if ((kind >= 0 || clause_is(c, "deviceptr")) && !data_ok) { ok = not_allowed(c, dir); continue; }
-        if ((clause_is(c, "mirror") || clause_is(c, "reflected")) && (r->compute || r->shape != ACC_STRUCTURED)) {
+        if ((clause_is(c, "mirror") || clause_is(c, "reflected")) &&
+            (r->compute || (r->shape != ACC_STRUCTURED && r->shape != ACC_DECLARE))) {
             ok = not_allowed(c, dir);
             continue;
         }
@@ -166,7 +167,7 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
                     error_at(a->loc, "'%s' is a pointer array: %s takes explicit-shape, assumed-shape or allocatable "
                              "arrays (accelerator model 2.3.3.5)", v->name, c->name);
                     ok = false;
-                } else if (v && host_data(v)) {
+                } else if (v && host_variable(v)) {
                     add_data(r, a, sym_origin(v), clause_is(c, "mirror") ? ACC_CREATE : ACC_PRESENT, false);
                 }
             }
@@ -190,11 +191,11 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
                 if (!v || v->kind != SYM_VARIABLE) {
                     error_at(a->loc, "a %s clause names variables, array sections or elements", c->name);
                     ok = false;
-                } else if (host_data(v) && find_data(r, sym_origin(v)) && !update) {
+                } else if (host_variable(v) && find_data(r, sym_origin(v)) && !update) {
                     error_at(a->loc, "'%s' appears in more than one data clause of this region (accelerator model "
                              "2.3.3)", v->name);
                     ok = false;
-                } else if (host_data(v)) {
+                } else if (host_variable(v)) {
                     add_data(r, a, sym_origin(v), (AccDataKind)kind, false);
                 }
                 /* device and managed data of CUDA Fortran is on the device already (guide 5.8) */
@@ -204,7 +205,7 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
         if (clause_is(c, "deviceptr")) {
             for (Node *a = c->list; a; a = a->next) {
                 Symbol *v = designator_base(a);
-                if (v && host_data(v)) {
+                if (v && host_variable(v)) {
                     error_at(a->loc, "deviceptr(%s): '%s' is host data; deviceptr names CUDA Fortran device arrays",
                              v->name, v->name);
                     ok = false;
@@ -240,8 +241,9 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
 int acc_action(const AccRegion *r, const AccData *d, bool at_end) {
     if (d->kind == ACC_UPDATE_DEVICE) return !at_end ? ACC_TO_DEVICE : 0;
     if (d->kind == ACC_UPDATE_HOST) return at_end || r->shape == ACC_UPDATE ? ACC_TO_HOST : 0;
-    bool entry = r->shape == ACC_ENTER || (r->shape == ACC_STRUCTURED && !at_end);
-    bool exit = r->shape == ACC_EXIT || (r->shape == ACC_STRUCTURED && at_end);
+    bool scoped = r->shape == ACC_STRUCTURED || r->shape == ACC_DECLARE;
+    bool entry = r->shape == ACC_ENTER || (scoped && !at_end);
+    bool exit = r->shape == ACC_EXIT || (scoped && at_end);
     switch (d->kind) {
     case ACC_COPY: return entry ? CUFACC_COPYIN : exit ? CUFACC_COPYOUT : 0;
     case ACC_COPYIN: return entry ? CUFACC_COPYIN : exit ? CUFACC_DELETE : 0;
@@ -460,7 +462,6 @@ static const Symbol *carried_array(const Refs *r, const Symbol *i, Scope *scope)
 
 typedef struct Lower {
     AccRegion *r;
-    Node *unit;
     Scope *scope;
     bool parallel_construct;   /* OpenACC parallel: loops are independent unless seq */
     bool serial;               /* serial: every loop sequential */
@@ -500,6 +501,16 @@ static bool loop_parallel(Lower *lw, Node *loop, Node *dir, const Symbol **carri
     Refs r = {0};
     note_assigned(&r, i);
     stmt_refs(&r, loop->body, lw->scope);
+    /* the private clause's arrays: each iteration its own, no dependence */
+    int kept = 0;
+    for (int k = 0; k < r.n; k++) {
+        bool own = false;
+        for (Node *c = dir ? dir->list : NULL; c; c = c->next)
+            for (Node *v = clause_is(c, "private") ? c->list : NULL; v; v = v->next)
+                own |= variable_of(v) == r.v[k].array;
+        if (!own) r.v[kept++] = r.v[k];
+    }
+    r.n = kept;
     *carried = carried_array(&r, i, lw->scope);
     free(r.v);
     return !*carried;
@@ -509,6 +520,47 @@ static void note_seq(Lower *lw, Node *loop, const Symbol *carried) {
     AccRegion *r = lw->r;
     r->seq = xrealloc(r->seq, sizeof(AccSeqLoop) * (size_t)(r->nseq + 1));
     r->seq[r->nseq++] = (AccSeqLoop){loop, carried};
+}
+
+/* A procedure of `!$acc routine vector|worker|gang` (its loops are shared by
+ * the threads of a block, acc_loop_partitioned); one defined elsewhere
+ * counts as one. */
+static bool parallel_routine(const Symbol *p) {
+    p = sym_origin((Symbol *)p);
+    if (!proc_on_device(p) || proc_role(p) != ROLE_HOST_DEVICE) return false;
+    if (!p->decl) return true;
+    for (const Node *st = p->decl->body; st; st = st->next)
+        if (st->kind == N_ACC && !strcmp(st->name, "routine"))
+            return clause(st, "vector") || clause(st, "worker") || clause(st, "gang");
+    return false;
+}
+
+/* The CALLs of a kernel's body name procedures with a device version
+ * (OpenACC 2.15: "acc routine" information; intrinsics and library
+ * procedures are the device emitter's). */
+static bool calls_device_procedures(const Node *body) {
+    bool ok = true;
+    for (const Node *st = body; st; st = st->next) {
+        const Symbol *p = st->kind == N_CALL && st->sym ? sym_origin(st->sym) : NULL;
+        if (p && p->kind == SYM_PROCEDURE && p->proc_kind != PK_INTRINSIC && !proc_on_device(p) && p->decl) {
+            error_at(st->loc, "'%s' is called in a loop of an !$acc compute region but has no device version: "
+                     "give it an !$acc routine directive", p->name);
+            ok = false;
+        }
+        ok = calls_device_procedures(st->body) && ok;
+        for (const Node *e = st->orelse; e; e = e->orelse) ok = calls_device_procedures(e->body) && ok;
+    }
+    return ok;
+}
+
+static bool calls_parallel_routine(const Node *body) {
+    for (const Node *st = body; st; st = st->next) {
+        if (st->kind == N_CALL && st->sym && parallel_routine(st->sym)) return true;
+        if (calls_parallel_routine(st->body)) return true;
+        for (const Node *e = st->orelse; e; e = e->orelse)
+            if (calls_parallel_routine(e->body)) return true;
+    }
+    return false;
 }
 
 /* An N_CUF_KERNEL of `depth` loops of the nest at `loop` (directive dir),
@@ -527,6 +579,26 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
     for (Node *c = dir ? dir->list : NULL; c; c = c->next)
         if (clause_is(c, "reduction") && c->list) tail = list_push(tail, c->list);
     *tail = NULL;
+    /* the arrays of private clauses: each thread's own (cufloop.c) */
+    Node **ptail = &k->args;
+    for (Node *c = dir ? dir->list : NULL; c; c = c->next)
+        for (Node *v = clause_is(c, "private") ? c->list : NULL; v; v = v->next)
+            if (variable_of(v) && variable_of(v)->type && variable_of(v)->type->rank > 0) {
+                Node *copy = new_node(N_NAME, v->loc);
+                *copy = *v;
+                copy->next = NULL;
+                ptail = list_push(ptail, copy);
+            }
+    /* each iteration calls a vector routine with its own arguments: one
+     * thread a block, so that the routine's loops run in that thread (an
+     * OpenACC gang) */
+    if (calls_parallel_routine(loop->body)) {
+        Node *one = new_node(N_INT_LIT, k->loc);
+        one->str = "1";
+        k->launch = new_node(N_LAUNCH, k->loc);
+        k->launch->list = new_node(N_STAR, k->loc);
+        k->launch->list->next = one;
+    }
     /* an inner loop directive of the mapped loops gives way to its loop */
     Node *l = loop;
     for (int d = 1; d < depth; d++) {
@@ -542,6 +614,7 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
         l = next;
     }
     *carried = NULL;
+    if (!calls_device_procedures(loop->body)) return NULL;
     k->cuf = cuf_loop_analyze(k, lw->scope, carried);
     return k->cuf ? k : NULL;
 }
@@ -581,6 +654,13 @@ static void add_host_stmt(Lower *lw, Node *st) {
     AccHostStmt h = {.st = st};
     for (int k = 0; k < refs.n; k++) {
         Symbol *a = refs.v[k].array;
+        if (a && mem_gpu_only(mem_space(a))) {
+            /* rules.c checks region statements as device code, not as host statements */
+            error_at(refs.v[k].name->loc, "device array '%s' in a statement of an !$acc region that runs on the host "
+                     "(not a parallel loop): not supported yet", a->name);
+            lw->ok = false;
+            break;
+        }
         if (!host_array(a)) continue;
         bool seen = false;
         for (int m = 0; m < h.touched.len; m++) seen |= h.touched.items[m] == a;
@@ -609,9 +689,10 @@ static void lower_loop(Lower *lw, Node **link, Node *loop, Node *dir) {
     if (dir && clause(dir, "private"))
         for (Node *a = clause(dir, "private")->list; a; a = a->next) {
             Symbol *v = variable_of(a);
-            if (!v || !v->type || v->type->rank > 0) {
-                error_at(a->loc, "private arrays in !$acc loops are not supported yet; declare the array in a "
-                         "procedure called from the loop, or give each iteration its own part");
+            int64_t n;
+            if (!v || !v->type || (v->type->rank > 0 && !type_const_size(v->type, &n))) {
+                error_at(a->loc, "private arrays of non-constant size in !$acc loops are not supported yet; give "
+                         "the array constant bounds");
                 lw->ok = false;
             }
         }
@@ -624,9 +705,6 @@ static void lower_loop(Lower *lw, Node **link, Node *loop, Node *dir) {
             k->next = st->next;
             loop->next = NULL; /* the kernel's body: the loop alone */
             *link = k;
-            AccRegion *r = lw->r;
-            r->kernels = xrealloc(r->kernels, sizeof(Node *) * (size_t)(r->nkernels + 1));
-            r->kernels[r->nkernels++] = k;
             return;
         }
         if (error_count()) { lw->ok = false; return; }
@@ -768,7 +846,7 @@ static bool host_fallback_ok(Node *body, Scope *scope) {
         Refs refs = {0};
         one_stmt_refs(&refs, st, scope);
         for (int k = 0; k < refs.n; k++)
-            if (!host_data(refs.v[k].array)) {
+            if (!host_variable(refs.v[k].array)) {
                 error_at(refs.v[k].name->loc, "device data '%s' in an !$acc region with an if clause: the host "
                          "cannot run the region when the condition is false", refs.v[k].array->name);
                 free(refs.v);
@@ -837,11 +915,53 @@ static bool lower_compute(Lower *lw, Node *st) {
     return ok && lw->ok;
 }
 
+/* The allocatable arrays of declare directives (acc_declared). */
+static AccData *declared;
+static int ndeclared;
+
+const AccData *acc_declared(const Symbol *s) {
+    s = sym_origin((Symbol *)s);
+    for (int i = 0; i < ndeclared; i++)
+        if (declared[i].var == s) return &declared[i];
+    return NULL;
+}
+
+/* The items of a declare directive of `unit`: allocatable arrays created
+ * with their host allocation; in a procedure the others enter and leave
+ * with it; a module's must be allocatable. */
+static bool declare_items(AccRegion *r, Node *unit) {
+    bool ok = true;
+    int kept = 0;
+    for (int i = 0; i < r->ndata; i++) {
+        AccData *d = &r->data[i];
+        if (d->var->attrs & ATTR_ALLOCATABLE) {
+            if (d->kind != ACC_CREATE) {
+                error_at(d->item->loc, "declare %s of allocatable '%s' is not supported yet (create or mirror is)",
+                         acc_data_kind_name(d->kind), d->var->name);
+                ok = false;
+                continue;
+            }
+            declared = xrealloc(declared, sizeof(AccData) * (size_t)(ndeclared + 1));
+            declared[ndeclared++] = *d;
+            continue;
+        }
+        if (unit->kind == N_MODULE) {
+            error_at(d->item->loc, "declare of module variable '%s' is supported for allocatable arrays only (yet)",
+                     d->var->name);
+            ok = false;
+            continue;
+        }
+        r->data[kept++] = *d;
+    }
+    r->ndata = kept;
+    return ok;
+}
+
 void acc_lower(Node *st, Node *unit) {
     AccRegion *r = xmalloc(sizeof *r);
     memset(r, 0, sizeof *r);
     r->directive = st;
-    Lower lw = {.r = r, .unit = unit, .scope = unit->scope, .ok = true};
+    Lower lw = {.r = r, .scope = unit->scope, .ok = true};
     bool ok = true;
     const char *n = st->name;
     if (acc_is_compute(st)) {
@@ -858,6 +978,26 @@ void acc_lower(Node *st, Node *unit) {
             error_at(st->loc, "!$acc update needs a host, self or device clause");
             ok = false;
         }
+    } else if (!strcmp(n, "host_data")) {
+        r->shape = ACC_STRUCTURED;
+        for (Node *c = st->list; c; c = c->next) {
+            if (!clause_is(c, "use_device") && !clause_is(c, "if_present")) {
+                error_at(c->loc, "the %s clause of !$acc host_data is not supported yet", c->name);
+                ok = false;
+            }
+            for (Node *v = clause_is(c, "use_device") ? c->list : NULL; v; v = v->next) {
+                Symbol *s = variable_of(v);
+                if (!s || !s->type || s->type->rank == 0 || !host_variable(s)) {
+                    error_at(v->loc, "use_device names host arrays (present data), not '%s'", v->kind == N_NAME ? v->name : "an expression");
+                    ok = false;
+                } else {
+                    symlist_push(&r->use_device, v->sym);
+                }
+            }
+        }
+    } else if (!strcmp(n, "declare")) {
+        r->shape = ACC_DECLARE;
+        ok = read_clauses(r, st, false, true) && declare_items(r, unit);
     } else if (!strcmp(n, "routine")) {
         return; /* the procedure is compiled for the device (proc_role) */
     } else if (!strcmp(n, "wait")) {
@@ -879,8 +1019,64 @@ void acc_lower(Node *st, Node *unit) {
     st->acc = ok ? r : NULL;
 }
 
-const AccHostStmt *acc_host_stmt(const AccRegion *r, const Node *st) {
-    for (int i = 0; r && i < r->nhost; i++)
-        if (r->host[i].st == st) return &r->host[i];
-    return NULL;
+bool acc_loop_partitioned(const Node *dir) {
+    return !clause(dir, "seq") && (clause(dir, "vector") || clause(dir, "worker") || clause(dir, "gang"));
+}
+
+void acc_use_device(const Node *st, bool inside) {
+    if (st->kind != N_ACC || strcmp(st->name, "host_data")) return;
+    for (Node *c = st->list; c; c = c->next)
+        for (Node *v = clause_is(c, "use_device") ? c->list : NULL; v; v = v->next)
+            if (variable_of(v) && (!inside || host_variable(variable_of(v)))) mem_use_device(v->sym, inside);
+}
+
+/* -stdpar (nvfortran): DO CONCURRENT (i = ..., j = ...) is a compute
+ * region of one nest whose loops are independent by the construct's own
+ * promise: the node becomes the N_CUF_KERNEL of counted loops built from
+ * its index specifications (first outermost) around its body (under an IF
+ * of its mask), with the implicit data of a region in st->acc.  A scalar
+ * that would race leaves it to the host. */
+void acc_lower_concurrent(Node *st, Node *unit) {
+    int depth = 0;
+    Node *outer = NULL, **link = &outer;
+    for (Node *spec = st->list; spec; spec = spec->next, depth++) {
+        Node *loop = new_node(N_DO, st->loc);
+        loop->op = DO_COUNTED;
+        loop->var = spec->name;
+        loop->lhs = spec->lhs;
+        loop->rhs = spec->rhs;
+        loop->stride = spec->stride;
+        *link = loop;
+        link = &loop->body;
+    }
+    *link = st->body;
+    if (st->mask) { /* the mask guards the body of each iteration */
+        Node *guard = new_node(N_IF, st->mask->loc);
+        guard->cond = st->mask;
+        guard->body = st->body;
+        *link = guard;
+    }
+    if (!depth || depth > CUF_MAX_LOOPS) return;
+    outer->src = st->src;
+    AccRegion *r = xmalloc(sizeof *r);
+    memset(r, 0, sizeof *r);
+    r->directive = st;
+    r->compute = true;
+    r->shape = ACC_STRUCTURED;
+    /* the index variables belong to the construct (sema's concurrent scope) */
+    Scope *scope = st->list->sym && st->list->sym->scope ? st->list->sym->scope : unit->scope;
+    Node original = *st;
+    st->kind = N_CUF_KERNEL;
+    st->ival = depth;
+    st->body = outer;
+    st->list = st->args = st->launch = NULL;
+    st->mask = NULL;
+    Symbol *carried = NULL;
+    st->cuf = cuf_loop_analyze(st, scope, &carried);
+    if (!st->cuf) { /* a racing scalar: the host runs the loop */
+        *st = original;
+        return;
+    }
+    implicit_data(r, outer, scope);
+    st->acc = r;
 }

@@ -38,6 +38,10 @@ typedef enum {
  * and dummies of device code (guide 3.2.1), host memory for the rest.
  * Anything that is not data is MEM_HOST. */
 MemSpace mem_space(const Symbol *s);
+/* Inside `!$acc host_data use_device(s)` (OpenACC; guide 5.8) s stands for
+ * its present device copy: mem_space(s) is MEM_DEVICE until the end
+ * (acc_use_device sets and clears it around the construct's statements). */
+void mem_use_device(const Symbol *s, bool inside);
 /* The space of the attribute as written (no rule for device-code locals):
  * how host code represents a host-side entity. */
 MemSpace mem_declared(const Symbol *s);
@@ -124,7 +128,8 @@ typedef struct CufLoop {
     SymList captured;       /* referenced variables the host passes (reduction
                                variables included), order of first reference */
     SymList privates;       /* scalars private to an iteration (temporaries,
-                               inner DO variables) */
+                               inner DO variables); arrays of constant size that an
+                               accelerator loop's private clause names (directive->args) */
     CufReduction *red;
     int nred;
     const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */
@@ -198,6 +203,9 @@ typedef enum {
     ACC_ENTER,              /* enter data, declarative copyin ...: entry only */
     ACC_EXIT,               /* exit data: exit only */
     ACC_UPDATE,             /* update: the updates only */
+    ACC_DECLARE,            /* declare (and PGI's declarative copyin(w) ...) in a procedure: entry
+                               where it begins, exit at every RETURN and its END; allocatable
+                               items follow ALLOCATE and DEALLOCATE instead (acc_declared) */
 } AccShape;
 
 typedef struct AccRegion {
@@ -213,10 +221,14 @@ typedef struct AccRegion {
     int nhost;
     AccSeqLoop *seq;        /* compute regions: loops that are not kernels */
     int nseq;
-    const Node **kernels;   /* compute regions: the N_CUF_KERNEL nodes made of its loops */
+    SymList use_device;     /* host_data: the arrays that stand for their device copies inside */
     int nkernels;
 } AccRegion;
 
+/* -stdpar=gpu: DO CONCURRENT `st` of host unit `unit` becomes a kernel (the
+ * node an N_CUF_KERNEL with its region data in Node.acc), unless a scalar
+ * would race. */
+void acc_lower_concurrent(Node *st, Node *unit);
 /* A compute construct: region, kernels, parallel, serial, combined loops. */
 bool acc_is_compute(const Node *st);
 /* Lower !$acc directive `st` of host unit `unit` (after its statements are
@@ -227,8 +239,19 @@ void acc_lower(Node *st, Node *unit);
  * ACC_TO_HOST (cufacc_update), or 0 (nothing). */
 enum { ACC_TO_DEVICE = -1, ACC_TO_HOST = -2 };
 int acc_action(const AccRegion *r, const AccData *d, bool at_end);
-/* The host statement record of region r for statement st, or NULL. */
-const AccHostStmt *acc_host_stmt(const AccRegion *r, const Node *st);
+/* Entering (inside) or leaving the statements of host_data construct st:
+ * its use_device arrays are device data in between (mem_use_device). */
+void acc_use_device(const Node *st, bool inside);
+/* An `!$acc loop` of an `!$acc routine` whose iterations the threads of
+ * the calling block share (vector, worker or gang clause; guide 5.8: every
+ * thread of a block calls a vector routine with the same arguments); else
+ * the calling thread runs it. */
+bool acc_loop_partitioned(const Node *loop_directive);
+/* An allocatable array under `!$acc declare create`/`mirror` (module or
+ * procedure): its device copy is created after each ALLOCATE of it and
+ * deleted before each DEALLOCATE (pgi-accelerator-model 2.6.4; OpenACC
+ * declare).  NULL for other variables. */
+const AccData *acc_declared(const Symbol *s);
 /* Spelling of a data kind in -Minfo ("copyin", "update device", ...). */
 const char *acc_data_kind_name(AccDataKind k);
 
@@ -355,6 +378,7 @@ typedef struct CudaOptions {
     bool emu;       /* -gpu=emu: CPU emulation (no GPU library, no CUDA C kernels) */
     bool managed;   /* -gpu=managed: host allocatable arrays are managed (mem_declared) */
     bool acc;       /* -acc: !$acc regions become kernels (accregion.c) */
+    bool stdpar;    /* -stdpar=gpu: DO CONCURRENT loops become kernels (acc_lower_concurrent) */
 } CudaOptions;
 
 /* Check every CUDA rule of the analysed file `units` (after sema_file) and

@@ -501,6 +501,14 @@ static bool explicit_clauses(Walk *w, Node *dir) {
 }
 
 
+/* A variable the directive's private clause names (an accelerator loop's
+ * arrays, directive->args): each iteration has its own. */
+static bool explicitly_private(const CufLoop *l, const Symbol *s) {
+    for (const Node *a = l->directive->args; a; a = a->next)
+        if (variable_of(a) == s) return true;
+    return false;
+}
+
 static bool classify(CufLoop *l, Walk *w) {
     bool ok = true;
     for (int i = 0; i < w->nuses; i++) {
@@ -508,7 +516,7 @@ static bool classify(CufLoop *l, Walk *w) {
         Symbol *s = u->sym;
         bool scalar = s->type && s->type->rank == 0;
         if (is_mapped_index(l, s)) continue;
-        if (scalar && (u->inner_index || u->first_is_write)) {
+        if (explicitly_private(l, s) || (scalar && (u->inner_index || u->first_is_write))) {
             symlist_push(&l->privates, u->local);
             continue;
         }

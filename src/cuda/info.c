@@ -103,7 +103,7 @@ static void info_acc(const Node *st) {
     for (int i = 0; i < r->nseq; i++) {
         const AccSeqLoop *q = &r->seq[i];
         if (q->carried) info(q->loop->loc, "Loop carried dependence of %s prevents parallelization", q->carried->name);
-        else info(q->loop->loc, "Loop not parallelized: sequential by its clauses (seq) or not countable in parallel");
+        else info(q->loop->loc, "Loop not parallelized: a seq or host clause, or a serial construct, keeps it sequential");
         info(q->loop->loc, "Loop runs sequentially on the host");
     }
     for (int i = 0; i < r->nhost; i++) {
@@ -159,6 +159,7 @@ static void info_stmts(Node *body, bool device_only) {
         }
         if (!is_executable_stmt(st)) continue;
         if (st->kind == N_CUF_KERNEL) {
+            info_acc(st); /* DO CONCURRENT under -stdpar: its data */
             if (st->cuf && st->cuf->acc) info_acc_kernel(st);
             else info_cuf(st);
             continue; /* its body runs on the GPU */

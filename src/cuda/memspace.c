@@ -36,9 +36,27 @@ MemSpace mem_declared(const Symbol *s) {
     return implicitly_managed(s) ? MEM_MANAGED : MEM_HOST;
 }
 
+/* The arrays of the host_data constructs being walked (acc_use_device). */
+static SymList use_device;
+
+void mem_use_device(const Symbol *s, bool inside) {
+    s = origin(s);
+    if (inside) {
+        symlist_push(&use_device, (Symbol *)s);
+        return;
+    }
+    for (int i = use_device.len - 1; i >= 0; i--)
+        if (use_device.items[i] == s) {
+            use_device.items[i] = use_device.items[--use_device.len];
+            return;
+        }
+}
+
 MemSpace mem_space(const Symbol *s) {
     MemSpace m = mem_declared(s);
     s = origin(s);
+    for (int i = 0; i < use_device.len; i++)
+        if (use_device.items[i] == s) return MEM_DEVICE; /* host_data use_device (guide 5.8) */
     /* locals and dummies of device procedures live on the device (guide 3.2.1) */
     if (m == MEM_HOST && is_data(s) && s->scope && scope_is_device(s->scope)) return MEM_DEVICE;
     return m;

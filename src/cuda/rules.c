@@ -1459,8 +1459,9 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
  * IN_ACC), or the body of a construct that the host runs element by element
  * (IN_FORALL, IN_WHERE, IN_CONCURRENT). */
 enum {
-    IN_CUF = 1, IN_ACC = 2, ON_DEVICE = IN_CUF | IN_ACC, IN_FORALL = 4, IN_WHERE = 8, IN_CONCURRENT = 16,
+    IN_CUF = 1, IN_ACC = 2, IN_FORALL = 4, IN_WHERE = 8, IN_CONCURRENT = 16,
     IN_ACC_COMPUTE = 32, /* an !$acc compute region, which lowers the directives in it */
+    ON_DEVICE = IN_CUF | IN_ACC | IN_ACC_COMPUTE,
 };
 
 static int region_of(const Node *st) {
@@ -1517,7 +1518,7 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
         check_call(st->sym, st, s, on_device);
     check_stmt(st, s, (region & ON_DEVICE) != 0);
     /* the host version of the statement (host,device procedures too) */
-    if (error_count() == errors && !(region & IN_CUF) && !unit_device_only(unit) &&
+    if (error_count() == errors && !(region & (IN_CUF | IN_ACC_COMPUTE)) && !unit_device_only(unit) &&
         (!(region & ~ON_DEVICE) || element_wise_ok(st, region)))
         check_host_stmt(st);
     if (st->kind == N_CUF_KERNEL && !unit_device_only(unit))
@@ -1526,7 +1527,9 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
     Scope *inner = st->kind == N_BLOCK && st->scope ? st->scope : s;
     if (st->kind == N_BLOCK && st->scope)
         check_scope(st->scope);
+    acc_use_device(st, true);
     check_stmts(st->body, inner, unit, inner_region);
+    acc_use_device(st, false);
     if (select)
         for (Node *c = st->list; c; c = c->next)
             check_stmts(c->body, c->scope ? c->scope : s, unit, region);
@@ -1535,6 +1538,9 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
     /* after its statements are checked: the lowering replaces loops */
     if (st->kind == N_ACC && options->acc && !(region & IN_ACC_COMPUTE) && !unit_device_only(unit))
         acc_lower(st, unit);
+    if (st->kind == N_DO && st->op == DO_CONCURRENT && options->stdpar && !(region & (IN_CUF | IN_ACC_COMPUTE)) &&
+        !unit_device_only(unit) && !s->device)
+        acc_lower_concurrent(st, unit);
 }
 
 static void check_stmts(Node *body, Scope *s, Node *unit, int region) {
@@ -1568,7 +1574,7 @@ static void check_unit(Node *u) {
 
 bool cuda_check(Node *units, const CudaOptions *opt) {
     mem_managed_allocatables(opt->cuda && opt->managed);
-    if (!opt->cuda && !opt->acc)
+    if (!opt->cuda && !opt->acc && !opt->stdpar)
         return true;
     options = opt;
     int errors = error_count();

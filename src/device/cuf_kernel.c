@@ -152,8 +152,8 @@ static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
     if (l->n >= 3) sb_puts(params, ", typename L::type cuf_nz");
     for (int i = 0; i < l->privates.len; i++) {
         Symbol *s = l->privates.items[i];
-        DevVar *v = dev_new_var(p, sym_origin(s), dev_cname(s->name));
-        sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, s->type), v->cname);
+        if (!dev_declare_local(p, dev_new_var(p, sym_origin(s), dev_cname(s->name))))
+            dev_fail(p, s->loc, format("private array '%s' of non-constant size", s->name));
     }
     for (int i = 0; i < l->nred; i++) {
         Symbol *s = l->red[i].var;

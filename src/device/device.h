@@ -68,6 +68,8 @@ typedef struct DevProc {
     Symbol *sym;
     Scope *scope;
     bool kernel;
+    bool partition_next;        /* the next counted DO is an `!$acc loop vector` of a routine:
+                                   its iterations are spread over the block's threads */
     DevVar **vars;              /* each allocated on its own: pointers stay valid */
     int nvars;
     StrBuf body;                  /* statements */
@@ -116,6 +118,10 @@ const char *dev_ctype(DevEmitter *em, const Type *t);    /* C type of t's elemen
 DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a procedure called at `at`; false after an error */
 void dev_fail(DevProc *p, Loc loc, const char *construct);
+/* A thread's own variable v, a scalar or an array of constant size: its
+ * declaration in p->decls (and the array's bounds); false when the size is
+ * not constant. */
+bool dev_declare_local(DevProc *p, DevVar *v);
 /* Declaration of `st`, the stream of a launch stub: the `stream` argument,
  * or when the launch named none the stream tied to one of the n device
  * argument descriptors `args` ("a1, a3"), else the thread's default. */

@@ -404,6 +404,19 @@ static const char *const_init(DevEmitter *em, Symbol *s) {
     return format("%s", sb_str(&b));
 }
 
+bool dev_declare_local(DevProc *p, DevVar *v) {
+    const char *ct = dev_ctype(p->em, v->sym->type);
+    int64_t n = 0;
+    if (v->rank > 0 && !type_const_size(v->sym->type, &n)) return false;
+    if (v->rank > 0) {
+        sb_printf(&p->decls, "  %s %s[%lld];\n", ct, v->cname, (long long)n);
+        set_explicit_bounds(p, v);
+    } else {
+        sb_printf(&p->decls, "  %s %s;\n", ct, v->cname);
+    }
+    return true;
+}
+
 /* Declarations of the dummies' bounds and of the locals. */
 static void setup_vars(DevProc *p) {
     Symbol *proc = p->sym;
@@ -510,12 +523,7 @@ static void setup_vars(DevProc *p) {
             sb_printf(&p->cleanup, "free(%s); ", v->cname);
             continue;
         }
-        if (v->rank > 0) {
-            sb_printf(&p->decls, "  %s %s[%lld];\n", ct, v->cname, (long long)n);
-            set_explicit_bounds(p, v);
-        } else {
-            sb_printf(&p->decls, "  %s %s;\n", ct, v->cname);
-        }
+        dev_declare_local(p, v);
         if (s == res) p->result = v->cname;
     }
     if (proc->is_function && !res) {

@@ -314,6 +314,10 @@ static void keep_copy(const char *from, const char *to, Options *opt) {
     free(data);
 }
 
+/* The file may have device code: CUDA Fortran, !$acc regions, or DO
+ * CONCURRENT loops under -stdpar. */
+static bool has_device_code(const Input *in) { return in->cuda || in->acc || in->stdpar; }
+
 /* The generated host Fortran and device C++ of one analysed file. */
 typedef struct Translation {
     char *host, *dev;
@@ -330,7 +334,7 @@ static bool translate_unit(Options *opt, Unit *u, Translation *t) {
     HostOptions hopt = {.managed = opt->managed};
     bool ok = emit_host(f, u->sf, u->units, &hopt);
     fclose(f);
-    if (u->in->cuda || u->in->acc) {
+    if (has_device_code(u->in)) {
         f = open_memstream(&t->dev, &t->dev_len);
         DeviceOptions dopt = {.emu = opt->emu, .rdc = opt->rdc};
         ok &= emit_device(f, u->sf, u->units, &dopt, &t->has_device);
@@ -699,7 +703,7 @@ int run_driver(Options *opt) {
     for (int i = 0; i < n; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
-        any_cuda |= in->cuda || in->acc;
+        any_cuda |= has_device_code(in);
         size_t len;
         char *text = load_text(opt, in, &len);
         if (!text) { failed = true; continue; }
@@ -717,7 +721,8 @@ int run_driver(Options *opt) {
                                   .callable_from = in->cuda ? cuda_callable_from : NULL,
                                   .space_suits = in->cuda ? cuda_space_suits : NULL};
             sema_file(tree, &semopt);
-            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .acc = in->acc, .rdc = opt->rdc, .emu = opt->emu,
+            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .acc = in->acc, .stdpar = in->stdpar, .rdc = opt->rdc,
+                                            .emu = opt->emu,
                                             .managed = opt->managed});
             failed = true;
             continue;
@@ -747,13 +752,14 @@ int run_driver(Options *opt) {
                               .module_out_dir = opt->module_dir, .source_file = u->in->path,
                               .callable_from = u->in->cuda ? cuda_callable_from : NULL,
                               .space_suits = u->in->cuda ? cuda_space_suits : NULL};
-        CudaOptions copt = {.cuda = u->in->cuda, .acc = u->in->acc, .rdc = opt->rdc, .emu = opt->emu,
+        CudaOptions copt = {.cuda = u->in->cuda, .acc = u->in->acc, .stdpar = u->in->stdpar, .rdc = opt->rdc,
+                            .emu = opt->emu,
                             .managed = opt->managed};
         if (!sema_file(u->units, &semopt) | !cuda_check(u->units, &copt) || error_count()) {
             failed = true;
             break;
         }
-        if (opt->info && (u->in->cuda || u->in->acc)) cuda_info(stderr, u->units);
+        if (opt->info && has_device_code(u->in)) cuda_info(stderr, u->units);
         sema_write_modules(u->units);
         Translation t;
         sema_const_settled(true);

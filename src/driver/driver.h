@@ -19,6 +19,7 @@ typedef struct Input {
     bool preprocess;   /* run cpp first */
     bool cuda;         /* CUDA Fortran enabled for this file */
     bool acc;          /* !$acc directives compiled for the GPU (-acc, -ta=tesla) */
+    bool stdpar;       /* DO CONCURRENT loops compiled for the GPU (-stdpar=gpu) */
 } Input;
 
 /* -M / -MM (deps_only), -MD / -MMD: make rules of a compilation; the "MM"
@@ -39,6 +40,7 @@ typedef struct Options {
     bool emu;                    /* -gpu=emu */
     bool acc;                    /* -acc[=gpu], -ta=tesla|nvidia: !$acc regions run on the GPU */
     bool acc_host;               /* -acc=host, -ta=host: accelerator macros, directives ignored */
+    bool stdpar;                 /* -stdpar[=gpu]: DO CONCURRENT on the GPU */
     bool force_free, force_fixed;/* -Mfree / -Mfixed */
     bool force_cpp;              /* -cpp / -Mpreprocess */
     bool openmp;                 /* -mp / -fopenmp */

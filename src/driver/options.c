@@ -215,7 +215,11 @@ static void ta_option(Options *opt, const char *value) {
     char *target = strtok(copy, ":,");
     if (!target) usage_error("%s", "-ta= needs a target (tesla, nvidia, host or multicore)");
     if (!strcmp(target, "tesla") || !strcmp(target, "nvidia")) opt->acc = true;
-    else if (!strcmp(target, "host") || !strcmp(target, "multicore")) acc_suboptions(opt, target);
+    else if (!strcmp(target, "host")) opt->acc_host = true;
+    else if (!strcmp(target, "multicore")) {
+        warn_ignored("-ta=multicore", "regions run serially on the host, as with -ta=host");
+        opt->acc_host = true;
+    }
     else usage_error("unknown -ta target '%s' (known: tesla, nvidia, host, multicore)", xstrdup(target));
     static const char *const gpu_words[] = {
         "fastmath", "nofma", "fma", "flushz", "noflushz", "keep", "keepgpu", "keepptx", "managed", "pinned",
@@ -412,9 +416,10 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strcmp(a, "-acc")) opt->acc = true;
         else if (!strncmp(a, "-acc=", 5)) acc_suboptions(opt, a + 5);
         else if (!strncmp(a, "-ta=", 4)) ta_option(opt, a + 4);
-        else if (!strcmp(a, "-stdpar") || !strncmp(a, "-stdpar=", 8))
-            usage_error("%s: cufc does not implement stdpar (do concurrent offload) yet; -acc with !$acc "
-                        "kernels around the loop offloads it", a);
+        else if (!strcmp(a, "-stdpar") || !strcmp(a, "-stdpar=gpu")) opt->stdpar = true;
+        else if (!strcmp(a, "-stdpar=multicore")) warn_ignored(a, "DO CONCURRENT runs serially on the host");
+        else if (!strncmp(a, "-stdpar=", 8))
+            usage_error("unknown -stdpar value '%s' (known: gpu, multicore)", a + 8);
         else if ((a[1] == 'f' || a[1] == 'W' || a[1] == 'm') && a[2])
             push(&opt->host_args, &opt->nhost, a); /* gfortran's own flags; it checks them */
         else
@@ -427,6 +432,7 @@ void parse_options(int argc, char **argv, Options *opt) {
         if (opt->inputs[i].kind == INPUT_FORTRAN) {
             opt->inputs[i].cuda |= opt->cuda;
             opt->inputs[i].acc = opt->acc;
+            opt->inputs[i].stdpar = opt->stdpar;
         }
     for (int i = 0; i < opt->ninputs; i++) {
         Input *in = &opt->inputs[i];

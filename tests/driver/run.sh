@@ -19,7 +19,7 @@ expect() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1" "expected [$2], got [
 for flag in -traceback -Kieee -Knoieee -Ktrap=fp -Mlarge_arrays -Mnomain -Mbackslash -Mnobackslash -Mrecursive \
             -Mstack_arrays -Mbyteswapio -Munroll -Minstrument -Mchkptr -c++libs -fPIC -Kpic -Minfo -Minfo=accel \
             -Minfo=all -gpu=mem:separate -gpu=charstring -gpu=nolineinfo -gpu=nodebug -acc -acc=gpu -ta=tesla \
-            -ta=nvidia,cc90 -ta=tesla:cc90,managed -acc=host -ta=host; do
+            -ta=nvidia,cc90 -ta=tesla:cc90,managed -acc=host -ta=host -stdpar -stdpar=gpu; do
     if out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
        ! grep -q warning <<<"$out"; then ok "option $flag"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
@@ -32,7 +32,7 @@ for flag in -Mvect -Mvect=simd -Mnovect -Mnoframe -Minline -Mipa=fast -Mconcur -
         ok "option $flag (ignored, said once)"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
 done
-for flag in -stdpar -Mnosuchflag -gpu=nosuch -ta=nosuch -ta=tesla:nosuch -acc=nosuch -r8 -i8; do
+for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -acc=nosuch -r8 -i8; do
     out=$("$CUFC" $flag kernels.cuf main.cuf -o p 2>&1)
     if [ $? -ne 0 ] && grep -q "^cufc: error: .*${flag#*=}" <<<"$out"; then ok "option $flag rejected"
     else bad "option $flag rejected" "$out"; fi
@@ -41,6 +41,7 @@ done
 # The accelerator flags: -ta=...,time and -acc=autopar are ignored with one warning each; the
 # macros of the accelerator model and OpenACC are defined with -acc and -acc=host, not without.
 expect "-ta=tesla:cc90,time: one warning" 1 "$("$CUFC" -ta=tesla:cc90,time -fsyntax-only kernels.cuf 2>&1 | grep -c warning)"
+expect "-ta=tesla:nosuch rejected" 1 "$("$CUFC" -ta=tesla:nosuch -fsyntax-only kernels.cuf 2>&1 | grep -c "^cufc: error: unknown -ta sub-option 'nosuch'")"
 expect "-acc=autopar: one warning" 1 "$("$CUFC" -acc=autopar -fsyntax-only kernels.cuf 2>&1 | grep -c warning)"
 printf '#if defined(_ACCEL) && defined(_OPENACC)\nx = _ACCEL + _OPENACC\n#endif\nend\n' > accmacros.F90
 expect "-acc: _ACCEL=200906 _OPENACC=201711" "x = 200906 + 201711" "$("$CUFC" -acc -E accmacros.F90 | grep '^x')"
