@@ -220,8 +220,8 @@ template <typename... P> void entry(void *c) {
 typedef cudaError_t (*launcher)(const char *, const char *, int, const void *,
                                 dim3, dim3, size_t, cudaStream_t,
                                 void (*)(void *), void *);
-/* every thread of the current block in turn, K called directly (inlined) */
-template <auto K, typename... P> void straight_block(void *c) {
+/* every thread of the current block in turn, K inlined into the loop */
+template <auto K, typename... P> __attribute__((flatten)) void straight_block(void *c) {
   closure<P...> *cl = static_cast<closure<P...> *>(c);
   const dim3 b = blockDim;
   for (unsigned z = 0; z < b.z; z++)

@@ -148,6 +148,9 @@ typedef struct CufLoop {
 /* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
  * errors and returns NULL then. */
 const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope);
+/* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
+ * meet in shared memory. */
+bool cuf_loop_may_wait(const CufLoop *l);
 /* The designator g(p) that captured variable s stands for, when it is one
  * of l->elements; NULL for a variable captured by its own name. */
 const Node *cuf_element_designator(const CufLoop *l, const Symbol *s);
