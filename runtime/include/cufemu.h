@@ -17,7 +17,8 @@
  *     host's launch returns.
  *   - The blocks of a grid are taken in linear block order (x fastest, then
  *     y, then z) by CUFEMU_THREADS host threads (default: the processors
- *     online); a block always runs entirely on one host thread.
+ *     online; no more than one per block and per 4096 CUDA threads of the
+ *     grid); a block always runs entirely on one host thread.
  *   - A block whose threads all wait for other blocks (they spin in wait
  *     loops, cufemu_wait_loop, and no atomic changes memory) makes its host
  *     thread start one more host thread for the next block, as long as the
