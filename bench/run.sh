@@ -9,9 +9,20 @@
 #                        there, from the repository root with bench/out carried
 #                        along: run the harness; the table is printed last and
 #                        kept in bench/out/table.txt
+#                        then the multi-GPU and MPI programs (bench/peer_copy,
+#                        bench/mpi_halo: issue 14), skipped on one GPU / without MPI
 #   bench/run.sh emu     here: build bench/emu_check.cuf with every module in
 #                        emulation (-gpu=emu) and run it: each launcher against
 #                        a host computation; prints PASS last
+#   bench/run.sh acc-build   (part of build) the accelerator twins of bench/acc:
+#                        region.cuf and oacc.f90 by cufc -acc, oacc.f90 again by
+#                        gfortran's OpenACC offload (gcc-12-offload-nvptx), the
+#                        CUDA C twins; bench/out/acc/{acc,acc_gnu,lib}
+#   bench/run.sh acc-run [options]   (part of run) the gfortran baseline, then
+#                        the accelerator table, kept in bench/out/acc/table.txt
+#   bench/run.sh acc-check   here: bench/acc/check.F90, each launcher against a
+#                        host computation: oacc.f90 by gfortran (OpenACC host
+#                        fallback), region.cuf and oacc.f90 by cufc -acc -gpu=emu
 # BENCH_NO_MAKE=1 uses build/ as it is (no make first).
 # A .cuf that cufc cannot compile yet is reported and left out: its rows
 # print "not built" (the harness refers to the launchers weakly).
@@ -92,6 +103,96 @@ build() {
         -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
         -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm || exit 1
     echo "bench: built $OUT/bench ($failed of $(echo $SOURCES | wc -w) sources not compiled by cufc)"
+    # whole programs: peer copies (two GPUs), an MPI halo exchange (mpifort here, mpirun there)
+    "$CUFC" -O3 -gpu=cc$ARCH bench/peer_copy.cuf -o "$OUT/peer_copy" || echo "bench: cufc could not build peer_copy"
+    if command -v mpifort >/dev/null; then
+        (cd "$OUT/mod" && "$CUFC" -O3 -gpu=cc$ARCH -mpi "$OLDPWD/bench/mpi_halo.cuf" -o "$OLDPWD/$OUT/mpi_halo") ||
+            echo "bench: cufc could not build mpi_halo"
+    fi
+}
+
+# the multi-GPU and MPI rows: their own tables, after the harness's
+multigpu_run() {
+    [ -x "$OUT/peer_copy" ] && "$OUT/peer_copy"
+    if [ -x "$OUT/mpi_halo" ] && command -v mpirun >/dev/null; then
+        local mpirun=(mpirun -np 2 --oversubscribe)
+        [ "$(id -u)" = 0 ] && mpirun+=(--allow-run-as-root)
+        CUFC_MPI_STAGING=1 "${mpirun[@]}" "$OUT/mpi_halo"
+        "${mpirun[@]}" "$OUT/mpi_halo"
+    else echo "mpi_halo: SKIP: not built or no mpirun"; fi
+}
+
+# The accelerator benchmarks (bench/acc/README in bench/README.md): one
+# binary with cufc's two forms and the twins, one with gfortran's OpenACC
+# offload of oacc.f90 and the twins (libgomp and its nvptx plugin go along in
+# bench/out/acc/lib: the GPU machine has no gfortran).
+ACC=$OUT/acc
+GNU_OFFLOAD=(-O3 -fopenacc -foffload=nvptx-none "-foffload-options=nvptx-none=-O3 -misa=sm_80")
+acc_build() {
+    rm -rf "$ACC" && mkdir -p "$ACC/obj" "$ACC/log" "$ACC/mod" "$ACC/lib"
+    local twins=() cufc_objs=() s
+    for s in acc/twin saxpy_twin transpose_twin; do
+        "$NVCC" -O3 -arch=sm_$ARCH -c "bench/$s.cu" -o "$ACC/obj/${s#acc/}.o" || exit 1
+        twins+=("$ACC/obj/${s#acc/}.o")
+    done
+    for s in region.cuf oacc.f90; do
+        if (cd "$ACC/mod" && "$CUFC" -c -O3 -acc -gpu=cc$ARCH "$OLDPWD/bench/acc/$s" -o "$OLDPWD/$ACC/obj/${s%.*}.o") \
+               > "$ACC/log/$s.cufc.log" 2>&1; then
+            cufc_objs+=("$ACC/obj/${s%.*}.o")
+        else
+            echo "bench: cufc -acc could not compile bench/acc/$s (its column prints \"not built\"):"
+            grep -m3 error "$ACC/log/$s.cufc.log" || tail -3 "$ACC/log/$s.cufc.log"
+        fi
+    done
+    "$NVCC" -O3 -arch=sm_$ARCH -c bench/acc/harness.cu -o "$ACC/obj/harness.o" || exit 1
+    "$NVCC" -O3 -arch=sm_$ARCH -DGNU_BASELINE -c bench/acc/harness.cu -o "$ACC/obj/harness_gnu.o" || exit 1
+    local dlink=()
+    if [ ${#cufc_objs[@]} -gt 0 ]; then
+        "$NVCC" -gencode=arch=compute_$ARCH,code=[sm_$ARCH,compute_$ARCH] -dlink "${cufc_objs[@]}" \
+            build/lib/libcufrt.a -lcudadevrt -o "$ACC/obj/dlink.o" || exit 1
+        dlink=("$ACC/obj/dlink.o")
+    fi
+    local static=(-static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm)
+    gfortran -o "$ACC/acc" "$ACC/obj/harness.o" "${twins[@]}" "${cufc_objs[@]}" "${dlink[@]}" \
+        -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static "${static[@]}" || exit 1
+    echo "bench: built $ACC/acc (${#cufc_objs[@]} of 2 forms compiled by cufc)"
+    # The open baseline. mkoffload runs at the link: the offload flags go there too.
+    if gfortran "${GNU_OFFLOAD[@]}" -c bench/acc/oacc.f90 -J "$ACC/mod" -o "$ACC/obj/oacc_gnu.o" > "$ACC/log/oacc.gnu.log" 2>&1 &&
+       gfortran "${GNU_OFFLOAD[@]}" -o "$ACC/acc_gnu" "$ACC/obj/harness_gnu.o" "${twins[@]}" "$ACC/obj/oacc_gnu.o" \
+           -L"$CUDA_HOME/lib64" -lcudart_static "${static[@]}" >> "$ACC/log/oacc.gnu.log" 2>&1; then
+        cp -L "$(gfortran -print-file-name=libgomp.so.1)" "$(gfortran -print-file-name=libgomp-plugin-nvptx.so.1)" "$ACC/lib/" || exit 1
+        gfortran --version | head -1 > "$ACC/gnu_version.txt"
+        echo "bench: built $ACC/acc_gnu ($(cat "$ACC/gnu_version.txt"), -foffload=nvptx-none)"
+    else
+        echo "bench: no gfortran OpenACC offload baseline (apt-get install gcc-12-offload-nvptx):"
+        grep -m3 -i error "$ACC/log/oacc.gnu.log"
+    fi
+}
+
+acc_run() {
+    [ -x "$ACC/acc" ] || { echo "bench: no $ACC/acc: run 'bench/run.sh build' first"; return 2; }
+    local baseline=()
+    if [ -x "$ACC/acc_gnu" ]; then
+        echo "bench: gfortran OpenACC baseline ($(cat "$ACC/gnu_version.txt" 2>/dev/null))"
+        rm -f "$ACC/gnu.txt"
+        LD_LIBRARY_PATH="$ACC/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$ACC/acc_gnu" --save "$ACC/gnu.txt" "$@" \
+            > "$ACC/gnu_table.txt" 2>&1 || { echo "bench: the gfortran baseline failed:"; tail -5 "$ACC/gnu_table.txt"; }
+        [ -s "$ACC/gnu.txt" ] && baseline=(--baseline "$ACC/gnu.txt")
+    fi
+    "$ACC/acc" "${baseline[@]}" "$@" | tee "$ACC/table.txt"
+}
+
+acc_check() {
+    local work status=0
+    work=$(mktemp -d)
+    echo "bench: gfortran -fopenacc (host fallback): oacc.f90"
+    (cd "$work" && gfortran -fopenacc -foffload=disable -cpp "$OLDPWD/bench/acc/oacc.f90" \
+        "$OLDPWD/bench/acc/check.F90" -o check_gnu) && "$work/check_gnu" || status=1
+    echo "bench: cufc -acc -gpu=emu: region.cuf, oacc.f90"
+    (cd "$work" && "$CUFC" -acc -cuda -gpu=emu "$OLDPWD/bench/acc/region.cuf" "$OLDPWD/bench/acc/oacc.f90" \
+        "$OLDPWD/bench/acc/check.F90" -o check_cufc) && "$work/check_cufc" || status=1
+    rm -rf "$work"
+    return $status
 }
 
 emu() {
@@ -105,13 +206,23 @@ emu() {
 }
 
 case ${1:-} in
-build) build ;;
+build) build; acc_build ;;
+acc-build) [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1; acc_build ;;
 emu) emu ;;
 run)
     shift
     [ -x "$OUT/bench" ] || { echo "bench: no $OUT/bench: run 'bench/run.sh build' first"; exit 2; }
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv,noheader
     set -o pipefail
-    "$OUT/bench" --data "$OUT" "$@" | tee "$OUT/table.txt" ;;
-*) sed -n '2,17p' "$0"; exit 2 ;;
+    "$OUT/bench" --data "$OUT" "$@" | tee "$OUT/table.txt"; status=$?
+    multigpu_run 2>&1 | tee -a "$OUT/table.txt"
+    echo; echo "=== accelerator twins (bench/acc)"
+    acc_run || status=1
+    exit $status ;;
+acc-check) [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1; acc_check ;;
+acc-run)
+    shift
+    set -o pipefail
+    acc_run "$@" ;;
+*) sed -n '2,26p' "$0"; exit 2 ;;
 esac

@@ -12,7 +12,8 @@ module cufc_rt
   integer(c_intptr_t), parameter :: cufrt_unnamed_stream = -1
   public :: cufrt_c_f_pointer, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
        cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_unnamed_stream, &
-       cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc
+       cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc, &
+       cufacc_data, cufacc_update, cufacc_device_base
 
   interface
     ! The address of any data: what a type(c_ptr) VALUE dummy under
@@ -111,6 +112,31 @@ module cufc_rt
       type(*) :: handle
       integer(c_int), value :: device
       character(kind=c_char) :: name(*)
+    end subroutine
+    ! !$acc data clauses and regions (runtime/include/cufacc.h): enter or
+    ! exit array `a` in the present table, action one of CUFACC_* (cufrt_abi.h).
+    subroutine cufacc_data(a, action, file, line) bind(c, name='cufacc_data')
+      import :: c_int, c_char
+      type(*), dimension(..) :: a
+      integer(c_int), value :: action
+      character(kind=c_char) :: file(*)
+      integer(c_int), value :: line
+    end subroutine
+    ! The device copy of present array `a` (host_data use_device; `name`
+    ! for the message when it is not present).
+    function cufacc_device_base(a, name) result(p) bind(c, name='cufacc_device_base')
+      import :: c_ptr, c_char
+      type(*), dimension(..) :: a
+      character(kind=c_char) :: name(*)
+      type(c_ptr) :: p
+    end function
+    ! !$acc update device (to_device = 1) / host (0) of present `a`.
+    subroutine cufacc_update(a, to_device, file, line) bind(c, name='cufacc_update')
+      import :: c_int, c_char
+      type(*), dimension(..) :: a
+      integer(c_int), value :: to_device
+      character(kind=c_char) :: file(*)
+      integer(c_int), value :: line
     end subroutine
   end interface
 end module cufc_rt

@@ -545,7 +545,7 @@ module cusolverDn
       integer(c_int), value :: n
       real(c_float) :: A(*)
       integer(c_int), value :: lda
-      real(c_float) :: TAU
+      real(c_float) :: TAU(*)
       real(c_float) :: Workspace(*)
       integer(c_int), value :: Lwork
       integer(c_int) :: devInfo
@@ -559,7 +559,7 @@ module cusolverDn
       integer(c_int), value :: n
       real(c_double) :: A(*)
       integer(c_int), value :: lda
-      real(c_double) :: TAU
+      real(c_double) :: TAU(*)
       real(c_double) :: Workspace(*)
       integer(c_int), value :: Lwork
       integer(c_int) :: devInfo
@@ -573,7 +573,7 @@ module cusolverDn
       integer(c_int), value :: n
       complex(c_float_complex) :: A(*)
       integer(c_int), value :: lda
-      complex(c_float_complex) :: TAU
+      complex(c_float_complex) :: TAU(*)
       complex(c_float_complex) :: Workspace(*)
       integer(c_int), value :: Lwork
       integer(c_int) :: devInfo
@@ -587,7 +587,7 @@ module cusolverDn
       integer(c_int), value :: n
       complex(c_double_complex) :: A(*)
       integer(c_int), value :: lda
-      complex(c_double_complex) :: TAU
+      complex(c_double_complex) :: TAU(*)
       complex(c_double_complex) :: Workspace(*)
       integer(c_int), value :: Lwork
       integer(c_int) :: devInfo

@@ -98,3 +98,31 @@ $(B)/include/cuf_macros.CUF: modules/cuf_macros.CUF
 	cp $< $@
 
 modules: $(WMMA_CUFMOD) $(B)/include/cuf_macros.CUF
+
+# --- the accelerator runtime library (PGI Accelerator model §3, OpenACC):
+# modules accel_lib and openacc are their include files accel_lib.h and
+# openacc_lib.h (both share acc_lib_common.h), which go beside the .mod files
+# for `include 'openacc_lib.h'` (cufc and gfortran search $(B)/modules).  The
+# routines they declare are Fortran externals (acc_lib_wrappers.f90, over
+# module cufacc_c of acc_lib_c.f90) in libcudafor.a; their C half is
+# runtime/cufrt/acc_api.c in libcufrt.
+ACC_HEADERS = acc_lib_common.h accel_lib.h openacc_lib.h
+ACCMODS     = acc_lib_c acc_lib_wrappers accel_lib openacc
+ACCMODS_OBJ = $(ACCMODS:%=$(B)/obj/modules/%.o)
+ACC_MOD     = $(B)/modules/accel_lib.mod $(B)/modules/openacc.mod
+
+$(ACC_HEADERS:%=$(B)/modules/%): $(B)/modules/%: modules/%
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+$(ACCMODS_OBJ): $(B)/obj/modules/%.o: modules/%.f90 $(B)/obj/modules/cudafor.o $(ACC_HEADERS:%=$(B)/modules/%)
+	@mkdir -p $(dir $@) $(B)/modules
+	$(FC_HOST) $(MOD_FFLAGS) -I$(B)/modules -J$(B)/modules -c -o $@ $<
+
+$(B)/obj/modules/acc_lib_wrappers.o: $(B)/obj/modules/acc_lib_c.o
+
+$(ACC_MOD): $(B)/modules/%.mod: $(B)/obj/modules/%.o
+	@test -f $@ || { rm -f $<; $(MAKE) -f modules/modules.mk B=$(B) $<; }
+
+$(MODULES_LIB): $(ACCMODS_OBJ)
+modules: $(ACC_MOD)

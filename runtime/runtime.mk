@@ -1,11 +1,15 @@
 # runtime/runtime.mk — included by the top-level Makefile (uses B, CC, CFLAGS, CUDA).
 #
 #   make runtime         build/lib/libcufemu.a, build/lib/libcufrt_emu.a,
-#                        build/lib/libcufrt.a (only if nvcc exists), build/include/*.h
+#                        build/lib/libcufemu_libs.a (the CUDA libraries in
+#                        emulation), build/lib/libcufrt.a (only if nvcc
+#                        exists), build/lib/libcufrt_mpi.a (only if mpicc
+#                        exists), build/include/*.h
 #   make runtime-test    tests/runtime/run.sh (emulation)
 #
 # Native programs link:   libcufrt.a -lcudart -lstdc++
 # Emulated programs link: libcufrt_emu.a libcufemu.a -lstdc++ -lpthread -lm
+#   (-cudalib=...: libcufemu_libs.a first, with -lopenblas / -lfftw3f -lfftw3)
 
 RT_CXX      ?= g++
 RT_NVCC     ?= $(CUDA)/bin/nvcc
@@ -19,10 +23,18 @@ RT_NVFLAGS   = -std=c++17 -O2 -Xcompiler -fPIC,-Wall,-Wextra -Iruntime/include -
                -gencode arch=compute_90,code=sm_90
 
 RT_HEADERS   = $(wildcard runtime/include/*.h)
-RT_EMU_SRC   = $(wildcard runtime/emu/*.c)
+RT_EMU_SRC   = $(filter-out runtime/emu/lib_%.c,$(wildcard runtime/emu/*.c))
 RT_EMU_OBJ   = $(RT_EMU_SRC:%.c=$(B)/obj/%.o)
-# cudafor_glue.c belongs to libcudafor (modules/modules.mk).
-RT_CUFRT_SRC = $(filter-out runtime/cufrt/cudafor_glue.c,$(wildcard runtime/cufrt/*.c))
+# the CUDA libraries in emulation (lib_*.c), and the stubs of the entry points
+# the library modules bind to that they lack (lib_missing.sh)
+RT_LIB_SRC   = $(wildcard runtime/emu/lib_*.c)
+RT_LIB_OBJ   = $(RT_LIB_SRC:%.c=$(B)/obj/%.o)
+RT_LIB_MODS  = $(patsubst %,modules/%.f90,cublas cufft curand cusparse cusolverdn)
+RT_MISSING   = $(B)/obj/runtime/emu/lib_missing
+# cudafor_glue.c belongs to libcudafor (modules/modules.mk), mpi_staging.c
+# to libcufrt_mpi (MPI programs, built where mpicc is).
+RT_CUFRT_SRC = $(filter-out runtime/cufrt/cudafor_glue.c runtime/cufrt/mpi_staging.c,$(wildcard runtime/cufrt/*.c))
+RT_MPI_CFLAGS := $(shell mpicc --showme:compile 2>/dev/null)
 RT_CUFRT_OBJ = $(RT_CUFRT_SRC:%.c=$(B)/obj/%.o)
 RT_KEMU_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_emu.o
 RT_KNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_kernels_native.o
@@ -32,9 +44,12 @@ RT_RNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_reduce_native.o
 RT_RDEPS     = runtime/cufrt/cufrt_reduce.cu runtime/include/cufrt.h runtime/include/cufrt_abi.h runtime/include/cuf_kernel.h \
                runtime/include/cuf_fortran.h runtime/include/cuf_device.h runtime/include/cufemu.h
 
-RT_LIBS      = $(B)/lib/libcufemu.a $(B)/lib/libcufrt_emu.a
+RT_LIBS      = $(B)/lib/libcufemu.a $(B)/lib/libcufrt_emu.a $(B)/lib/libcufemu_libs.a
 ifneq ($(wildcard $(RT_NVCC)),)
 RT_LIBS     += $(B)/lib/libcufrt.a
+endif
+ifneq ($(RT_MPI_CFLAGS),)
+RT_LIBS     += $(B)/lib/libcufrt_mpi.a
 endif
 
 runtime: $(RT_LIBS) $(RT_HEADERS:runtime/include/%=$(B)/include/%) $(B)/include/ISO_Fortran_binding.h \
@@ -54,7 +69,7 @@ $(B)/include/cufemu-gdb.py: runtime/emu/cufemu-gdb.py
 	@mkdir -p $(dir $@)
 	cp $< $@
 
-$(RT_EMU_OBJ) $(RT_CUFRT_OBJ): $(B)/obj/runtime/%.o: runtime/%.c
+$(RT_EMU_OBJ) $(RT_CUFRT_OBJ) $(RT_LIB_OBJ): $(B)/obj/runtime/%.o: runtime/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(RT_CFLAGS) -MMD -MP -c -o $@ $<
 
@@ -78,6 +93,16 @@ $(B)/lib/libcufemu.a: $(RT_EMU_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
+$(RT_MISSING).c: runtime/emu/lib_missing.sh $(RT_LIB_OBJ) $(RT_LIB_MODS)
+	sh runtime/emu/lib_missing.sh $(RT_LIB_MODS) -- $(RT_LIB_OBJ) > $@.tmp && mv $@.tmp $@
+
+$(RT_MISSING).o: $(RT_MISSING).c runtime/emu/lib_emu.h
+	$(CC) $(RT_CFLAGS) -Iruntime/emu -c -o $@ $<
+
+$(B)/lib/libcufemu_libs.a: $(RT_LIB_OBJ) $(RT_MISSING).o
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
 $(B)/lib/libcufrt_emu.a: $(RT_CUFRT_OBJ) $(RT_KEMU_OBJ) $(RT_REMU_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
@@ -86,9 +111,15 @@ $(B)/lib/libcufrt.a: $(RT_CUFRT_OBJ) $(RT_KNAT_OBJ) $(RT_RNAT_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
+# device buffers of MPI calls staged through host memory (docs/multigpu-mpi.md)
+$(B)/lib/libcufrt_mpi.a: runtime/cufrt/mpi_staging.c
+	@mkdir -p $(B)/obj/runtime/cufrt
+	$(CC) $(RT_CFLAGS) $(RT_MPI_CFLAGS) -c -o $(B)/obj/runtime/cufrt/mpi_staging.o $<
+	rm -f $@ && ar rcs $@ $(B)/obj/runtime/cufrt/mpi_staging.o
+
 runtime-test: runtime
 	tests/runtime/run.sh
 
--include $(RT_EMU_OBJ:.o=.d) $(RT_CUFRT_OBJ:.o=.d)
+-include $(RT_EMU_OBJ:.o=.d) $(RT_CUFRT_OBJ:.o=.d) $(RT_LIB_OBJ:.o=.d)
 
 .PHONY: runtime runtime-test

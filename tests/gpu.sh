@@ -2,7 +2,9 @@
 # tests/gpu.sh — the GPU test run, in two halves because the GPU machine has
 # no gfortran:
 #   tests/gpu.sh build   here: build cufc and, natively for sm_90, every program
-#                        test (.dev/cuda), the CUDA-library programs
+#                        test (.dev/cuda), the MPI programs (.dev/mpi), the
+#                        accelerator programs (.dev/acc; .dev/acc_gnu: the
+#                        OpenACC ones by gfortran's offload), the CUDA-library programs
 #                        (.dev/cudalib), the runtime tests, the cudafor and
 #                        library-module tests (.dev/libs, build/tests/...)
 #   tests/gpu.sh run     there, from the repository root, with .dev,
@@ -13,9 +15,13 @@ cd "$(dirname "$0")/.."
 case ${1:-} in
 build)
     make -s -j2 || exit 1
-    rm -rf .dev && mkdir -p .dev/cuda .dev/cudalib .dev/libs
+    rm -rf .dev && mkdir -p .dev/cuda .dev/acc .dev/acc_gnu .dev/cudalib .dev/libs .dev/mpi
     tests/cuda/run.sh --build .dev/cuda | tail -1
     strip .dev/cuda/* 2>/dev/null
+    tests/mpi/run.sh --build .dev/mpi | tail -1
+    tests/acc/run.sh --build .dev/acc | tail -1
+    strip .dev/acc/* 2>/dev/null
+    tests/acc/run.sh --gnu-build .dev/acc_gnu | tail -1
     tests/cudalib/run.sh --build .dev/cudalib | tail -1
     strip .dev/cudalib/* 2>/dev/null
     tests/runtime/run.sh --native | tail -1
@@ -26,9 +32,10 @@ build)
 run)
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
     total_p=0 total_f=0
-    for suite in "tests/cuda/run.sh --run .dev/cuda" "tests/cudalib/run.sh --run .dev/cudalib" \
+    for suite in "tests/cuda/run.sh --run .dev/cuda" "tests/acc/run.sh --run .dev/acc" "tests/acc/run.sh --run .dev/acc_gnu" "tests/cudalib/run.sh --run .dev/cudalib" \
                  "tests/runtime/run.sh --native --run --prebuilt" \
-                 "tests/modules/run.sh native" "tests/modules/libs/run.sh run .dev/libs"; do
+                 "tests/modules/run.sh native" "tests/modules/libs/run.sh run .dev/libs" \
+                 "tests/mpi/run.sh --run .dev/mpi"; do
         echo "=== $suite"
         out=$(bash $suite 2>&1); echo "$out" | grep -vE '^PASS'
         last=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed' | tail -1)

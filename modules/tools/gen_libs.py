@@ -156,7 +156,7 @@ MODULES = [
            {"cusolverDnHandle_t": "cusolverDnHandle"},
            ["cusolverStatus_t", "cusolverEigMode_t", "cusolverEigType_t", "cusolverEigRange_t"],
            [],
-           {"A", "B", "W", "S", "U", "VT", "tau", "work", "Workspace", "rwork", "devIpiv", "ipiv", "C"},
+           {"A", "B", "W", "S", "U", "VT", "tau", "TAU", "work", "Workspace", "rwork", "devIpiv", "ipiv", "C"},
            # the dense LAPACK of the fact sheet: handle, LU, Cholesky, QR,
            # symmetric eigenvalues, SVD, for S, D, C and Z
            r"cusolverDn(Create|Destroy|SetStream|GetStream"

@@ -15,12 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *F(const char *file) { return file ? file : "?"; }
-
 void cufrt_errorf(const char *file, int line, const char *fmt, ...) {
   va_list ap;
   fflush(stdout);
-  fprintf(stderr, "%s:%d: runtime error: ", F(file), line);
+  if (file) fprintf(stderr, "%s:%d: ", file, line);
+  fputs("runtime error: ", stderr);
   va_start(ap, fmt);
   vfprintf(stderr, fmt, ap);
   va_end(ap);

@@ -41,7 +41,7 @@ static cudaError_t ret(cudaError_t e) {
 enum { A_DEVICE = 1, A_HOST, A_MANAGED, A_REGISTERED };
 typedef struct { char *p; size_t n; int kind; unsigned flags; } arec;
 static arec *allocs;
-static size_t nallocs, capallocs, dev_bytes;
+static size_t nallocs, capallocs;
 static pthread_mutex_t alock = PTHREAD_MUTEX_INITIALIZER;
 
 static int reg_add(void *p, size_t n, int kind, unsigned flags) {
@@ -58,7 +58,6 @@ static int reg_add(void *p, size_t n, int kind, unsigned flags) {
   allocs[nallocs].kind = kind;
   allocs[nallocs].flags = flags;
   nallocs++;
-  if (kind == A_DEVICE || kind == A_MANAGED) dev_bytes += n;
   pthread_mutex_unlock(&alock);
   return 1;
 }
@@ -69,7 +68,7 @@ static int reg_remove(const void *p, unsigned kinds, int *kind_out) {
   pthread_mutex_lock(&alock);
   for (size_t i = nallocs; i-- > 0;)
     if (allocs[i].p == p && (kinds & (1u << allocs[i].kind))) {
-      if (allocs[i].kind == A_DEVICE || allocs[i].kind == A_MANAGED) dev_bytes -= allocs[i].n;
+      if (allocs[i].kind == A_DEVICE || allocs[i].kind == A_MANAGED) cufemu_device_note_free(p, allocs[i].n);
       if (kind_out) *kind_out = allocs[i].kind;
       allocs[i] = allocs[--nallocs];
       found = 1;
@@ -104,6 +103,7 @@ static cudaError_t alloc_kind(void **p, size_t size, int kind, unsigned flags) {
     free(m);
     return ret(cudaErrorMemoryAllocation);
   }
+  if (kind == A_DEVICE || kind == A_MANAGED) cufemu_device_note_alloc(m, size, kind == A_DEVICE);
   *p = m;
   return cudaSuccess;
 }
@@ -190,8 +190,10 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *a, const void
   arec r;
   if (!a) return ret(cudaErrorInvalidValue);
   memset(a, 0, sizeof *a);
-  a->device = 0;
+  a->device = cufemu_current_device();
   if (ptr && reg_find(ptr, &r)) {
+    int d = r.kind == A_DEVICE ? cufemu_device_of(ptr) : -1;
+    if (d >= 0) a->device = d;
     a->type = r.kind == A_DEVICE ? cudaMemoryTypeDevice
             : r.kind == A_MANAGED ? cudaMemoryTypeManaged
                                   : cudaMemoryTypeHost;
@@ -208,8 +210,9 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *a, const void
 cudaError_t cudaMemGetInfo(size_t *fr, size_t *total) {
   if (!fr || !total) return ret(cudaErrorInvalidValue);
   pthread_mutex_lock(&alock);
+  size_t used = cufemu_device_used(cufemu_current_device());
   *total = TOTAL_MEM;
-  *fr = dev_bytes >= TOTAL_MEM ? 0 : TOTAL_MEM - dev_bytes;
+  *fr = used >= TOTAL_MEM ? 0 : TOTAL_MEM - used;
   pthread_mutex_unlock(&alock);
   return cudaSuccess;
 }
@@ -246,7 +249,7 @@ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaM
 }
 
 cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t count) {
-  if (dd != 0 || sd != 0) return ret(cudaErrorInvalidDevice);
+  if (!cufemu_valid_device(dd) || !cufemu_valid_device(sd)) return ret(cudaErrorInvalidDevice);
   return cudaMemcpy(dst, src, count, cudaMemcpyDeviceToDevice);
 }
 
@@ -355,30 +358,32 @@ static size_t limits[7] = {1024, 1048576, 8388608, 2, 2048, 64, 0};
 
 cudaError_t cudaGetDeviceCount(int *count) {
   if (!count) return ret(cudaErrorInvalidValue);
-  *count = 1;
+  *count = cufemu_device_count();
   return cudaSuccess;
 }
 
 cudaError_t cudaSetDevice(int device) {
-  return device == 0 ? cudaSuccess : ret(cudaErrorInvalidDevice);
+  if (!cufemu_valid_device(device)) return ret(cudaErrorInvalidDevice);
+  cufemu_set_current_device(device);
+  return cudaSuccess;
 }
 
 cudaError_t cudaGetDevice(int *device) {
   if (!device) return ret(cudaErrorInvalidValue);
-  *device = 0;
+  *device = cufemu_current_device();
   return cudaSuccess;
 }
 
 cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop) {
   if (!device || !prop) return ret(cudaErrorInvalidValue);
-  *device = 0; /* the only device is the closest match to anything */
+  *device = 0; /* the devices are alike: the first is the closest match to anything */
   return cudaSuccess;
 }
 
 cudaError_t cudaSetValidDevices(int *device_arr, int len) {
   if (len < 0 || (len > 0 && !device_arr)) return ret(cudaErrorInvalidValue);
   for (int i = 0; i < len; i++)
-    if (device_arr[i] != 0) return ret(cudaErrorInvalidDevice);
+    if (!cufemu_valid_device(device_arr[i])) return ret(cudaErrorInvalidDevice);
   return cudaSuccess;
 }
 
@@ -393,7 +398,7 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags) {
   return cudaSuccess;
 }
 
-static void fill_prop(struct cudaDeviceProp *p) {
+static void fill_prop(struct cudaDeviceProp *p, int device) {
   memset(p, 0, sizeof *p);
   snprintf(p->name, sizeof p->name, "cufc emulated device");
   for (int i = 0; i < 16; i++) p->uuid.bytes[i] = (char)(0xc0 + i);
@@ -439,7 +444,7 @@ static void fill_prop(struct cudaDeviceProp *p) {
   p->surfaceAlignment = 512;
   p->concurrentKernels = 1;
   p->ECCEnabled = 0;
-  p->pciBusID = 0;
+  p->pciBusID = device; /* what tells devices apart */
   p->pciDeviceID = 0;
   p->pciDomainID = 0;
   p->tccDriver = 0;
@@ -488,16 +493,16 @@ static void fill_prop(struct cudaDeviceProp *p) {
 
 cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device) {
   if (!prop) return ret(cudaErrorInvalidValue);
-  if (device != 0) return ret(cudaErrorInvalidDevice);
-  fill_prop(prop);
+  if (!cufemu_valid_device(device)) return ret(cudaErrorInvalidDevice);
+  fill_prop(prop, device);
   return cudaSuccess;
 }
 
 cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device) {
   struct cudaDeviceProp p;
   if (!value) return ret(cudaErrorInvalidValue);
-  if (device != 0) return ret(cudaErrorInvalidDevice);
-  fill_prop(&p);
+  if (!cufemu_valid_device(device)) return ret(cudaErrorInvalidDevice);
+  fill_prop(&p, device);
   int v = 0;
   switch (attr) {
   case cudaDevAttrMaxThreadsPerBlock: v = p.maxThreadsPerBlock; break;
@@ -559,7 +564,7 @@ cudaError_t cudaDeviceReset(void) {
       allocs[keep++] = allocs[i];
   }
   nallocs = keep;
-  dev_bytes = 0;
+  cufemu_devices_reset();
   pthread_mutex_unlock(&alock);
   last_error = cudaSuccess;
   device_flags = 0;
@@ -621,22 +626,20 @@ cudaError_t cudaRuntimeGetVersion(int *v) {
   return cudaSuccess;
 }
 
+/* every two distinct emulated devices are peers (devices.c) */
 cudaError_t cudaDeviceCanAccessPeer(int *can, int device, int peer) {
   if (!can) return ret(cudaErrorInvalidValue);
-  if (device != 0 || peer != 0) return ret(cudaErrorInvalidDevice);
-  *can = 0;
+  if (!cufemu_valid_device(device) || !cufemu_valid_device(peer)) return ret(cudaErrorInvalidDevice);
+  *can = device != peer;
   return cudaSuccess;
 }
 
 cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags) {
-  (void)flags;
-  (void)peer; /* one device: no peers */
-  return ret(cudaErrorInvalidDevice);
+  if (flags != 0) return ret(cudaErrorInvalidValue);
+  return ret(cufemu_peer_access(peer, 1));
 }
 
-cudaError_t cudaDeviceDisablePeerAccess(int peer) {
-  return ret(peer == 0 ? cudaErrorPeerAccessNotEnabled : cudaErrorInvalidDevice);
-}
+cudaError_t cudaDeviceDisablePeerAccess(int peer) { return ret(cufemu_peer_access(peer, 0)); }
 
 cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest) {
   if (least) *least = 0;
@@ -748,8 +751,9 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
 }
 
 /* ---- streams and events -------------------------------------------------- */
-struct CUstream_st { unsigned magic, flags; int prio; };
-struct CUevent_st { unsigned magic, flags; int recorded; double t; };
+/* a stream or event belongs to the device current at its creation */
+struct CUstream_st { unsigned magic, flags; int prio, device; };
+struct CUevent_st { unsigned magic, flags; int recorded, device; double t; };
 #define STREAM_MAGIC 0x5354524du
 #define EVENT_MAGIC 0x4556544eu
 
@@ -764,6 +768,7 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *p, unsigned int flags, in
   s->magic = STREAM_MAGIC;
   s->flags = flags;
   s->prio = priority;
+  s->device = cufemu_current_device();
   *p = s;
   return cudaSuccess;
 }
@@ -832,14 +837,21 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *p, unsigned int flags) {
   if (!e) return ret(cudaErrorMemoryAllocation);
   e->magic = EVENT_MAGIC;
   e->flags = flags;
+  e->device = cufemu_current_device();
   *p = e;
   return cudaSuccess;
 }
 
 cudaError_t cudaEventCreate(cudaEvent_t *p) { return cudaEventCreateWithFlags(p, 0); }
 
+/* the device of a stream; the default streams are the current device's */
+static int stream_device(cudaStream_t s) {
+  return s == NULL || s == cudaStreamLegacy || s == cudaStreamPerThread ? cufemu_current_device() : s->device;
+}
+
 cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s) {
-  if (!e || e->magic != EVENT_MAGIC || !stream_ok(s)) return ret(cudaErrorInvalidResourceHandle);
+  if (!e || e->magic != EVENT_MAGIC || !stream_ok(s) || e->device != stream_device(s))
+    return ret(cudaErrorInvalidResourceHandle);
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   e->t = (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
@@ -862,7 +874,7 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) {
   if (!a || !b || a->magic != EVENT_MAGIC || b->magic != EVENT_MAGIC)
     return ret(cudaErrorInvalidResourceHandle);
   if ((a->flags | b->flags) & cudaEventDisableTiming) return ret(cudaErrorInvalidResourceHandle);
-  if (!a->recorded || !b->recorded) return ret(cudaErrorInvalidResourceHandle);
+  if (!a->recorded || !b->recorded || a->device != b->device) return ret(cudaErrorInvalidResourceHandle);
   *ms = (float)(b->t - a->t);
   return cudaSuccess;
 }

@@ -18,6 +18,8 @@
 #ifndef CUF_KERNEL_H
 #define CUF_KERNEL_H
 
+#include "cufacc.h" /* the stubs of !$acc region kernels find present data */
+
 /* The template argument of a kernel cufk_<name><L>: IT is the type of the
  * iteration counters (int or long long); `one` is true when the launch's
  * grid covers the iteration space, so that the grid-stride loops run at most

@@ -192,6 +192,10 @@ __attribute__((noreturn))
 void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim,
                         const char *var, const char *file, int line);
 __attribute__((noreturn)) void cufemu_trap(const char *what);
+/* Before a launch from the host: exits with an error if a kernel argument
+   (ptrs[i], NULL for those that are not addresses) is memory of another
+   emulated device without peer access from the current one (devices.c). */
+void cufemu_check_launch_memory(const char *kernel, int n, const void *const *ptrs);
 /* name of the kernel being run by this host thread, or NULL */
 const char *cufemu_current_kernel(void);
 /* lets cudaGetSymbolSize(size, &sym) know a symbol's size */
@@ -218,6 +222,16 @@ template <typename... P> void entry(void *c) {
   std::tuple<typename std::decay<P>::type...> mine(cl->args);
   std::apply(cl->k, mine);
 }
+/* the device memory a kernel argument points at: a pointer, or the base of
+   a cuf_array; else NULL (cufemu_check_launch_memory) */
+template <typename T>
+inline const void *arg_address(const T &, long) { return nullptr; }
+template <typename T, typename = typename std::enable_if<std::is_object<T>::value>::type>
+inline const void *arg_address(T *const &p, int) { return (const void *)p; }
+template <typename T>
+inline auto arg_address(const T &a, int) -> decltype((const void *)a.base) {
+  return (const void *)a.base;
+}
 typedef cudaError_t (*launcher)(const char *, const char *, int, const void *,
                                 dim3, dim3, size_t, cudaStream_t,
                                 void (*)(void *), void *);
@@ -239,6 +253,8 @@ inline cudaError_t launch_with(launcher how, void (*run)(void *), const char *na
                                dim3 b, size_t shmem, cudaStream_t s, A &&...a) {
   static_assert(sizeof...(P) == sizeof...(A),
                 "kernel launched with the wrong number of arguments");
+  const void *const ptrs[sizeof...(A) + 1] = {arg_address(a, 0)..., nullptr};
+  cufemu_check_launch_memory(name, (int)sizeof...(A), ptrs);
   closure<P...> c{k, std::tuple<typename std::decay<P>::type...>(
                          std::forward<A>(a)...)};
   return how(name, file, line, (const void *)k, g, b, shmem, s, run, &c);

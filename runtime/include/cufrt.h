@@ -116,7 +116,8 @@ int cufrt_check(int e, const char *what, const char *file, int line);
 
 /* Fatal runtime error with a message (NUL-terminated). */
 __attribute__((noreturn)) void cufrt_error(const char *file, int line, const char *msg);
-/* the same, printf-style, for C callers */
+/* the same, printf-style, for C callers; file NULL: no location (errors of
+   the environment, such as a bad ACC_DEVICE_NUM) */
 __attribute__((noreturn, format(printf, 3, 4))) void cufrt_errorf(const char *file, int line,
                                                                   const char *fmt, ...);
 

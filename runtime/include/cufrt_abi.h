@@ -47,4 +47,16 @@ enum {
    stream (see cufrt_launch_stream in cufrt.h). */
 #define CUFRT_UNNAMED_STREAM (-1LL)
 
+/* What a data clause does on entry and on exit (cufacc.h: the accelerator
+   model's present table; generated code passes them as `action`). */
+enum {
+  CUFACC_COPYIN = 1,   /* entry: allocate if absent and copy host -> device */
+  CUFACC_CREATE = 2,   /* entry: allocate if absent, no copy */
+  CUFACC_PRESENT = 3,  /* entry: must be present already (error otherwise) */
+  CUFACC_COPYOUT = 4,  /* exit: count down; the last exit copies device -> host and frees */
+  CUFACC_DELETE = 5,   /* exit: count down; the last exit frees without copying */
+  CUFACC_RELEASE = 6,  /* exit of `present`: count down only (never frees a present entry
+                          that another construct created) */
+};
+
 #endif /* CUFRT_ABI_H */

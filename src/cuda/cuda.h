@@ -5,6 +5,8 @@
  *   abi.c       names shared by generated host code, device code and the runtime
  *   rules.c     the legality rules of the guide, one walk over the analysed tree
  *   cufloop.c   analysis of `!$cuf kernel do` loop nests (guide 2.11)
+ *   accregion.c !$acc regions and data directives: kernels through cufloop.c,
+ *               data through the runtime's present table (cufacc.h)
  *   hostuse.c   what a host statement does with device data (guide 3.4.2, 3.7.2)
  *   wmma.c      tensor-core submatrices of module wmma and their rules (guide 3.8.1.4)
  *   waits.c     device code that may wait for other threads (emulation: where to switch)
@@ -37,6 +39,10 @@ typedef enum {
  * and dummies of device code (guide 3.2.1), host memory for the rest.
  * Anything that is not data is MEM_HOST. */
 MemSpace mem_space(const Symbol *s);
+/* Inside `!$acc host_data use_device(s)` (OpenACC; guide 5.8) s stands for
+ * its present device copy: mem_space(s) is MEM_DEVICE until the end
+ * (acc_use_device sets and clears it around the construct's statements). */
+void mem_use_device(const Symbol *s, bool inside);
 /* The space of the attribute as written (no rule for device-code locals):
  * how host code represents a host-side entity. */
 MemSpace mem_declared(const Symbol *s);
@@ -48,6 +54,11 @@ void mem_managed_allocatables(bool on);
 bool mem_gpu_only(MemSpace m);
 /* The GPU can read it: mem_gpu_only or managed. */
 bool mem_gpu_visible(MemSpace m);
+/* Device code may load s's elements through the read-only data cache
+ * (ld.global.nc): a texture pointer (guide 3.2.6), or an intent(in) array
+ * dummy of a kernel (nvfortran NEW-203), which Fortran's rules on dummy
+ * arguments keep unchanged for the whole launch. */
+bool mem_read_only(const Symbol *s);
 /* The data a designator (a, a(i), a(1:n), s%c, ...) refers to: the space of
  * its base variable, or of a component with an attribute of its own. */
 MemSpace expr_space(const Node *designator);
@@ -136,18 +147,27 @@ typedef struct CufLoop {
     SymList captured;       /* referenced variables the host passes (reduction
                                variables included), order of first reference */
     SymList privates;       /* scalars private to an iteration (temporaries,
-                               inner DO variables) */
+                               inner DO variables); arrays of constant size that an
+                               accelerator loop's private clause names (directive->args) */
     CufReduction *red;
     int nred;
     const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */
+    bool acc;               /* a loop nest of an !$acc compute region: its host arrays are
+                               present data (cufacc.h), the stub passes their device copies */
     SymList elements;       /* scalars standing for elements g(p) of host arrays whose type has
                                device components, captured by value (cuf_element_designator) */
     Node **element_of;      /* their designators, as the host passes them */
 } CufLoop;
 
 /* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
- * errors and returns NULL then. */
-const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope);
+ * errors and returns NULL then.  With `carried` (an accelerator loop nest,
+ * accregion.c) a scalar whose assignments would race is no error: *carried
+ * is set to it and NULL returned (the nest is not parallel). */
+const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope, Symbol **carried);
+/* The same expression, written the same way (names, literals, operators,
+ * subscripts); whether expression e mentions variable s (origin symbol). */
+bool cuf_same_expr(const Node *a, const Node *b);
+bool cuf_mentions(const Node *e, const Symbol *s);
 /* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
  * meet in shared memory. */
 bool cuf_loop_may_wait(const CufLoop *l);
@@ -163,6 +183,99 @@ bool cuf_passes_lbound(const Symbol *array);
  * (and non-constant steps), then its captured variables (with lbounds);
  * `captured`: how many of them are the captured variables'. */
 int cuf_stub_nargs(const CufLoop *l, int *captured);
+
+/* --------------------------------------------------------- accregion.c
+ * The PGI Accelerator model (pgi-accelerator-model-v1.2.txt) and its
+ * OpenACC spellings, lowered onto the CUF-loop machinery: each parallel
+ * loop nest of a compute region becomes an N_CUF_KERNEL node (with its
+ * CufLoop, `acc` set) in the region's body in place of the loop; loops not
+ * proven parallel and the region's other statements run on the host between
+ * updates of the present data they touch; data clauses, implicit data and
+ * data directives become entries of the runtime's present table
+ * (runtime/include/cufacc.h). */
+
+typedef enum {
+    ACC_COPY, ACC_COPYIN, ACC_COPYOUT, ACC_CREATE, ACC_PRESENT, ACC_DELETE,
+    ACC_UPDATE_DEVICE, ACC_UPDATE_HOST,
+} AccDataKind;
+
+typedef struct AccData {
+    Node *item;             /* the variable or section as written (a name for implicit data) */
+    Symbol *var;            /* its base variable (origin symbol) */
+    AccDataKind kind;
+    bool implicit;          /* found by the region's analysis (pgi-accelerator-model 2.3.3) */
+} AccData;
+
+/* A statement of a compute region that the host runs: the present arrays
+ * it reads or writes are updated on the host before it, those it writes on
+ * the device after it. */
+typedef struct AccHostStmt {
+    Node *st;
+    SymList touched, written;
+} AccHostStmt;
+
+/* A loop of a compute region that does not become a kernel. */
+typedef struct AccSeqLoop {
+    Node *loop;
+    const Symbol *carried;  /* the variable whose loop-carried dependence prevents it; NULL: seq */
+} AccSeqLoop;
+
+typedef enum {
+    ACC_STRUCTURED,         /* region / data construct: entry at the directive, exit at its end */
+    ACC_ENTER,              /* enter data, declarative copyin ...: entry only */
+    ACC_EXIT,               /* exit data: exit only */
+    ACC_UPDATE,             /* update: the updates only */
+    ACC_DECLARE,            /* declare (and PGI's declarative copyin(w) ...) in a procedure: entry
+                               where it begins, exit at every RETURN and its END; allocatable
+                               items follow ALLOCATE and DEALLOCATE instead (acc_declared) */
+} AccShape;
+
+typedef struct AccRegion {
+    Node *directive;        /* the N_ACC */
+    AccShape shape;
+    bool compute;           /* a compute region (kernels, parallel, region, combined loops) */
+    bool finalize;          /* exit data finalize */
+    Node *if_cond;          /* if(cond): when false the directive does nothing and a compute
+                               region's statements run on the host as written */
+    AccData *data;          /* clauses in order, then implicit data */
+    int ndata;
+    AccHostStmt *host;      /* compute regions: statements the host runs */
+    int nhost;
+    AccSeqLoop *seq;        /* compute regions: loops that are not kernels */
+    int nseq;
+    SymList use_device;     /* host_data: the arrays that stand for their device copies inside */
+    int nkernels;
+} AccRegion;
+
+/* -stdpar=gpu: DO CONCURRENT `st` of host unit `unit` becomes a kernel (the
+ * node an N_CUF_KERNEL with its region data in Node.acc), unless a scalar
+ * would race. */
+void acc_lower_concurrent(Node *st, Node *unit);
+/* A compute construct: region, kernels, parallel, serial, combined loops. */
+bool acc_is_compute(const Node *st);
+/* Lower !$acc directive `st` of host unit `unit` (after its statements are
+ * checked); reports unsupported directives and clauses. */
+void acc_lower(Node *st, Node *unit);
+/* What data item d does at the directive (at_end false) or at its end:
+ * a CUFACC_* action of cufrt_abi.h (cufacc_data), ACC_TO_DEVICE /
+ * ACC_TO_HOST (cufacc_update), or 0 (nothing). */
+enum { ACC_TO_DEVICE = -1, ACC_TO_HOST = -2 };
+int acc_action(const AccRegion *r, const AccData *d, bool at_end);
+/* Entering (inside) or leaving the statements of host_data construct st:
+ * its use_device arrays are device data in between (mem_use_device). */
+void acc_use_device(const Node *st, bool inside);
+/* An `!$acc loop` of an `!$acc routine` whose iterations the threads of
+ * the calling block share (vector, worker or gang clause; guide 5.8: every
+ * thread of a block calls a vector routine with the same arguments); else
+ * the calling thread runs it. */
+bool acc_loop_partitioned(const Node *loop_directive);
+/* An allocatable array under `!$acc declare create`/`mirror` (module or
+ * procedure): its device copy is created after each ALLOCATE of it and
+ * deleted before each DEALLOCATE (pgi-accelerator-model 2.6.4; OpenACC
+ * declare).  NULL for other variables. */
+const AccData *acc_declared(const Symbol *s);
+/* Spelling of a data kind in -Minfo ("copyin", "update device", ...). */
+const char *acc_data_kind_name(AccDataKind k);
 
 /* Generic resolution by CUDA attributes (guide 3.2.2; SemaOptions): an
  * actual's memory space suits a dummy; a specific is callable from the
@@ -206,10 +319,21 @@ HostTransfer host_transfer(Node *assign, DevUses *u);
  * host computes itself). */
 bool host_statement_uses(Node *st, DevUses *u);
 /* An actual of a CALL without an explicit interface that is passed as the
- * device address it is (a whole device array or a device element). */
+ * device address it is (a whole device array, a contiguous device section
+ * or a device element; docs/multigpu-mpi.md). */
 bool device_address_actual(const Node *call, const Node *actual);
-/* A CALL of an external procedure without an explicit interface. */
+/* A CALL of an external procedure without an explicit interface (or of a
+ * procedure of a gfortran-compiled module such as mpi, whose dummies cufc
+ * does not read). */
 bool implicit_interface_call(const Node *call);
+/* An array dummy associated by sequence (explicit shape or assumed size):
+ * gfortran passes an element as the start of the array and packs a
+ * section that is not contiguous into a temporary, on the host. */
+bool sequence_dummy(const Symbol *dummy);
+/* The device section v is contiguous: whole leading dimensions, then one
+ * range without a stride, then scalar subscripts, of data that is not a
+ * pointer. */
+bool contiguous_device_section(const Node *v);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);
@@ -286,6 +410,8 @@ typedef struct CudaOptions {
     bool rdc;       /* relocatable device code: device code may launch kernels */
     bool emu;       /* -gpu=emu: CPU emulation (no GPU library, no CUDA C kernels) */
     bool managed;   /* -gpu=managed: host allocatable arrays are managed (mem_declared) */
+    bool acc;       /* -acc: !$acc regions become kernels (accregion.c) */
+    bool stdpar;    /* -stdpar=gpu: DO CONCURRENT loops become kernels (acc_lower_concurrent) */
 } CudaOptions;
 
 /* Check every CUDA rule of the analysed file `units` (after sema_file) and

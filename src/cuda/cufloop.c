@@ -40,6 +40,7 @@ typedef struct Walk {
     VarUse *uses;
     int nuses;
     bool failed;
+    Symbol **carried;      /* accelerator nest: a racing scalar is reported here, not as an error */
 } Walk;
 
 static const char *const op_names[] = {
@@ -124,14 +125,14 @@ static void read_expr(Walk *w, Node *e) {
     }
 }
 
-static bool mentions(const Node *e, const Symbol *s) {
+bool cuf_mentions(const Node *e, const Symbol *s) {
     if (!e) return false;
     if (e->kind == N_NAME) return variable_of(e) == s;
-    if (mentions(e->lhs, s) || mentions(e->rhs, s) || mentions(e->stride, s)) return true;
+    if (cuf_mentions(e->lhs, s) || cuf_mentions(e->rhs, s) || cuf_mentions(e->stride, s)) return true;
     for (const Node *a = e->args; a; a = a->next)
-        if (mentions(a, s)) return true;
+        if (cuf_mentions(a, s)) return true;
     for (const Node *a = e->list; a; a = a->next)
-        if (mentions(a, s)) return true;
+        if (cuf_mentions(a, s)) return true;
     return false;
 }
 
@@ -177,10 +178,10 @@ static int reduction_form(Node *rhs, const Symbol *s) {
         int op = binary_reduction_op(rhs->op);
         if (op < 0) return -1;
         Node *l = strip_parens(rhs->lhs), *r = strip_parens(rhs->rhs);
-        if (variable_of(l) == s && !mentions(r, s)) return op;
-        if (variable_of(r) == s && !mentions(l, s) && rhs->op != OP_SUB) return op;
+        if (variable_of(l) == s && !cuf_mentions(r, s)) return op;
+        if (variable_of(r) == s && !cuf_mentions(l, s) && rhs->op != OP_SUB) return op;
         /* s + a - b: the chain continues on the left */
-        if (!mentions(r, s) && l && l->kind == N_BINARY && binary_reduction_op(l->op) == op) {
+        if (!cuf_mentions(r, s) && l && l->kind == N_BINARY && binary_reduction_op(l->op) == op) {
             int inner = reduction_form(l, s);
             return inner == op ? op : -1;
         }
@@ -192,7 +193,7 @@ static int reduction_form(Node *rhs, const Symbol *s) {
     for (Node *a = rhs->args; a; a = a->next) {
         Node *v = strip_parens(arg_value(a));
         if (variable_of(v) == s) seen++;
-        else if (mentions(v, s)) return -1;
+        else if (cuf_mentions(v, s)) return -1;
     }
     return seen == 1 ? op : -1;
 }
@@ -201,7 +202,7 @@ static void walk_stmts(Walk *w, Node *body);
 
 /* The same expression, written the same way (names, literals, operators,
  * subscripts). */
-static bool same_expr(const Node *a, const Node *b) {
+bool cuf_same_expr(const Node *a, const Node *b) {
     a = strip_parens((Node *)a);
     b = strip_parens((Node *)b);
     if (!a || !b) return a == b;
@@ -209,14 +210,14 @@ static bool same_expr(const Node *a, const Node *b) {
     switch (a->kind) {
     case N_NAME: return variable_of(a) ? variable_of(a) == variable_of(b) : a->name == b->name;
     case N_INT_LIT: case N_REAL_LIT: return a->str && b->str && !strcmp(a->str, b->str);
-    case N_ARG: case N_UNARY: return same_expr(a->lhs, b->lhs);
-    case N_BINARY: return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs);
-    case N_COMPONENT: return a->name == b->name && same_expr(a->lhs, b->lhs);
+    case N_ARG: case N_UNARY: return cuf_same_expr(a->lhs, b->lhs);
+    case N_BINARY: return cuf_same_expr(a->lhs, b->lhs) && cuf_same_expr(a->rhs, b->rhs);
+    case N_COMPONENT: return a->name == b->name && cuf_same_expr(a->lhs, b->lhs);
     case N_APPLY: {
-        if (!same_expr(a->lhs, b->lhs)) return false;
+        if (!cuf_same_expr(a->lhs, b->lhs)) return false;
         const Node *x = a->args, *y = b->args;
         for (; x && y; x = x->next, y = y->next)
-            if (!same_expr(x, y)) return false;
+            if (!cuf_same_expr(x, y)) return false;
         return !x && !y;
     }
     default: return false;
@@ -230,13 +231,13 @@ static int if_reduction(Node *st, Node **value) {
     Node *set = st->body, *cond = strip_parens(st->cond);
     if (!set || set->next || set->kind != N_ASSIGN || set->sym || !cond || cond->kind != N_BINARY) return -1;
     Symbol *m = variable_of(set->lhs);
-    if (!m || !m->type || m->type->rank != 0 || mentions(set->rhs, m)) return -1;
+    if (!m || !m->type || m->type->rank != 0 || cuf_mentions(set->rhs, m)) return -1;
     Node *l = strip_parens(cond->lhs), *r = strip_parens(cond->rhs);
     bool less = cond->op == OP_LT || cond->op == OP_LE, greater = cond->op == OP_GT || cond->op == OP_GE;
     if (!less && !greater) return -1;
     *value = set->rhs;
-    if (same_expr(l, set->rhs) && variable_of(r) == m) return less ? CUF_MIN : CUF_MAX;  /* x < m */
-    if (same_expr(r, set->rhs) && variable_of(l) == m) return less ? CUF_MAX : CUF_MIN;  /* m < x */
+    if (cuf_same_expr(l, set->rhs) && variable_of(r) == m) return less ? CUF_MIN : CUF_MAX;  /* x < m */
+    if (cuf_same_expr(r, set->rhs) && variable_of(l) == m) return less ? CUF_MAX : CUF_MIN;  /* m < x */
     return -1;
 }
 
@@ -257,7 +258,7 @@ static void walk_assign(Walk *w, Node *st) {
             /* read the other operands; s itself is not a plain read */
             Node *rhs = strip_parens(st->rhs);
             if (rhs->kind == N_BINARY) {
-                for (Node *e = rhs; e && e->kind == N_BINARY && mentions(e, s); e = strip_parens(e->lhs)) {
+                for (Node *e = rhs; e && e->kind == N_BINARY && cuf_mentions(e, s); e = strip_parens(e->lhs)) {
                     Node *other = variable_of(strip_parens(e->lhs)) == s ? e->rhs
                                   : variable_of(strip_parens(e->rhs)) == s ? e->lhs : e->rhs;
                     read_expr(w, other);
@@ -364,6 +365,7 @@ static void walk_stmt(Walk *w, Node *st) {
         }
         return;
     case N_BLOCK:
+    case N_ACC: /* an inner `!$acc loop` of an accelerator nest: a sequential loop */
         walk_stmts(w, st->body);
         return;
     case N_RETURN:
@@ -418,8 +420,8 @@ static bool find_loops(CufLoop *l, Node *dir) {
             return false;
         }
         for (int j = 0; j < k; j++)
-            if (mentions(loop->lhs, l->index[j]) || mentions(loop->rhs, l->index[j]) ||
-                mentions(loop->stride, l->index[j])) {
+            if (cuf_mentions(loop->lhs, l->index[j]) || cuf_mentions(loop->rhs, l->index[j]) ||
+                cuf_mentions(loop->stride, l->index[j])) {
                 error_at(loop->loc, "the bounds of loops mapped by !$cuf kernel do cannot depend on the "
                          "index '%s' of an outer mapped loop (the iteration space must be rectangular)",
                          l->index[j]->name);
@@ -444,6 +446,17 @@ static bool is_module_device_var(const Symbol *s) {
     return m && mem_declared(m) != MEM_TEXTURE;
 }
 
+static bool type_allows(const Type *t, CufOp op) {
+    if (!t) return false;
+    switch (op) {
+    case CUF_ADD: case CUF_MUL:
+        return t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
+    case CUF_MAX: case CUF_MIN: return t->kind == TY_INTEGER || t->kind == TY_REAL;
+    case CUF_IAND: case CUF_IOR: case CUF_IEOR: return t->kind == TY_INTEGER;
+    default: return t->kind == TY_LOGICAL;
+    }
+}
+
 static bool explicit_clauses(Walk *w, Node *dir) {
     static const struct { const char *spelling; CufOp op; } ops[] = {
         {"+", CUF_ADD}, {"-", CUF_ADD}, {"*", CUF_MUL}, {"max", CUF_MAX}, {"min", CUF_MIN},
@@ -466,6 +479,12 @@ static bool explicit_clauses(Walk *w, Node *dir) {
                 ok = false;
                 continue;
             }
+            if (op >= 0 && !type_allows(s->type, (CufOp)op)) {
+                error_at(v->loc, "a %s reduction is not defined for '%s' of type %s", r->name, s->name,
+                         type_name(s->type));
+                ok = false;
+                continue;
+            }
             VarUse *u = use_of(w, local_of(v));
             if (u->plain_read || u->plain_write || u->inner_index || (u->red_op != -1 && u->red_op != op)) {
                 bool fn = r->name[0] >= 'a' && r->name[0] <= 'z';
@@ -481,15 +500,13 @@ static bool explicit_clauses(Walk *w, Node *dir) {
     return ok;
 }
 
-static bool type_allows(const Type *t, CufOp op) {
-    if (!t) return false;
-    switch (op) {
-    case CUF_ADD: case CUF_MUL:
-        return t->kind == TY_INTEGER || t->kind == TY_REAL || t->kind == TY_COMPLEX;
-    case CUF_MAX: case CUF_MIN: return t->kind == TY_INTEGER || t->kind == TY_REAL;
-    case CUF_IAND: case CUF_IOR: case CUF_IEOR: return t->kind == TY_INTEGER;
-    default: return t->kind == TY_LOGICAL;
-    }
+
+/* A variable the directive's private clause names (an accelerator loop's
+ * arrays, directive->args): each iteration has its own. */
+static bool explicitly_private(const CufLoop *l, const Symbol *s) {
+    for (const Node *a = l->directive->args; a; a = a->next)
+        if (variable_of(a) == s) return true;
+    return false;
 }
 
 static bool classify(CufLoop *l, Walk *w) {
@@ -499,7 +516,7 @@ static bool classify(CufLoop *l, Walk *w) {
         Symbol *s = u->sym;
         bool scalar = s->type && s->type->rank == 0;
         if (is_mapped_index(l, s)) continue;
-        if (scalar && (u->inner_index || u->first_is_write)) {
+        if (explicitly_private(l, s) || (scalar && (u->inner_index || u->first_is_write))) {
             symlist_push(&l->privates, u->local);
             continue;
         }
@@ -519,6 +536,11 @@ static bool classify(CufLoop *l, Walk *w) {
             l->red = xrealloc(l->red, sizeof(CufReduction) * (size_t)(l->nred + 1));
             l->red[l->nred++] = (CufReduction){s, (CufOp)u->red_op};
             if (!is_module_device_var(s)) symlist_push(&l->captured, u->local);
+            continue;
+        }
+        if (scalar && (u->plain_write || u->red_op != -1) && w->carried) {
+            *w->carried = s;
+            ok = false;
             continue;
         }
         if (scalar && !u->plain_write && u->red_op != -1) {
@@ -641,7 +663,7 @@ static bool host_array_of_gpu_type(const Node *e) {
  * one scalar. */
 static Node *element_scalar(CufLoop *l, Node *elem) {
     int i = 0;
-    while (i < l->elements.len && !same_expr(l->element_of[i], elem)) i++;
+    while (i < l->elements.len && !cuf_same_expr(l->element_of[i], elem)) i++;
     if (i == l->elements.len) {
         Symbol *s = symbol_new(format("cufc_e%d", i + 1), SYM_VARIABLE, elem->loc);
         s->type = elem->type;
@@ -705,18 +727,19 @@ const Node *cuf_element_designator(const CufLoop *l, const Symbol *s) {
     return NULL;
 }
 
-const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope) {
+const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope, Symbol **carried) {
     CufLoop *l = xmalloc(sizeof *l);
     l->directive = dir;
     l->scope = scope;
     l->n = (int)dir->ival;
     l->name = abi_cuf_name(scope, dir->loc.line);
+    l->acc = carried != NULL;
     if (l->n > CUF_MAX_LOOPS) {
         error_at(dir->loc, "!$cuf kernel do(%d): at most %d loops can be mapped", l->n, CUF_MAX_LOOPS);
         return NULL;
     }
     if (!find_loops(l, dir)) return NULL;
-    Walk w = {.loop = l};
+    Walk w = {.loop = l, .carried = carried};
     Node *inner = l->loops[l->n - 1];
     Labels body_labels = {0};
     labels_defined(&body_labels, inner->body);

@@ -70,12 +70,38 @@ const Symbol *cublas_overload(const Node *callee, const Node *args) {
     return w && w->use_module && !strcmp(w->use_module, "cublas") ? w : NULL;
 }
 
+bool sequence_dummy(const Symbol *d) {
+    const Type *t = d ? d->type : NULL;
+    if (!t || t->rank <= 0 || !t->dims || (d->attrs & (ATTR_POINTER | ATTR_ALLOCATABLE))) return false;
+    DimKind k = t->dims[t->rank - 1].kind;
+    return k == DIM_EXPLICIT || k == DIM_ASSUMED_SIZE;
+}
+
+bool contiguous_device_section(const Node *v) {
+    const Symbol *b = designator_holder(v);
+    if (!b || (b->attrs & ATTR_POINTER)) return false; /* device pointers may point at sections */
+    bool partial = false; /* past the whole leading dimensions */
+    for (const Node *s = v->args; s; s = s->next) {
+        if (s->kind == N_RANGE) {
+            if (partial || s->stride) return false;
+            partial = s->lhs || s->rhs;
+        } else {
+            if (rank_of(s->kind == N_ARG ? s->lhs : s) > 0) return false; /* a vector subscript */
+            partial = true;
+        }
+    }
+    return true;
+}
+
 bool device_element_actual(const Node *call, const Node *callee, const Node *a) {
     const Node *v = a && a->kind == N_ARG ? a->lhs : a;
     if (!v || v->kind != N_APPLY || apply_kind(v) != APPLY_ELEMENT || v->lhs->kind != N_NAME ||
         !host_holds_pointer(v->lhs->sym))
         return false;
     if (cublas_overload(callee, call->args) || device_address_actual(call, a)) return true;
+    /* an array dummy that takes device data by sequence association (a
+     * `device` x(*), a `type(*), dimension(*)` choice buffer) */
+    if (a->kind == N_ARG && dummy_takes_gpu_data(a->sym) && sequence_dummy(a->sym)) return true;
     /* the generated modules' array dummies are all assumed-size */
     return gpu_library_of(callee && callee->sym ? callee->sym->use_module : NULL) && a->kind == N_ARG && a->sym &&
            a->sym->type && a->sym->type->rank > 0;
@@ -356,8 +382,9 @@ bool host_reemittable(const Node *st) {
 }
 
 /* A CALL of a procedure without an explicit interface (an external, an
- * `include 'mpif.h'` MPI routine) gets the address of a whole device array
- * or of a device element, as nvfortran passes it (CUDA-aware MPI takes
+ * `include 'mpif.h'` MPI routine, a routine of the gfortran-compiled mpi
+ * module) gets the address of a whole device array, of a contiguous device
+ * section or of a device element, as nvfortran passes it (CUDA-aware MPI takes
  * device buffers that way): the callee sees device memory, and a host
  * copy without copy-back would lose what it writes (guide 3.2.1 asks for
  * an explicit interface; this is the PGI behaviour without one). */
@@ -370,7 +397,11 @@ bool device_address_actual(const Node *call, const Node *a) {
     if (a->sym || !implicit_interface_call(call)) return false;
     const Node *v = a->kind == N_ARG ? a->lhs : a;
     if (!v || !host_device_designator(v)) return false;
-    return v->kind == N_NAME || (v->kind == N_APPLY && apply_kind(v) == APPLY_ELEMENT);
+    /* gfortran passes a contiguous section's own address (its pack of the
+     * section only copies when the memory is not contiguous) */
+    return v->kind == N_NAME ||
+           (v->kind == N_APPLY && (apply_kind(v) == APPLY_ELEMENT ||
+                                   (apply_kind(v) == APPLY_SECTION && contiguous_device_section(v))));
 }
 
 bool host_statement_uses(Node *st, DevUses *u) {

@@ -2,8 +2,11 @@
  * nvfortran's -Minfo=accel reports its CUF kernels (NEW-041): the kernel
  * made of each `!$cuf kernel do` with its block shape and reductions, each
  * kernel launch, and each host statement that moves device data (guide
- * 3.4.2) or reduces it on the GPU (guide 3.7.2).  It reads the results of
- * cuda_check (Node.cuf) and asks hostuse.c; it decides nothing itself. */
+ * 3.4.2) or reduces it on the GPU (guide 3.7.2); for !$acc directives the
+ * PGI Accelerator messages (pgi-accelerator-model 1.3): the data each
+ * region or directive moves, which loops are parallel and became kernels,
+ * which are not and why.  It reads the results of cuda_check (Node.cuf,
+ * Node.acc) and asks hostuse.c; it decides nothing itself. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -56,6 +59,62 @@ static void info_cuf(const Node *st) {
         info(st->loc, "!$cuf kernel do: reduction%s %s on the GPU", l->nred > 1 ? "s" : "", cuf_loop_words(l, true));
 }
 
+/* ------------------------------------------------------------------ !$acc */
+
+/* A data item as the user wrote it (its text on the source line: a name
+ * and its parenthesised subscripts), or name(:,:) for implicit data. */
+static const char *acc_item_text(const AccData *d) {
+    const char *line = d->implicit ? NULL : source_line_text(d->item->loc.file, d->item->loc.line);
+    if (line && d->item->loc.col > 0 && (size_t)d->item->loc.col <= strlen(line)) {
+        const char *s = line + d->item->loc.col - 1, *e = s;
+        while (*e == '_' || (*e >= 'a' && *e <= 'z') || (*e >= 'A' && *e <= 'Z') || (*e >= '0' && *e <= '9')) e++;
+        const char *end = e;
+        while (*end == ' ') end++;
+        if (*end == '(') {
+            int depth = 0;
+            do depth += *end == '(' ? 1 : *end == ')' ? -1 : 0;
+            while (*++end && depth > 0);
+            e = end;
+        }
+        return format("%.*s", (int)(e - s), s);
+    }
+    int rank = d->var->type ? d->var->type->rank : 0;
+    StrBuf b = {0};
+    sb_puts(&b, d->item->kind == N_NAME ? d->item->name : d->var->name);
+    for (int k = 0; k < rank; k++) sb_puts(&b, k ? ",:" : "(:");
+    if (rank) sb_puts(&b, ")");
+    return sb_str(&b);
+}
+
+static void info_acc_kernel(const Node *st) {
+    const CufLoop *l = st->cuf;
+    for (int k = 0; k < l->n; k++) info(l->loops[k]->loc, "Loop is parallelizable");
+    info(st->loc, "Accelerator kernel generated: %s over loop%s %s", abi_cuf_kernel(l), l->n > 1 ? "s" : "",
+         cuf_loop_words(l, false));
+    for (int i = 0; i < l->nred; i++)
+        info(st->loc, "Generating reduction(%s:%s)", cuf_op_name(l->red[i].op), l->red[i].var->name);
+}
+
+static void info_acc(const Node *st) {
+    const AccRegion *r = st->acc;
+    if (!r) return;
+    for (int i = 0; i < r->ndata; i++)
+        info(st->loc, "Generating %s(%s)", acc_data_kind_name(r->data[i].kind), acc_item_text(&r->data[i]));
+    for (int i = 0; i < r->nseq; i++) {
+        const AccSeqLoop *q = &r->seq[i];
+        if (q->carried) info(q->loop->loc, "Loop carried dependence of %s prevents parallelization", q->carried->name);
+        else info(q->loop->loc, "Loop not parallelized: a seq or host clause, or a serial construct, keeps it sequential");
+        info(q->loop->loc, "Loop runs sequentially on the host");
+    }
+    for (int i = 0; i < r->nhost; i++) {
+        const AccHostStmt *h = &r->host[i];
+        StrBuf b = {0};
+        for (int k = 0; k < h->touched.len; k++) sb_printf(&b, "%s%s", k ? ", " : "", h->touched.items[k]->name);
+        info(h->st->loc, "Statement runs on the host: %s updated on the host before it%s", sb_str(&b),
+             h->written.len ? ", written ones on the device after it" : "");
+    }
+}
+
 /* The device data a host statement reads: GPU reductions and copies to
  * host temporaries. */
 static void info_uses(const Node *st, const DevUses *u) {
@@ -93,9 +152,16 @@ static void info_host_stmt(Node *st) {
 
 static void info_stmts(Node *body, bool device_only) {
     for (Node *st = body; st; st = st->next) {
+        if (st->kind == N_ACC) {
+            info_acc(st);
+            info_stmts(st->body, device_only);
+            continue;
+        }
         if (!is_executable_stmt(st)) continue;
         if (st->kind == N_CUF_KERNEL) {
-            info_cuf(st);
+            info_acc(st); /* DO CONCURRENT under -stdpar: its data */
+            if (st->cuf && st->cuf->acc) info_acc_kernel(st);
+            else info_cuf(st);
             continue; /* its body runs on the GPU */
         }
         if (!device_only) info_host_stmt(st);

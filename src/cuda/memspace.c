@@ -36,9 +36,27 @@ MemSpace mem_declared(const Symbol *s) {
     return implicitly_managed(s) ? MEM_MANAGED : MEM_HOST;
 }
 
+/* The arrays of the host_data constructs being walked (acc_use_device). */
+static SymList use_device;
+
+void mem_use_device(const Symbol *s, bool inside) {
+    s = origin(s);
+    if (inside) {
+        symlist_push(&use_device, (Symbol *)s);
+        return;
+    }
+    for (int i = use_device.len - 1; i >= 0; i--)
+        if (use_device.items[i] == s) {
+            use_device.items[i] = use_device.items[--use_device.len];
+            return;
+        }
+}
+
 MemSpace mem_space(const Symbol *s) {
     MemSpace m = mem_declared(s);
     s = origin(s);
+    for (int i = 0; i < use_device.len; i++)
+        if (use_device.items[i] == s) return MEM_DEVICE; /* host_data use_device (guide 5.8) */
     /* locals and dummies of device procedures live on the device (guide 3.2.1) */
     if (m == MEM_HOST && is_data(s) && s->scope && scope_is_device(s->scope)) return MEM_DEVICE;
     return m;
@@ -49,6 +67,20 @@ bool mem_gpu_only(MemSpace m) {
 }
 
 bool mem_gpu_visible(MemSpace m) { return mem_gpu_only(m) || m == MEM_MANAGED; }
+
+/* A dummy that is not TARGET, POINTER or VOLATILE may not be changed by any
+ * other means while a procedure reads it (F2008 12.5.2.13), and intent(in)
+ * forbids changing it through the dummy: during a launch no thread writes
+ * it, so the non-coherent cache cannot return a stale value. */
+bool mem_read_only(const Symbol *s) {
+    MemSpace m = mem_space(s);
+    if (m == MEM_TEXTURE) return true;
+    s = origin(s);
+    const unsigned aliased = ATTR_TARGET | ATTR_POINTER | ATTR_VOLATILE;
+    return m == MEM_DEVICE && s->is_dummy && s->type && s->type->rank > 0 &&
+           (s->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN && !(s->attrs & aliased) &&
+           s->scope && s->scope->owner && proc_is_kernel(s->scope->owner);
+}
 
 Symbol *designator_base(const Node *e) {
     while (e && (e->kind == N_APPLY || e->kind == N_COMPONENT || e->kind == N_ARG)) e = e->lhs;

@@ -1331,12 +1331,29 @@ static void check_host_generic(Node *st) {
             /* without an explicit interface a whole device array or an
              * element is passed as its device address (hostuse.c); a
              * section would need a host copy the callee's writes never
-             * reach (guide 3.2.1) */
+             * reach (guide 3.2.1; docs/multigpu-mpi.md) */
             if (!a->sym && host_device_designator(v) && v->type && v->type->rank > 0 && implicit_interface_call(st) &&
                 !device_address_actual(st, a)) {
-                error_at(a->loc, "section of device data passed to '%s', which has no explicit interface: pass the "
-                         "whole array or its first element, or give '%s' an interface with a device dummy "
-                         "(guide 3.2.1)", st->lhs->sym->name, st->lhs->sym->name);
+                const Symbol *p = st->lhs->sym;
+                if (p->use_module)
+                    error_at(a->loc, "section of device data that may not be contiguous passed to '%s' of module "
+                             "%s, whose dummies cufc does not see (a gfortran module): pass the whole array, a "
+                             "contiguous section or its first element, or copy the section to a contiguous device "
+                             "array first", p->name, p->use_module);
+                else
+                    error_at(a->loc, "section of device data that may not be contiguous passed to '%s', which has no "
+                             "explicit interface: pass the whole array, a contiguous section or its first element, "
+                             "or give '%s' an interface with a device dummy (guide 3.2.1)", p->name, p->name);
+                return;
+            }
+            /* gfortran packs a section that is not contiguous for such a
+             * dummy into a temporary it fills on the host from device memory */
+            if (dummy_takes_gpu_data(a->sym) && sequence_dummy(a->sym) && host_device_designator(v) &&
+                v->kind == N_APPLY && apply_kind(v) == APPLY_SECTION && !contiguous_device_section(v)) {
+                error_at(a->loc, "section of device data that may not be contiguous passed to the %s dummy '%s': "
+                         "it would be copied through host memory; pass a contiguous section, or declare the dummy "
+                         "assumed-shape or assumed-rank", a->sym->type->dims[a->sym->type->rank - 1].kind ==
+                         DIM_ASSUMED_SIZE ? "assumed-size" : "explicit-shape", a->sym->name);
                 return;
             }
         }
@@ -1458,12 +1475,16 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
 /* The region a statement is in: host code run on the device (IN_CUF,
  * IN_ACC), or the body of a construct that the host runs element by element
  * (IN_FORALL, IN_WHERE, IN_CONCURRENT). */
-enum { IN_CUF = 1, IN_ACC = 2, ON_DEVICE = IN_CUF | IN_ACC, IN_FORALL = 4, IN_WHERE = 8, IN_CONCURRENT = 16 };
+enum {
+    IN_CUF = 1, IN_ACC = 2, IN_FORALL = 4, IN_WHERE = 8, IN_CONCURRENT = 16,
+    IN_ACC_COMPUTE = 32, /* an !$acc compute region, which lowers the directives in it */
+    ON_DEVICE = IN_CUF | IN_ACC | IN_ACC_COMPUTE,
+};
 
 static int region_of(const Node *st) {
     switch (st->kind) {
     case N_CUF_KERNEL: return IN_CUF;
-    case N_ACC: return IN_ACC;
+    case N_ACC: return IN_ACC | (acc_is_compute(st) ? IN_ACC_COMPUTE : 0);
     case N_FORALL: return IN_FORALL;
     case N_WHERE: case N_ELSEWHERE: return IN_WHERE;
     case N_DO: return st->op == DO_CONCURRENT ? IN_CONCURRENT : 0;
@@ -1514,21 +1535,29 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
         check_call(st->sym, st, s, on_device);
     check_stmt(st, s, (region & ON_DEVICE) != 0);
     /* the host version of the statement (host,device procedures too) */
-    if (error_count() == errors && !(region & IN_CUF) && !unit_device_only(unit) &&
+    if (error_count() == errors && !(region & (IN_CUF | IN_ACC_COMPUTE)) && !unit_device_only(unit) &&
         (!(region & ~ON_DEVICE) || element_wise_ok(st, region)))
         check_host_stmt(st);
     if (st->kind == N_CUF_KERNEL && !unit_device_only(unit))
-        st->cuf = cuf_loop_analyze(st, unit->scope);
+        st->cuf = cuf_loop_analyze(st, unit->scope, NULL);
     int inner_region = region | region_of(st);
     Scope *inner = st->kind == N_BLOCK && st->scope ? st->scope : s;
     if (st->kind == N_BLOCK && st->scope)
         check_scope(st->scope);
+    acc_use_device(st, true);
     check_stmts(st->body, inner, unit, inner_region);
+    acc_use_device(st, false);
     if (select)
         for (Node *c = st->list; c; c = c->next)
             check_stmts(c->body, c->scope ? c->scope : s, unit, region);
     if (st->orelse)
         check_one(st->orelse, s, unit, region);
+    /* after its statements are checked: the lowering replaces loops */
+    if (st->kind == N_ACC && options->acc && !(region & IN_ACC_COMPUTE) && !unit_device_only(unit))
+        acc_lower(st, unit);
+    if (st->kind == N_DO && st->op == DO_CONCURRENT && options->stdpar && !(region & (IN_CUF | IN_ACC_COMPUTE)) &&
+        !unit_device_only(unit) && !s->device)
+        acc_lower_concurrent(st, unit);
 }
 
 static void check_stmts(Node *body, Scope *s, Node *unit, int region) {
@@ -1537,22 +1566,9 @@ static void check_stmts(Node *body, Scope *s, Node *unit, int region) {
             check_one(st, s, unit, region);
 }
 
-/* The CUDA libraries run on the GPU only: in emulation their routines
- * fail (cuBLAS and the others return error statuses, the BLAS names on
- * device arrays report it on stderr), so a program using one is told at
- * compile time rather than left to compute zeros. */
-static void check_use(const Node *st) {
-    const char *lib = gpu_library_of(st->name);
-    if (options->emu && lib)
-        warning_at(st->loc, "module '%s' calls %s, which needs a GPU: with -gpu=emu its routines fail "
-                   "(error statuses) and compute nothing", st->name, lib);
-}
-
 static void check_unit(Node *u) {
     if (!u->scope)
         return;
-    for (Node *st = u->body; st; st = st->next)
-        if (st->kind == N_USE) check_use(st);
     if (u->scope->kind != SCOPE_INTERFACE)
         check_scope(u->scope);
     check_stmts(u->body, u->scope, u, 0);
@@ -1562,7 +1578,7 @@ static void check_unit(Node *u) {
 
 bool cuda_check(Node *units, const CudaOptions *opt) {
     mem_managed_allocatables(opt->cuda && opt->managed);
-    if (!opt->cuda)
+    if (!opt->cuda && !opt->acc && !opt->stdpar)
         return true;
     options = opt;
     int errors = error_count();

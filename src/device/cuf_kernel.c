@@ -152,8 +152,8 @@ static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
     if (l->n >= 3) sb_puts(params, ", typename L::type cuf_nz");
     for (int i = 0; i < l->privates.len; i++) {
         Symbol *s = l->privates.items[i];
-        DevVar *v = dev_new_var(p, sym_origin(s), dev_cname(s->name));
-        sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, s->type), v->cname);
+        if (!dev_declare_local(p, dev_new_var(p, sym_origin(s), dev_cname(s->name))))
+            dev_fail(p, s->loc, format("private array '%s' of non-constant size", s->name));
     }
     for (int i = 0; i < l->nred; i++) {
         Symbol *s = l->red[i].var;
@@ -312,7 +312,10 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         }
         int rank = rank_of(s);
         if (rank) {
-            sb_printf(&b, "  cuf_array<%s, %d> %s;\n  %s.base = (%s *)a%d->base_addr;\n", ct, rank, name, name, ct, a);
+            /* a host array of an accelerator region: its present device copy (cufacc.h) */
+            const char *base = l->acc && !is_device_object(s) ? format("cufacc_device_base(a%d, \"%s\")", a, s->name)
+                                                              : format("a%d->base_addr", a);
+            sb_printf(&b, "  cuf_array<%s, %d> %s;\n  %s.base = (%s *)%s;\n", ct, rank, name, name, ct, base);
             sb_printf(&b, "  for (int k = 0; k < %d; k++) {\n", rank);
             sb_printf(&b, "    %s.ext[k] = (int)a%d->dim[k].extent;\n", name, a);
             sb_printf(&b, "    %s.sm[k] = (int)(a%d->dim[k].sm / (CFI_index_t)sizeof(%s));\n", name, a, ct);

@@ -68,6 +68,8 @@ typedef struct DevProc {
     Symbol *sym;
     Scope *scope;
     bool kernel;
+    bool partition_next;        /* the next counted DO is an `!$acc loop vector` of a routine:
+                                   its iterations are spread over the block's threads */
     DevVar **vars;              /* each allocated on its own: pointers stay valid */
     int nvars;
     StrBuf body;                  /* statements */
@@ -98,6 +100,7 @@ struct DevEmitter {
     StrBuf registry;              /* registrations of module data and kernels by name */
     bool cuf_kernels;           /* the file has !$cuf kernel loops (cuf_kernel.h) */
     bool device_runtime;        /* device code launches kernels or calls the runtime (cuf_devrt.h) */
+    bool acc_api;               /* device code calls acc_on_device (cufacc_api.h) */
     bool uses_coop;             /* grid synchronisation or a cooperative launch (CUF_COOPERATIVE) */
     bool uses_half;             /* real(2) conversions (CUF_HALF) */
     bool uses_half_data;        /* real(2) data, cuf_half (cuf_wmma.h) */
@@ -115,6 +118,10 @@ const char *dev_ctype(DevEmitter *em, const Type *t);    /* C type of t's elemen
 DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a procedure called at `at`; false after an error */
 void dev_fail(DevProc *p, Loc loc, const char *construct);
+/* A thread's own variable v, a scalar or an array of constant size: its
+ * declaration in p->decls (and the array's bounds); false when the size is
+ * not constant. */
+bool dev_declare_local(DevProc *p, DevVar *v);
 /* Declaration of `st`, the stream of a launch stub: the `stream` argument,
  * or when the launch named none the stream tied to one of the n device
  * argument descriptors `args` ("a1, a3"), else the thread's default. */

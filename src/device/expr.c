@@ -257,12 +257,12 @@ static const char *array_element(DevProc *p, Node *e) {
     return element_at(v, zidx);
 }
 
-/* An array element read: elements of a `texture` pointer go through the
- * read-only data cache (guide 2.12.4, 3.2.6; cuf_ldg in cuf_device.h). */
+/* An array element read: elements of read-only data (mem_read_only) go
+ * through the read-only data cache (cuf_ldg in cuf_device.h). */
 static const char *array_read(DevProc *p, Node *e) {
     const char *t = array_element(p, e);
     Node *d = e->kind == N_APPLY ? e->lhs : e;
-    if (d->kind == N_NAME && d->sym && mem_space(d->sym) == MEM_TEXTURE)
+    if (d->kind == N_NAME && d->sym && mem_read_only(d->sym))
         return format("cuf_ldg(&%s)", t);
     return t;
 }
@@ -839,6 +839,11 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     Node *a1 = arg_expr(e->args), *a2 = arg_expr(nth_arg(e->args, 1));
     const char *r;
     if ((r = atomic_call(p, e, name)) || (r = cuda_device_call(p, e, name))) return r;
+    if (!strcmp(name, "acc_on_device") && a1) {
+        /* module openacc / accel_lib (OpenACC 3.2.7): device code runs on the device */
+        p->em->acc_api = true;
+        return format("(cufacc_on_device_dev((int)(%s)) != 0)", dev_expr(p, a1));
+    }
     if (!strcmp(name, "size") || !strcmp(name, "lbound") || !strcmp(name, "ubound"))
         return array_inquiry(p, e, name);
     if (!strcmp(name, "sizeof") || !strcmp(name, "c_sizeof") || !strcmp(name, "storage_size"))

@@ -298,7 +298,15 @@ static void do_stmt(DevProc *p, Node *st) {
             e = format("cuf_e%d", l->id);
             dev_line(p, "const %s %s = %s;", ct, e, end);
         }
-        if (const_step && step != 0) {
+        bool partition = p->partition_next;
+        p->partition_next = false;
+        if (partition && const_step && step != 0) {
+            /* thread k of the block takes iterations k, k + blockDim.x, ... */
+            dev_line(p, "for (%s = %s + (%s)threadIdx.x * %lld; %s %s %s; %s += (%s)blockDim.x * %lld) {", i, start,
+                     ct, (long long)step, i, step > 0 ? "<=" : ">=", e, i, ct, (long long)step);
+        } else if (partition) {
+            dev_fail(p, st->loc, "an !$acc loop vector with a variable step");
+        } else if (const_step && step != 0) {
             unroll_pragma(p);
             dev_line(p, "for (%s = %s; %s %s %s; %s += %lld) {", i, start, i, step > 0 ? "<=" : ">=", e, i,
                      (long long)step);
@@ -702,7 +710,9 @@ static void stmt(DevProc *p, Node *st) {
         /* guide 5.8: an `!$acc routine` procedure is called from kernels;
          * its `!$acc loop`s run in the calling thread */
         if (st->name && !strncmp(st->name, "routine", 7)) break;
-        if (st->name && !strcmp(st->name, "loop") && st->body) {
+        if (st->name && (!strcmp(st->name, "loop") || !strcmp(st->name, "do")) && st->body) {
+            /* in a region kernel each thread runs its iteration's inner loops */
+            p->partition_next = !p->kernel && acc_loop_partitioned(st);
             dev_stmts(p, st->body);
             break;
         }

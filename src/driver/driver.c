@@ -164,6 +164,10 @@ static char *load_text(Options *opt, Input *in, size_t *len) {
     arg(&a, "-x");
     arg(&a, "f95-cpp-input");
     if (in->cuda) arg(&a, "-D_CUDA"); /* guide 2.13 */
+    if (opt->acc || opt->acc_host) {
+        arg(&a, "-D_ACCEL=200906");   /* pgi-accelerator-model 2.1.3 */
+        arg(&a, "-D_OPENACC=201711"); /* nvfortran's: OpenACC 2.6 */
+    }
     if (opt->openmp) arg(&a, "-fopenmp");
     args(&a, opt->cpp_args);
     for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
@@ -310,6 +314,10 @@ static void keep_copy(const char *from, const char *to, Options *opt) {
     free(data);
 }
 
+/* The file may have device code: CUDA Fortran, !$acc regions, or DO
+ * CONCURRENT loops under -stdpar. */
+static bool has_device_code(const Input *in) { return in->cuda || in->acc || in->stdpar; }
+
 /* The generated host Fortran and device C++ of one analysed file. */
 typedef struct Translation {
     char *host, *dev;
@@ -326,7 +334,7 @@ static bool translate_unit(Options *opt, Unit *u, Translation *t) {
     HostOptions hopt = {.managed = opt->managed};
     bool ok = emit_host(f, u->sf, u->units, &hopt);
     fclose(f);
-    if (u->in->cuda) {
+    if (has_device_code(u->in)) {
         f = open_memstream(&t->dev, &t->dev_len);
         DeviceOptions dopt = {.emu = opt->emu, .rdc = opt->rdc};
         ok &= emit_device(f, u->sf, u->units, &dopt, &t->has_device);
@@ -523,7 +531,14 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
     if (opt->shared) arg(&a, "-shared");
     if (opt->debug) arg(&a, "-g");
     args(&a, opt->host_args);
-    for (int i = 0; i < nobj; i++) arg(&a, objects[i]);
+    /* an MPI program (-lmpi..., as mpifort and -mpi link) gets the staging
+     * of device buffers ahead of the MPI libraries (docs/multigpu-mpi.md) */
+    const char *staging = format("%s/lib/libcufrt_mpi.a", prefix);
+    bool staged = !cuda || access(staging, R_OK) != 0;
+    for (int i = 0; i < nobj; i++) {
+        if (!staged && !strncmp(objects[i], "-lmpi", 5)) arg(&a, staging), staged = true;
+        arg(&a, objects[i]);
+    }
     if (dlink) arg(&a, dlink);
     args(&a, opt->link_args);
     if (cuda) {
@@ -531,7 +546,9 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
         arg(&a, format("-L%s/lib64", cuda_home()));
         /* after libcudafor.a, whose module procedures call them (cublasGetHandle) */
         arg(&a, "-lcudafor");
-        for (int i = 0; i < opt->ncudalib; i++) arg(&a, format("-l%s", opt->cudalibs[i]));
+        for (int i = 0; i < opt->ncudalib; i++)
+            for (const char *const *l = cudalib_libraries(opt->cudalibs[i], opt->emu); *l; l++)
+                arg(&a, format("-l%s", *l));
         if (opt->emu) {
             arg(&a, "-lcufrt_emu");
             arg(&a, "-lcufemu");
@@ -683,6 +700,11 @@ int run_driver(Options *opt) {
     search[nsearch++] = format("%s/modules", cufc_prefix());
     search[nsearch++] = gfortran_module_dir(opt);
     search[nsearch] = NULL;
+    /* INCLUDE looks in -I, then in cufc's modules (accel_lib.h, openacc_lib.h) */
+    const char **include_search = xmalloc(sizeof(char *) * (size_t)(opt->nincl + 2));
+    for (int i = 0; i < opt->nincl; i++) include_search[i] = opt->include_dirs[i];
+    include_search[opt->nincl] = format("%s/modules", cufc_prefix());
+    include_search[opt->nincl + 1] = NULL;
 
     if (opt->preprocess_only) return preprocess_inputs(opt);
     /* Front end for every Fortran file first: the module dependency order
@@ -690,12 +712,12 @@ int run_driver(Options *opt) {
     for (int i = 0; i < n; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
-        any_cuda |= in->cuda;
+        any_cuda |= has_device_code(in);
         size_t len;
         char *text = load_text(opt, in, &len);
         if (!text) { failed = true; continue; }
-        SourceOptions sopt = {.form = in->fixed ? FORM_FIXED : FORM_FREE, .cuda = in->cuda,
-                              .include_dirs = opt->include_dirs};
+        SourceOptions sopt = {.form = in->fixed ? FORM_FIXED : FORM_FREE, .cuda = in->cuda, .acc = in->acc,
+                              .include_dirs = include_search};
         SourceFile *sf = source_load_bytes(in->path, text, len, &sopt);
         if (!sf) { failed = true; continue; }
         int before = error_count();
@@ -708,7 +730,9 @@ int run_driver(Options *opt) {
                                   .callable_from = in->cuda ? cuda_callable_from : NULL,
                                   .space_suits = in->cuda ? cuda_space_suits : NULL};
             sema_file(tree, &semopt);
-            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .rdc = opt->rdc, .emu = opt->emu, .managed = opt->managed});
+            cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .acc = in->acc, .stdpar = in->stdpar, .rdc = opt->rdc,
+                                            .emu = opt->emu,
+                                            .managed = opt->managed});
             failed = true;
             continue;
         }
@@ -737,12 +761,14 @@ int run_driver(Options *opt) {
                               .module_out_dir = opt->module_dir, .source_file = u->in->path,
                               .callable_from = u->in->cuda ? cuda_callable_from : NULL,
                               .space_suits = u->in->cuda ? cuda_space_suits : NULL};
-        CudaOptions copt = {.cuda = u->in->cuda, .rdc = opt->rdc, .emu = opt->emu, .managed = opt->managed};
+        CudaOptions copt = {.cuda = u->in->cuda, .acc = u->in->acc, .stdpar = u->in->stdpar, .rdc = opt->rdc,
+                            .emu = opt->emu,
+                            .managed = opt->managed};
         if (!sema_file(u->units, &semopt) | !cuda_check(u->units, &copt) || error_count()) {
             failed = true;
             break;
         }
-        if (opt->info && u->in->cuda) cuda_info(stderr, u->units);
+        if (opt->info && has_device_code(u->in)) cuda_info(stderr, u->units);
         sema_write_modules(u->units);
         Translation t;
         sema_const_settled(true);

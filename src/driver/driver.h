@@ -18,6 +18,8 @@ typedef struct Input {
     bool fixed;        /* fixed source form */
     bool preprocess;   /* run cpp first */
     bool cuda;         /* CUDA Fortran enabled for this file */
+    bool acc;          /* !$acc directives compiled for the GPU (-acc, -ta=tesla) */
+    bool stdpar;       /* DO CONCURRENT loops compiled for the GPU (-stdpar=gpu) */
 } Input;
 
 /* -M / -MM (deps_only), -MD / -MMD: make rules of a compilation; the "MM"
@@ -36,6 +38,9 @@ typedef struct Options {
     bool gpu;                    /* -gpu=... given: only the target and the link (nvfortran: CUDA
                                   * Fortran in a .f90 takes -cuda; !@cuf lines stay comments) */
     bool emu;                    /* -gpu=emu */
+    bool acc;                    /* -acc[=gpu], -ta=tesla|nvidia: !$acc regions run on the GPU */
+    bool acc_host;               /* -acc=host, -ta=host: accelerator macros, directives ignored */
+    bool stdpar;                 /* -stdpar[=gpu]: DO CONCURRENT on the GPU */
     bool force_free, force_fixed;/* -Mfree / -Mfixed */
     bool force_cpp;              /* -cpp / -Mpreprocess */
     bool openmp;                 /* -mp / -fopenmp */
@@ -51,7 +56,7 @@ typedef struct Options {
     const char **cpp_args;       /* -D / -U, in order */
     const char **link_args;      /* -L, -l, -Wl, objects' order kept by inputs */
     const char **host_args;      /* extra flags for gfortran (-f..., -W..., -r8 ...) */
-    const char **cudalibs;       /* -cudalib=cublas,...: the -l names (nvtx3interop for nvtx) */
+    const char **cudalibs;       /* -cudalib=cublas,...: the names (cudalib_libraries: what they link) */
     bool pic, shared;            /* -fPIC / -shared: both halves position-independent */
     bool cxx_libs;               /* -c++libs */
     bool info;                   /* -Minfo: what cufc decided, per CUF loop */
@@ -64,6 +69,9 @@ typedef struct Options {
 
 /* Parse argv; exits with a message on a bad option. */
 void parse_options(int argc, char **argv, Options *opt);
+/* The -l names (NULL-terminated) that -cudalib=name links, natively or in
+ * emulation (-gpu=emu: the libraries on the CPU). */
+const char *const *cudalib_libraries(const char *name, bool emu);
 /* Run the whole compilation; returns the process exit status. */
 int run_driver(Options *opt);
 

@@ -179,6 +179,61 @@ static void gpu_suboptions(Options *opt, const char *list) {
     free(copy);
 }
 
+/* -acc=sub,... (NEW-039): gpu (the default) compiles !$acc regions for the
+ * GPU; host runs them serially on the host (the directives are comments,
+ * the accelerator macros defined); the others tune nvfortran's OpenACC
+ * compiler. */
+static void acc_suboptions(Options *opt, const char *list) {
+    static const char *const tuning[] = {
+        "autopar", "noautopar", "routineseq", "noroutineseq", "strict", "verystrict", "sync", "wait", "nowait",
+        "legacy",
+    };
+    char *copy = xstrdup(list);
+    for (char *s = strtok(copy, ","); s; s = strtok(NULL, ",")) {
+        bool known = false;
+        for (size_t i = 0; i < sizeof tuning / sizeof tuning[0]; i++)
+            known |= !strcmp(s, tuning[i]);
+        if (known) warn_ignored(format("-acc=%s", s), "nvfortran's OpenACC tuning");
+        else if (!strcmp(s, "gpu")) opt->acc = true;
+        else if (!strcmp(s, "host")) opt->acc_host = true;
+        else if (!strcmp(s, "multicore")) {
+            warn_ignored("-acc=multicore", "regions run serially on the host, as with -acc=host");
+            opt->acc_host = true;
+        } else
+            usage_error("unknown -acc sub-option '%s' (known: gpu, host, multicore, autopar, noautopar, "
+                        "routineseq, noroutineseq, strict, verystrict, sync, wait, nowait, legacy)", xstrdup(s));
+    }
+    free(copy);
+}
+
+/* -ta=tesla|nvidia[:sub,...] (PGI Accelerator, pgi-accelerator-model 1.2;
+ * NEW-205): -acc with the -gpu= sub-options written after the target
+ * (ccXY, cudaX.Y, managed, fastmath, ...); `time` (PGI's profile print) is
+ * ignored with a warning.  -ta=host: -acc=host; -ta=multicore likewise. */
+static void ta_option(Options *opt, const char *value) {
+    char *copy = xstrdup(value);
+    char *target = strtok(copy, ":,");
+    if (!target) usage_error("%s", "-ta= needs a target (tesla, nvidia, host or multicore)");
+    if (!strcmp(target, "tesla") || !strcmp(target, "nvidia")) opt->acc = true;
+    else if (!strcmp(target, "host") || !strcmp(target, "multicore")) acc_suboptions(opt, target);
+    else usage_error("unknown -ta target '%s' (known: tesla, nvidia, host, multicore)", xstrdup(target));
+    static const char *const gpu_words[] = {
+        "fastmath", "nofma", "fma", "flushz", "noflushz", "keep", "keepgpu", "keepptx", "managed", "pinned",
+        "lineinfo", "debug", "rdc", "nordc", "ptxinfo", "zeroinit",
+    };
+    for (char *s = strtok(NULL, ":,"); s; s = strtok(NULL, ":,")) {
+        bool gpu = (!strncmp(s, "cc", 2) && s[2] >= '1' && s[2] <= '9') || !strncmp(s, "cuda", 4) ||
+                   !strncmp(s, "maxregcount", 11) || !strncmp(s, "loadcache", 9);
+        for (size_t i = 0; i < sizeof gpu_words / sizeof gpu_words[0]; i++)
+            gpu |= !strcmp(s, gpu_words[i]);
+        if (!strcmp(s, "time")) warn_ignored("-ta=...,time", "no accelerator profile is printed; use nsys or ACC_NOTIFY");
+        else if (gpu) gpu_suboption(opt, xstrdup(s));
+        else usage_error("unknown -ta sub-option '%s' (known: ccXY, cudaX.Y, time, managed, pinned, fastmath, "
+                         "nofma, fma, flushz, keep, lineinfo, maxregcount:N, ...)", xstrdup(s));
+    }
+    free(copy);
+}
+
 /* nvfortran/pgfortran flags found in real Makefiles: those with a gfortran
  * equivalent pass it on; those that only tune nvfortran's own optimiser or
  * runtime are accepted with one line that says so.  A flag matches itself
@@ -239,16 +294,33 @@ static bool pgi_flag(Options *opt, const char *a) {
     return false;
 }
 
-/* The library that -cudalib=NAME links (-lLIB), or NULL for an unknown name.
- * NVTX v3 is header-only; CUDA 13 exports its entry points, which module nvtx
- * binds to, from libnvtx3interop. */
-static const char *cudalib_archive(const char *name) {
-    static const char *const libs[][2] = {{"cublas", "cublas"},     {"cufft", "cufft"},
-                                          {"curand", "curand"},     {"cusparse", "cusparse"},
-                                          {"cusolver", "cusolver"}, {"nvtx", "nvtx3interop"}};
-    for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++)
-        if (!strcmp(name, libs[i][0])) return libs[i][1];
+/* What -cudalib=NAME links: the -l names natively and with -gpu=emu.  NVTX
+ * v3 is header-only; CUDA 13 exports its entry points, which module nvtx
+ * binds to, from libnvtx3interop, which needs no GPU.  In emulation the
+ * others are libcufemu_libs (runtime/emu/lib_*.c) on OpenBLAS and FFTW
+ * (issue 15 item 4). */
+typedef struct {
+    const char *name;
+    const char *native[2], *emu[4]; /* NULL-terminated */
+} CudaLib;
+static const CudaLib cuda_libraries[] = {
+    {"cublas", {"cublas"}, {"cufemu_libs", "openblas"}},
+    {"cufft", {"cufft"}, {"cufemu_libs", "fftw3f", "fftw3"}},
+    {"curand", {"curand"}, {"cufemu_libs"}},
+    {"cusparse", {"cusparse"}, {"cufemu_libs"}},
+    {"cusolver", {"cusolver"}, {"cufemu_libs", "openblas"}},
+    {"nvtx", {"nvtx3interop"}, {"nvtx3interop"}},
+};
+
+static const CudaLib *cuda_library(const char *name) {
+    for (size_t i = 0; i < sizeof cuda_libraries / sizeof cuda_libraries[0]; i++)
+        if (!strcmp(name, cuda_libraries[i].name)) return &cuda_libraries[i];
     return NULL;
+}
+
+const char *const *cudalib_libraries(const char *name, bool emu) {
+    const CudaLib *lib = cuda_library(name);
+    return emu ? lib->emu : lib->native;
 }
 
 /* Options that take a value either glued (-Idir) or as the next argument. */
@@ -259,8 +331,40 @@ static const char *option_value(int argc, char **argv, int *i, const char *flag)
     return argv[++*i];
 }
 
+/* -mpi: the flags of the MPI's Fortran wrapper (Open MPI's `mpifort
+ * --showme:compile` and `--showme:link`; CUFC_MPIFORT names another
+ * wrapper) take its place on the command line (docs/multigpu-mpi.md). */
+static char **expand_mpi(const Options *opt, int *argc, char **argv) {
+    int at = 0;
+    for (int i = 1; i < *argc && !at; i++)
+        if (!strcmp(argv[i], "-mpi")) at = i;
+    if (!at) return argv;
+    const char *wrapper = getenv("CUFC_MPIFORT") && *getenv("CUFC_MPIFORT") ? getenv("CUFC_MPIFORT") : "mpifort";
+    int n = 0;
+    char **v = xmalloc(sizeof(char *) * (size_t)(*argc + 1));
+    for (int i = 0; i < *argc; i++)
+        if (i != at) v[n++] = argv[i];
+    static const char *const queries[] = {"--showme:compile", "--showme:link"};
+    for (int q = 0; q < 2; q++) {
+        const char *cmd[] = {wrapper, queries[q], NULL};
+        char *out;
+        size_t len;
+        if (run_tool_capture(opt, cmd, &out, &len, 0) != 0)
+            usage_error("-mpi: '%s' failed: the Open MPI Fortran wrapper must be on PATH, or CUFC_MPIFORT name it",
+                        format("%s %s", wrapper, queries[q]));
+        for (char *t = strtok(out, " \t\r\n"); t; t = strtok(NULL, " \t\r\n")) {
+            v = xrealloc(v, sizeof(char *) * (size_t)(n + 2));
+            v[n++] = t;
+        }
+    }
+    v[n] = NULL;
+    *argc = n;
+    return v;
+}
+
 void parse_options(int argc, char **argv, Options *opt) {
     memset(opt, 0, sizeof *opt);
+    argv = expand_mpi(opt, &argc, argv);
     const char *default_kind_flag = NULL; /* -r8 / -i8 */
     opt->opt_level = "-O2";
     opt->rdc = true; /* nvfortran's default: separate device compilation */
@@ -281,11 +385,12 @@ void parse_options(int argc, char **argv, Options *opt) {
                    "                   ptxinfo keep keepgpu keepptx fastmath fma nofma flushz noflushz rdc nordc\n"
                    "                   lineinfo debug managed mem:managed nomanaged mem:separate maxregcount:N\n"
                    "                   loadcache:L1|L2 cudaX.Y\n"
+                   "  -mpi   the flags of Open MPI's mpifort (or of $CUFC_MPIFORT): use mpi, mpi_f08, mpif.h\n"
                    "  -mp|-fopenmp -r8 -i8 -Mextend -Mbounds -traceback -Kieee -c++libs and other -M/-K flags\n"
                    "  of nvfortran (mapped to gfortran, or ignored with a warning); -f*, -W*, -m* go to gfortran\n"
                    "environment: CUFC_GFORTRAN (the gfortran to use), CUFC_CXX (g++ for -gpu=emu),\n"
                    "  CUDA_HOME, CUDA_PATH, NVHPC_CUDA_HOME (the CUDA toolkit; else that of nvcc on PATH,\n"
-                   "  else /usr/local/cuda)\n");
+                   "  else /usr/local/cuda), CUFC_MPIFORT (-mpi's wrapper)\n");
             exit(0);
         }
         if (!strcmp(a, "-c")) opt->compile_only = true;
@@ -319,11 +424,11 @@ void parse_options(int argc, char **argv, Options *opt) {
             opt->cuda = true;
             char *copy = xstrdup(a[8] ? a + 9 : "cublas,cufft,curand,cusparse");
             for (char *t = strtok(copy, ","); t; t = strtok(NULL, ",")) {
-                const char *lib = cudalib_archive(t);
+                const CudaLib *lib = cuda_library(t);
                 if (!lib)
                     usage_error("unknown library '%s' in -cudalib (known: cublas, cufft, curand, "
                                 "cusparse, cusolver, nvtx)", t);
-                push(&opt->cudalibs, &opt->ncudalib, lib);
+                push(&opt->cudalibs, &opt->ncudalib, lib->name);
             }
             free(copy);
         } else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic") || !strcmp(a, "-Kpic") || !strcmp(a, "-KPIC")) {
@@ -354,10 +459,13 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strcmp(a, "-w")) push(&opt->host_args, &opt->nhost, "-w");
         else if (!strncmp(a, "-std=", 5) || !strcmp(a, "-pthread")) push(&opt->host_args, &opt->nhost, a);
         else if (pgi_flag(opt, a)) continue;
-        else if (!strcmp(a, "-acc") || !strncmp(a, "-acc=", 5) || !strncmp(a, "-ta=", 4) || !strcmp(a, "-stdpar") ||
-                 !strncmp(a, "-stdpar=", 8))
-            usage_error("%s: cufc does not implement the OpenACC / PGI Accelerator / stdpar models yet (only "
-                        "!$acc routine procedures, called from CUDA Fortran kernels)", a);
+        else if (!strcmp(a, "-acc")) opt->acc = true;
+        else if (!strncmp(a, "-acc=", 5)) acc_suboptions(opt, a + 5);
+        else if (!strncmp(a, "-ta=", 4)) ta_option(opt, a + 4);
+        else if (!strcmp(a, "-stdpar") || !strcmp(a, "-stdpar=gpu")) opt->stdpar = true;
+        else if (!strcmp(a, "-stdpar=multicore")) warn_ignored(a, "DO CONCURRENT runs serially on the host");
+        else if (!strncmp(a, "-stdpar=", 8))
+            usage_error("unknown -stdpar value '%s' (known: gpu, multicore)", a + 8);
         else if ((a[1] == 'f' || a[1] == 'W' || a[1] == 'm') && a[2])
             push(&opt->host_args, &opt->nhost, a); /* gfortran's own flags; it checks them */
         else
@@ -365,9 +473,13 @@ void parse_options(int argc, char **argv, Options *opt) {
     }
     if (opt->ninputs == 0) usage_error("%s", "no input files");
     if (opt->force_free && opt->force_fixed) usage_error("%s", "-Mfree and -Mfixed are exclusive");
-    if (opt->cuda)
-        for (int i = 0; i < opt->ninputs; i++)
-            if (opt->inputs[i].kind == INPUT_FORTRAN) opt->inputs[i].cuda = true;
+    if (opt->acc && opt->acc_host) usage_error("%s", "-acc=host (or -ta=host) and -acc=gpu (or -ta=tesla) are exclusive");
+    for (int i = 0; i < opt->ninputs; i++)
+        if (opt->inputs[i].kind == INPUT_FORTRAN) {
+            opt->inputs[i].cuda |= opt->cuda;
+            opt->inputs[i].acc = opt->acc;
+            opt->inputs[i].stdpar = opt->stdpar;
+        }
     for (int i = 0; i < opt->ninputs; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;

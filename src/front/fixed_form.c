@@ -138,7 +138,8 @@ static const struct { const char *word; KwKind kind; int inner; } keywords[] = {
     {"close", KW_PLAIN, 0}, {"inquire", KW_PLAIN, 0}, {"rewind", KW_PLAIN, 0},
     {"backspace", KW_PLAIN, 0}, {"endfile", KW_PLAIN, 3}, {"read", KW_PLAIN, 0},
     {"write", KW_PLAIN, 0}, {"cycle", KW_PLAIN, 0}, {"exit", KW_PLAIN, 0},
-    {"use", KW_PLAIN, 0}, {"module", KW_PLAIN, 0}, {"contains", KW_PLAIN, 0},
+    {"use", KW_PLAIN, 0}, {"moduleprocedure", KW_PLAIN, 6}, {"module", KW_PLAIN, 0},
+    {"contains", KW_PLAIN, 0}, {"interface", KW_PLAIN, 0}, {"procedure", KW_PLAIN, 0},
     {"case", KW_PLAIN, 0}, {"else", KW_PLAIN, 0}, {"end", KW_END, 0},
 };
 

@@ -159,11 +159,13 @@ typedef struct SourceFile {
     LogicalLine *stmts;     /* all logical statements in order */
     int nstmts;
     bool cuda;              /* CUDA Fortran enabled (.cuf, -cuda) */
+    bool acc;               /* accelerator directives enabled (-acc, -ta=): else !$acc lines are comments */
 } SourceFile;
 
 typedef struct SourceOptions {
     SourceForm form;
     bool cuda;               /* recognise !$cuf / !@cuf / CUDA syntax */
+    bool acc;                /* recognise !$acc (accelerator model 2.1; nvfortran -acc) */
     const char **include_dirs; /* for INCLUDE lines, NULL-terminated */
     bool fixed_line_length_none; /* fixed form: no column-72 cut */
 } SourceOptions;
@@ -525,6 +527,7 @@ struct Node {
 
     /* filled in by the CUDA layer (src/cuda) */
     const struct CufLoop *cuf;  /* N_CUF_KERNEL: the analysed loop nest; NULL after errors */
+    const struct AccRegion *acc;/* N_ACC construct or data directive: its lowering (accregion.c) */
 };
 
 /* N_DIM is an array-spec entry: op = DimKind, lhs = lower, rhs = upper. */

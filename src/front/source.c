@@ -655,19 +655,20 @@ static bool scan_text(Loader *ld, int phys, int from, int end)
  * sentinel, or SENT_NONE when the line is a plain comment for us (unknown
  * sentinels, `!$` conditional compilation lines, CUDA sentinels when CUDA
  * Fortran is off — guide 2.11, 2.13). */
-static Sentinel match_sentinel(const char *s, bool cuda)
+static Sentinel match_sentinel(const char *s, const SourceFile *sf)
 {
-    static const struct { const char *spelling; Sentinel sentinel; bool needs_cuda; } table[] = {
-        {"$cuf", SENT_CUF, true},
-        {"@cuf", SENT_ATCUF, true},
-        {"$acc", SENT_ACC, false},
-        {"$omp", SENT_OMP, false},
-        {"pgi$", SENT_DIR, false},
-        {"dir$", SENT_DIR, false},
+    static const struct { const char *spelling; Sentinel sentinel; bool needs_cuda, needs_acc; } table[] = {
+        {"$cuf", SENT_CUF, true, false},
+        {"@cuf", SENT_ATCUF, true, false},
+        {"$acc", SENT_ACC, false, true},
+        {"$omp", SENT_OMP, false, false},
+        {"pgi$", SENT_DIR, false, false},
+        {"dir$", SENT_DIR, false, false},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
         if (strncasecmp(s + 1, table[i].spelling, 4) == 0)
-            return table[i].needs_cuda && !cuda ? SENT_NONE : table[i].sentinel;
+            return (table[i].needs_cuda && !sf->cuda) || (table[i].needs_acc && !sf->acc) ? SENT_NONE
+                                                                                         : table[i].sentinel;
     return SENT_NONE;
 }
 
@@ -700,7 +701,7 @@ static LineInfo classify_free(Loader *ld, const char *s)
     if (s[i] == '!') {
         /* A directive sentinel is one word followed by a blank (initial
          * line) or '&' (continuation), accelerator model 2.1.1. */
-        li.sentinel = match_sentinel(s + i, ld->sf->cuda);
+        li.sentinel = match_sentinel(s + i, ld->sf);
         if (li.sentinel == SENT_NONE)
             return li;
         char after = s[i + 5];
@@ -771,7 +772,7 @@ static LineInfo classify_fixed(Loader *ld, int phys)
         return li;
     if (strchr("cC*!", s[0])) {
         /* Directive sentinels occupy columns 1-5 (accelerator model 2.1.2). */
-        li.sentinel = match_sentinel(s, ld->sf->cuda);
+        li.sentinel = match_sentinel(s, ld->sf);
         if (li.sentinel == SENT_NONE)
             return li;
         char col6 = len > 5 ? s[5] : ' ';
@@ -860,6 +861,7 @@ SourceFile *source_load_bytes(const char *display_path, const char *text, size_t
     ld.sf->path = file_name(display_path);
     ld.sf->form = opt->form;
     ld.sf->cuda = opt->cuda;
+    ld.sf->acc = opt->acc;
     ld.total = len;
     struct stat st;
     if (stat(display_path, &st) == 0)

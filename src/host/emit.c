@@ -133,7 +133,8 @@ void emit_edited_source(FILE *out, HostEmitter *h) {
          * (guide 2.13): written without the sentinel, edited or not */
         bool changed = false;
         for (int k = i; k <= j; k++)
-            changed |= h->edits[k].changed || h->edits[k].before.len || sf->stmts[k].sentinel == SENT_ATCUF;
+            changed |= h->edits[k].changed || h->edits[k].before.len || h->edits[k].after.len ||
+                       sf->stmts[k].sentinel == SENT_ATCUF;
         if (!changed) {
             while (phys <= last) put_verbatim(&o, &sf->lines[phys++]);
         } else {
@@ -152,6 +153,7 @@ void emit_edited_source(FILE *out, HostEmitter *h) {
                     emit_statement_text(&b, sf->form, ll->label, ll->text);
                     put_generated(&o, ll->loc, sb_str(&b));
                 }
+                put_generated(&o, ll->loc, sb_str(&e->after));
             }
             phys = last + 1;
         }

@@ -45,6 +45,7 @@ typedef struct Edit {
     bool changed;          /* the statement is not copied verbatim */
     StrBuf before;         /* statements emitted before it */
     StrBuf replace;        /* its replacement (empty = deleted) when changed */
+    StrBuf after;          /* statements emitted after it (the end of an !$acc region) */
 } Edit;
 
 typedef struct HostEmitter {

@@ -727,12 +727,122 @@ static bool rewrite_cuf_kernel(UnitCtx *c, Node *st, StrBuf *out) {
     c->need_rt = true;
     add_stmt(out, c->h, call);
     Node *loop = st->body;
+    /* through the directive's END (`!$acc end loop` of an accelerator nest) */
     if (loop && loop->src)
-        for (int i = loop->src->index, last = last_index(loop); i <= last; i++) {
+        for (int i = loop->src->index, last = last_index(st); i <= last; i++) {
             c->h->edits[i].changed = true;
             c->h->edits[i].replace = (StrBuf){0};
         }
     return true;
+}
+
+/* The call that carries out data item d of !$acc directive r where it
+ * begins (at_end false) or ends (cufacc.h; accregion.c decides). */
+static void acc_data_call(UnitCtx *c, StrBuf *out, const AccRegion *r, const AccData *d, bool at_end) {
+    int a = acc_action(r, d, at_end);
+    if (!a) return;
+    const char *item = expr_text(d->item), *where = file_arg(r->directive);
+    if (a == ACC_TO_DEVICE || a == ACC_TO_HOST)
+        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %s)", item, a == ACC_TO_DEVICE, where));
+    else
+        add_stmt(out, c->h, format("call cufacc_data(%s, %d, %s)", item, a, where));
+    c->need_rt = true;
+}
+
+static void acc_update_calls(UnitCtx *c, StrBuf *out, const SymList *arrays, int to_device, const Node *at) {
+    for (int i = 0; i < arrays->len; i++)
+        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %s)", arrays->items[i]->name, to_device, file_arg(at)));
+    c->need_rt |= arrays->len > 0;
+}
+
+/* An !$acc directive (accregion.c lowered it): its line enters the data,
+ * its END (or the end of its loop) leaves it; the statements of a compute
+ * region that the host runs are wrapped in updates of the present arrays
+ * they touch.  Directives it did not lower (routine, wait) stay comments. */
+static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    const AccRegion *r = st->acc;
+    if (!r) return true;
+    *changed = true;
+    if (r->shape == ACC_DECLARE) {
+        /* the procedure is the data region: its entry, and every RETURN and its END */
+        for (int i = 0; i < r->ndata; i++) acc_data_call(c, &c->entry, r, &r->data[i], false);
+        for (int i = r->ndata - 1; i >= 0; i--) acc_data_call(c, &c->exit, r, &r->data[i], true);
+        return true;
+    }
+    /* if(cond): evaluated once; a compute region's statements, as written,
+     * in the ELSE branch */
+    const char *cond = NULL;
+    if (r->if_cond) {
+        cond = format("cufc_t%d", ++c->h->ntemps);
+        add_stmt(&c->decls, c->h, format("logical :: %s", cond));
+        add_stmt(out, c->h, format("%s = %s", cond, expr_text(r->if_cond)));
+        add_stmt(out, c->h, format("if (%s) then", cond));
+    }
+    for (int i = 0; i < r->ndata; i++) acc_data_call(c, out, r, &r->data[i], false);
+    if (cond && !r->compute) add_stmt(out, c->h, "end if");
+    /* host_data use_device(x): x names a pointer to its device copy in an
+     * ASSOCIATE block, so the statements inside pass the device address */
+    StrBuf names = {0};
+    for (int i = 0; i < r->use_device.len; i++) {
+        const Symbol *x = r->use_device.items[i];
+        const char *t = format("cufc_t%d", ++c->h->ntemps);
+        StrBuf d = {0};
+        sb_printf(&d, "%s, pointer, contiguous :: %s(", storage_decl_text(x->type), t);
+        for (int k = 0; k < x->type->rank; k++) sb_puts(&d, k ? ",:" : ":");
+        sb_puts(&d, ")");
+        add_stmt(&c->decls, c->h, sb_str(&d));
+        add_stmt(out, c->h, format("call cufrt_c_f_pointer(cufacc_device_base(%s, \"%s\"//achar(0)), %s, shape(%s))",
+                                   x->name, x->name, t, x->name));
+        sb_printf(&names, "%s%s => %s", i ? ", " : "", x->name, t);
+    }
+    if (names.len) add_stmt(out, c->h, format("associate (%s)", sb_str(&names)));
+    c->need_rt |= names.len > 0;
+    for (int i = 0; i < r->nhost; i++) {
+        const AccHostStmt *h = &r->host[i];
+        if (!h->st->src) continue;
+        acc_update_calls(c, &edit_of(c->h, h->st)->before, &h->touched, 0, h->st);
+        acc_update_calls(c, &c->h->edits[last_index(h->st)].after, &h->written, 1, h->st);
+    }
+    StrBuf exit = {0};
+    if (names.len) add_stmt(&exit, c->h, "end associate");
+    if (cond && !r->compute && r->shape == ACC_STRUCTURED) add_stmt(&exit, c->h, format("if (%s) then", cond));
+    for (int i = r->ndata - 1; i >= 0; i--) acc_data_call(c, &exit, r, &r->data[i], true);
+    if (cond && (r->compute || r->shape == ACC_STRUCTURED)) {
+        if (r->compute) {
+            add_stmt(&exit, c->h, "else");
+            const SourceFile *sf = c->h->sf;
+            int last = st->end_src ? st->end_src->index - 1 : last_index(st);
+            for (int i = st->src->index + 1; i <= last; i++)
+                if (sf->stmts[i].sentinel != SENT_ACC)
+                    emit_statement_text(&exit, sf->form, sf->stmts[i].label, sf->stmts[i].text);
+        }
+        add_stmt(&exit, c->h, "end if");
+    }
+    if (!exit.len) return true;
+    if (st->end_src) {
+        Edit *end = &c->h->edits[st->end_src->index];
+        end->changed = true;
+        sb_puts(&end->replace, sb_str(&exit));
+    } else {
+        sb_puts(&c->h->edits[last_index(st)].after, sb_str(&exit));
+    }
+    return true;
+}
+
+/* ALLOCATE / DEALLOCATE of arrays under `!$acc declare create` or `mirror`:
+ * the device copy is created after the allocation, deleted before the
+ * deallocation (acc_declared). */
+static void acc_declared_allocation(UnitCtx *c, Node *st) {
+    for (Node *o = st->list; o; o = o->next) {
+        Node *name = o;
+        while (name && name->kind != N_NAME) name = name->lhs;
+        if (!name || !name->sym || !acc_declared(name->sym)) continue;
+        bool alloc = st->kind == N_ALLOCATE;
+        Edit *e = edit_of(c->h, st);
+        add_stmt(alloc ? &e->after : &e->before, c->h,
+                 format("call cufacc_data(%s, %d, %s)", name->name, alloc ? CUFACC_CREATE : CUFACC_DELETE, file_arg(st)));
+        c->need_rt = true;
+    }
 }
 
 /* Rewrite one statement into `out`; *changed says whether it differs from
@@ -744,6 +854,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         return rewrite_generic(c, st, out, changed);
     case N_ALLOCATE:
     case N_DEALLOCATE: {
+        acc_declared_allocation(c, st);
         bool any = false;
         for (Node *o = st->list; o; o = o->next) any |= pointer_object(o, NULL) != NULL;
         if (!any) return true;
@@ -797,7 +908,14 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     }
     case N_CUF_KERNEL:
         *changed = true;
-        return rewrite_cuf_kernel(c, st, out);
+        if (!st->acc) return rewrite_cuf_kernel(c, st, out);
+        /* DO CONCURRENT under -stdpar: the kernel between its region's data */
+        for (int i = 0; i < st->acc->ndata; i++) acc_data_call(c, out, st->acc, &st->acc->data[i], false);
+        if (!rewrite_cuf_kernel(c, st, out)) return false;
+        for (int i = st->acc->ndata - 1; i >= 0; i--) acc_data_call(c, out, st->acc, &st->acc->data[i], true);
+        return true;
+    case N_ACC:
+        return rewrite_acc(c, st, out, changed);
     default:
         return rewrite_generic(c, st, out, changed);
     }
@@ -808,7 +926,7 @@ static bool is_spec_kind(NodeKind k) {
     case N_TYPE_DECL: case N_ATTR_STMT: case N_PARAMETER: case N_IMPLICIT: case N_USE:
     case N_IMPORT: case N_COMMON: case N_EQUIVALENCE: case N_NAMELIST: case N_DATA:
     case N_FORMAT: case N_ENTRY: case N_PROCEDURE_DECL: case N_DERIVED_TYPE: case N_INTERFACE:
-    case N_ENUM: case N_STMT_FUNCTION: case N_OMP: case N_ACC:
+    case N_ENUM: case N_STMT_FUNCTION: case N_OMP:
         return true;
     default:
         return false;
@@ -896,7 +1014,9 @@ static void rewrite_one(UnitCtx *c, Node *st) {
     if (st->kind == N_CUF_KERNEL || carries_action(st)) return;
     bool masked = is_masked_construct(st);
     c->masked += masked;
+    acc_use_device(st, true);
     rewrite_body(c, st->body != st ? st->body : NULL);
+    acc_use_device(st, false);
     for (Node *o = st->orelse; o; o = o->orelse) {
         if (o->src && o->kind == N_ELSE_IF) rewrite_one(c, o);
         else rewrite_body(c, o->body);
@@ -1257,8 +1377,11 @@ static void rewrite_declarations(UnitCtx *c) {
 /* -------------------------------------------------------------- units */
 
 static int first_exec_index(Node *u) {
-    for (Node *st = u->body; st; st = st->next)
-        if (!is_spec_kind(st->kind) && st->src) return st->src->index;
+    for (Node *st = u->body; st; st = st->next) {
+        /* `!$acc declare` and `!$acc routine` stand among the declarations */
+        bool declarative = st->kind == N_ACC && (!strcmp(st->name, "declare") || !strncmp(st->name, "routine", 7));
+        if (!is_spec_kind(st->kind) && !declarative && st->src) return st->src->index;
+    }
     if (u->contains && u->contains->src) return u->contains->src->index - 1;
     /* an empty CONTAINS section: the statement before END is the CONTAINS */
     if (u->has_contains && u->end_src) return u->end_src->index - 1;

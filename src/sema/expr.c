@@ -1382,6 +1382,8 @@ static void statement(Node *st, Scope *s) {
             for (Node *v = c->list; v; v = v->next)
                 if (v->kind == N_NAME || v->kind == N_APPLY || v->kind == N_COMPONENT)
                     expr_check(v, s);
+                else if (v->kind == N_REDUCE) /* reduction(op:list) */
+                    for (Node *x = v->list; x; x = x->next) expr_check(x, s);
         expr_check_body(st->body, s);
         break;
     default:

@@ -10,6 +10,7 @@ mode=${1:---emu}; dir=${2:-}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 deps() { grep -E "^$1:" tests/cuda/DEPS 2>/dev/null | cut -d: -f2; }
 flags() { grep -E "^$1:" tests/cuda/FLAGS 2>/dev/null | cut -d: -f2; }
+devices() { grep -E "^$1:" tests/cuda/DEVICES 2>/dev/null | cut -d: -f2 || true; }
 build() { # build NAME OUT FLAGS...
     local name=$1 out=$2; shift 2
     local srcs=()
@@ -27,7 +28,11 @@ case $mode in
 --emu)
     for f in tests/cuda/*.cuf tests/cuda/*.CUF; do
         name=$(basename "$f")
-        if build "$name" "$work/${name%.*}" -gpu=emu; then check_run "$name" "$work/${name%.*}"
+        if build "$name" "$work/${name%.*}" -gpu=emu; then
+            for n in $(devices "$name"); do
+                CUFEMU_DEVICES=$n check_run "$name (CUFEMU_DEVICES=$n)" "$work/${name%.*}"
+            done
+            [ -n "$(devices "$name")" ] || check_run "$name" "$work/${name%.*}"
         else bad "$name" "build: $(grep -m2 error "$work/log" | tr '\n' ' ')"; fi
     done ;;
 --build)

@@ -18,7 +18,8 @@ expect() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1" "expected [$2], got [
 # Every option of docs/options.md is accepted; the ignored ones say so in one line.
 for flag in -traceback -Kieee -Knoieee -Ktrap=fp -Mlarge_arrays -Mnomain -Mbackslash -Mnobackslash -Mrecursive \
             -Mstack_arrays -Mbyteswapio -Munroll -Minstrument -Mchkptr -c++libs -fPIC -Kpic -Minfo -Minfo=accel \
-            -Minfo=all -gpu=mem:separate -gpu=charstring -gpu=nolineinfo -gpu=nodebug; do
+            -Minfo=all -gpu=mem:separate -gpu=charstring -gpu=nolineinfo -gpu=nodebug -acc -acc=gpu -ta=tesla \
+            -ta=nvidia,cc90 -ta=tesla:cc90,managed -acc=host -ta=host -stdpar -stdpar=gpu; do
     if out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
        ! grep -q warning <<<"$out"; then ok "option $flag"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
@@ -31,11 +32,20 @@ for flag in -Mvect -Mvect=simd -Mnovect -Mnoframe -Minline -Mipa=fast -Mconcur -
         ok "option $flag (ignored, said once)"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
 done
-for flag in -acc -ta=tesla -stdpar -Mnosuchflag -gpu=nosuch -r8 -i8; do
+for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -ta=tesla:nosuch -acc=nosuch -r8 -i8; do
     out=$("$CUFC" $flag kernels.cuf main.cuf -o p 2>&1)
     if [ $? -ne 0 ] && grep -q "^cufc: error: .*${flag#*=}" <<<"$out"; then ok "option $flag rejected"
     else bad "option $flag rejected" "$out"; fi
 done
+
+# The accelerator flags: -ta=...,time and -acc=autopar are ignored with one warning each; the
+# macros of the accelerator model and OpenACC are defined with -acc and -acc=host, not without.
+expect "-ta=tesla:cc90,time: one warning" 1 "$("$CUFC" -ta=tesla:cc90,time -fsyntax-only kernels.cuf 2>&1 | grep -c warning)"
+expect "-acc=autopar: one warning" 1 "$("$CUFC" -acc=autopar -fsyntax-only kernels.cuf 2>&1 | grep -c warning)"
+printf '#if defined(_ACCEL) && defined(_OPENACC)\nx = _ACCEL + _OPENACC\n#endif\nend\n' > accmacros.F90
+expect "-acc: _ACCEL=200906 _OPENACC=201711" "x = 200906 + 201711" "$("$CUFC" -acc -E accmacros.F90 | grep '^x')"
+expect "-acc=host: the macros" "x = 200906 + 201711" "$("$CUFC" -acc=host -E accmacros.F90 | grep '^x')"
+expect "no -acc: no macros" "" "$("$CUFC" -E accmacros.F90 | grep '^x')"
 
 # Device targets: one fat binary for several, old ones replaced by the default.
 targets() { "$CUFC" -v "$@" -c kernels.cuf -o k.o 2>&1 | grep -o -e '-gencode=[^ ]*' -e '-arch=[^ ]*' | sort -u | tr '\n' ' '; }
@@ -136,6 +146,21 @@ if command -v cmake >/dev/null 2>&1; then
         cmake --build "$b" >>"$b.log" 2>&1
         expect "CMake, $gen: device interface changed, users rebuilt" " PASS" "$("$b/demo")"
     done
+fi
+
+# -mpi takes Open MPI's mpifort flags (CUFC_MPIFORT: another wrapper); an
+# MPI program gets the staging of device buffers (docs/multigpu-mpi.md).
+if out=$(CUFC_MPIFORT=/nonexistent/mpifort "$CUFC" -gpu=emu -mpi kernels.cuf main.cuf -o p 2>&1); then
+    bad "-mpi without a wrapper" "accepted"
+elif grep -q "error: -mpi: '/nonexistent/mpifort --showme:compile' failed" <<<"$out"; then ok "-mpi without a wrapper: error"
+else bad "-mpi without a wrapper" "$out"; fi
+if command -v mpifort >/dev/null 2>&1; then
+    if out=$("$CUFC" -v -gpu=emu -mpi kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
+       grep -q "libcufrt_mpi.a -lmpi" <<<"$out"; then ok "-mpi: mpifort's flags and the MPI staging library"
+    else bad "-mpi" "$(grep -m3 -E 'error|lmpi' <<<"$out")"; fi
+    if OMPI_FC="$CUFC" mpifort -gpu=emu kernels.cuf main.cuf -o p >mpifort.log 2>&1 && [ "$(./p)" = " PASS" ]; then
+        ok "OMPI_FC=cufc mpifort"
+    else bad "OMPI_FC=cufc mpifort" "$(head -3 mpifort.log)"; fi
 fi
 
 # A shared library of CUDA Fortran code, linked into a program.

@@ -31,7 +31,9 @@
 #     as the full compile; a difference reads "-fsyntax-only misses line
 #     L:C: MESSAGE" or "the full compile misses line L:C: MESSAGE".
 # Warnings and notes are not checked.
+# tests/errors/run.sh DIR checks the tests of DIR instead (tests/acc/errors).
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
+dir=${1:-tests/errors}
 root=$PWD
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 export LC_ALL=C
@@ -102,7 +104,7 @@ compare() {
         }' "$1" "$2"
 }
 
-for f in tests/errors/*.cuf tests/errors/*.f90 tests/errors/*.CUF tests/errors/*.F90; do
+for f in "$dir"/*.cuf "$dir"/*.f90 "$dir"/*.CUF "$dir"/*.F90; do
     [ -f "$f" ] || continue
     name=$(basename "$f")
     path="$root/$f"

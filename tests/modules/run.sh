@@ -30,19 +30,19 @@ fi
 
 case $mode in
   bin)    mkdir -p "$W/bin"
-          for p in t_device t_memory t_streams; do
-            if $FC -g -J"$W/bin" -I"$B/modules" -o "$W/bin/$p" tests/modules/$p.f90 -L"$B/lib" -lcudafor \
-                 -L"$CUDA/lib64" -lcudart_static -ldl -lrt -lpthread -static-libgfortran -static-libgcc \
+          for p in t_device t_memory t_streams t_acc_lib; do
+            if $FC -g -J"$W/bin" -I"$B/modules" -o "$W/bin/$p" tests/modules/$p.f90 -L"$B/lib" -lcudafor -lcufrt \
+                 -L"$CUDA/lib64" -lcudart_static -lstdc++ -ldl -lrt -lpthread -static-libgfortran -static-libgcc \
                  >"$W/bin/$p.log" 2>&1; then ok "$p: built $W/bin/$p"; else bad "$p: build"; cat "$W/bin/$p.log"; fi
           done
           q=$($FC -print-file-name=libquadmath.so.0)
           [ -f "$q" ] && cp -L "$q" "$W/bin/"
           finish; exit ;;
-  prebuilt) progs="t_device t_memory t_streams"; run=1; LIBS=""
+  prebuilt) progs="t_device t_memory t_streams t_acc_lib"; run=1; LIBS=""
           export LD_LIBRARY_PATH="$W/bin:${LD_LIBRARY_PATH:-}" ;;
-  check)  LIBS="-L$CUDA/lib64 -lcudart"; progs="api_compile t_device t_memory t_streams"; run=0 ;;
-  native) LIBS="-L$CUDA/lib64 -lcudart -Wl,-rpath,$CUDA/lib64"; progs="t_device t_memory t_streams"; run=1 ;;
-  emu)    LIBS="-L$B/lib -lcufemu -lstdc++ -lpthread"; progs="t_device t_memory t_streams"; run=1
+  check)  LIBS="-lcufrt -L$CUDA/lib64 -lcudart -lstdc++"; progs="api_compile t_device t_memory t_streams t_acc_lib"; run=0 ;;
+  native) LIBS="-lcufrt -L$CUDA/lib64 -lcudart -lstdc++ -Wl,-rpath,$CUDA/lib64"; progs="t_device t_memory t_streams t_acc_lib"; run=1 ;;
+  emu)    LIBS="-L$B/lib -lcufrt_emu -lcufemu -lstdc++ -lpthread"; progs="t_device t_memory t_streams t_acc_lib"; run=1
           [ -f "$B/lib/libcufemu.a" ] || { echo "FAIL $B/lib/libcufemu.a missing"; echo "0 passed, 1 failed"; exit 1; } ;;
   *) echo "usage: $0 [check|emu|native]" >&2; exit 2 ;;
 esac

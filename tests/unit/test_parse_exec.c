@@ -44,6 +44,7 @@ static Node *parse_source(const char *src, SourceForm form)
     SourceOptions opt = {0};
     opt.form = form;
     opt.cuda = true;
+    opt.acc = true;
     char *path = format("t%d.%s", ++serial, form == FORM_FIXED ? "cuf" : "cuf");
     SourceFile *sf = source_load(path, src, &opt);
     return sf ? parse_file(sf) : NULL;

@@ -54,7 +54,7 @@ static char tmpdir[64];
 static SourceFile *load_with(const char *path, const char *text, SourceForm form, bool cuda,
                              const char **include_dirs, bool line_length_none)
 {
-    SourceOptions opt = {.form = form, .cuda = cuda, .include_dirs = include_dirs,
+    SourceOptions opt = {.form = form, .cuda = cuda, .acc = true, .include_dirs = include_dirs,
                          .fixed_line_length_none = line_length_none};
     return keep(source_load(path, text, &opt));
 }
@@ -560,6 +560,16 @@ static bool test_sentinel_acc_continuation(void)
     return true;
 }
 
+/* Without -acc, !$acc lines are comments (nvfortran, gfortran). */
+static bool test_sentinel_acc_off(void)
+{
+    SourceOptions opt = {.form = FORM_FREE};
+    SourceFile *sf = keep(source_load("t.f90", "!$acc kernels\nx = 1\n!$acc end kernels\n", &opt));
+    REQUIRE(sf->nstmts == 1);
+    REQUIRE(sf->stmts[0].sentinel == SENT_NONE);
+    return true;
+}
+
 static bool test_sentinel_broken_continuation(void)
 {
     int before = error_count();
@@ -995,6 +1005,7 @@ static const TestCase cases[] = {
     {"sentinel_cuf", test_sentinel_cuf},
     {"sentinel_atcuf", test_sentinel_atcuf},
     {"sentinel_acc_continuation", test_sentinel_acc_continuation},
+    {"sentinel_acc_off", test_sentinel_acc_off},
     {"include_basic", test_include_basic},
     {"include_nested_and_dirs", test_include_nested_and_dirs},
     {"include_fixed", test_include_fixed},

@@ -1,0 +1,134 @@
+/*
+ * cufacc_api.h — the runtime library of the PGI Accelerator model and of
+ * OpenACC (accelerator document §3-4; OpenACC 2.7 chapter 3), in C.
+ *
+ * The Fortran modules accel_lib and openacc (modules/accel_lib.f90,
+ * modules/openacc.f90) bind to these functions; runtime/cufrt/acc_api.c
+ * implements them on the CUDA runtime API, so the same object serves native
+ * programs (libcufrt.a) and -gpu=emu ones (libcufrt_emu.a, on the emulator).
+ *
+ * The C names are OpenACC's (acc_set_device_type, acc_get_device_num, ...:
+ * devices numbered 0..n-1, a negative number for the default).  The PGI
+ * model's own spellings that differ (acc_set_device, acc_get_device, and
+ * acc_set_device_num with devices numbered 1..n and 0 for the default:
+ * accelerator document §3.2.4) are the cufacc_pgi_* entry points.
+ *
+ * For the compiler's generated code:
+ *   cufacc_notify_launch   called before every accelerator kernel launch
+ *                          (ACC_NOTIFY, §4.3; it also selects the default
+ *                          device type and applies ACC_DEVICE_NUM);
+ *   cufacc_regions_on_host whether compute regions run on the host
+ *                          (ACC_DEVICE_TYPE=host, acc_set_device_type);
+ *   cufacc_queue_stream    the CUDA stream of an async queue;
+ *   cufacc_on_device_dev   acc_on_device in device code (a __device__
+ *                          function, below, for the device translation unit).
+ */
+#ifndef CUFACC_API_H
+#define CUFACC_API_H
+
+#include <stddef.h>
+#include <ISO_Fortran_binding.h>
+
+/* Device types: PGI's values (its openacc_lib.h), the same for both
+   dialects, so that accel_lib and openacc programs agree (§3.1). */
+typedef enum {
+  acc_device_current = -1, /* OpenACC 3.0: the current device type */
+  acc_device_none = 0,
+  acc_device_default = 1,
+  acc_device_host = 2,
+  acc_device_not_host = 3,
+  acc_device_nvidia = 4
+} acc_device_t;
+
+/* Async queue values of OpenACC 2.7 §2.16.1 */
+enum { acc_async_noval = -1, acc_async_sync = -2 };
+
+/* acc_get_property / acc_get_property_string (OpenACC 2.7 §3.2.6) */
+typedef enum {
+  acc_property_memory = 1,
+  acc_property_free_memory = 2,
+  acc_property_name = 0x10001,
+  acc_property_vendor = 0x10002,
+  acc_property_driver = 0x10003
+} acc_device_property_t;
+
+/* _ACCEL and _OPENACC: accel_version / openacc_version in the modules */
+#define CUFACC_ACCEL_VERSION 200906
+#define CUFACC_OPENACC_VERSION 201711
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- devices (§3.2.1-3.2.7; OpenACC 3.2.1-3.2.8) ---- */
+int acc_get_num_devices(acc_device_t type);
+void acc_set_device_type(acc_device_t type);
+/* acc_device_none until a type was selected (by a call, ACC_DEVICE_TYPE or
+   ACC_DEVICE, or a region run): accelerator document §3.2.3 */
+acc_device_t acc_get_device_type(void);
+void acc_set_device_num(int num, acc_device_t type);
+int acc_get_device_num(acc_device_t type);
+void acc_init(acc_device_t type);
+void acc_shutdown(acc_device_t type);
+/* on the host: true for acc_device_host only */
+int acc_on_device(acc_device_t type);
+size_t acc_get_property(int num, acc_device_t type, acc_device_property_t property);
+const char *acc_get_property_string(int num, acc_device_t type, acc_device_property_t property);
+
+/* the PGI model's spellings (accel_lib) */
+void cufacc_pgi_set_device(acc_device_t type);  /* acc_set_device */
+acc_device_t cufacc_pgi_get_device(void);       /* acc_get_device */
+void cufacc_pgi_set_device_num(int num, acc_device_t type); /* 1..n, 0: default */
+int cufacc_pgi_get_device_num(acc_device_t type);           /* 1..n */
+
+/* ---- async queues (OpenACC 3.2.11-3.2.16) ---- */
+int acc_async_test(int queue);
+int acc_async_test_all(void);
+void acc_wait(int queue);
+void acc_wait_async(int queue, int on_queue);
+void acc_wait_all(void);
+void acc_wait_all_async(int on_queue);
+int acc_get_default_async(void);
+void acc_set_default_async(int queue);
+/* a cudaStream_t; the queue gets a stream of its own on first use */
+void *acc_get_cuda_stream(int queue);
+int acc_set_cuda_stream(int queue, void *stream);
+
+/* ---- device memory (OpenACC 3.2.24-3.2.36) ---- */
+void *acc_malloc(size_t bytes);
+void acc_free(void *dev);
+void acc_memcpy_to_device(void *dev, const void *host, size_t bytes);
+void acc_memcpy_from_device(void *host, const void *dev, size_t bytes);
+void acc_memcpy_device(void *dev_dst, const void *dev_src, size_t bytes);
+
+/* ---- for the Fortran procedures (modules/acc_lib_wrappers.f90) ---- */
+void cufacc_property_string(int num, acc_device_t type, acc_device_property_t property, char *s,
+                            size_t len);
+void cufacc_set_queue_stream(int queue, void *stream);
+void *cufacc_address_of(void *a);
+void cufacc_memcpy_to_device_desc(void *dev, const CFI_cdesc_t *src, size_t bytes);
+void cufacc_memcpy_from_device_desc(CFI_cdesc_t *dst, const void *dev, size_t bytes);
+
+/* ---- for generated code ---- */
+/* ACC_NOTIFY (§4.3): one line per launch, PGI's format:
+   launch CUDA kernel  file=F function=P line=L device=D kernel=K grid=GX[xGY[xGZ]] block=BX[xBY[xBZ]]
+   (D numbered as acc_get_device_num numbers it) */
+void cufacc_notify_launch(const char *file, const char *function, int line, const char *kernel,
+                          int gx, int gy, int gz, int bx, int by, int bz);
+int cufacc_regions_on_host(void);
+void *cufacc_queue_stream(int queue); /* acc_async_sync: the default stream (NULL) */
+
+#ifdef __cplusplus
+}
+#endif
+
+/* acc_on_device in device code: what runs there runs on an NVIDIA device
+   (§3.2.7; emulated ones too: a kernel is device code either way). */
+#if defined(__CUDACC__) || defined(CUF_EMU)
+#include "cuf_device.h"
+static __device__ __forceinline__ int cufacc_on_device_dev(int type) {
+  return type == acc_device_not_host || type == acc_device_nvidia;
+}
+#endif
+
+#endif
