@@ -52,7 +52,8 @@ ifneq ($(RT_MPI_CFLAGS),)
 RT_LIBS     += $(B)/lib/libcufrt_mpi.a
 endif
 
-runtime: $(RT_LIBS) $(RT_HEADERS:runtime/include/%=$(B)/include/%) $(B)/include/ISO_Fortran_binding.h
+runtime: $(RT_LIBS) $(RT_HEADERS:runtime/include/%=$(B)/include/%) $(B)/include/ISO_Fortran_binding.h \
+         $(B)/include/cufemu-gdb.py
 
 # The generated .cu files read Fortran descriptors (launch stubs).
 $(B)/include/ISO_Fortran_binding.h:
@@ -60,6 +61,11 @@ $(B)/include/ISO_Fortran_binding.h:
 	cp $(RT_FORTINC)/ISO_Fortran_binding.h $@
 
 $(B)/include/%.h: runtime/include/%.h
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+# gdb commands for -gpu=emu programs (docs/emulation.md), installed with the headers
+$(B)/include/cufemu-gdb.py: runtime/emu/cufemu-gdb.py
 	@mkdir -p $(dir $@)
 	cp $< $@
 

@@ -120,6 +120,7 @@ typedef struct worker {
   unsigned stall_rounds;
   unsigned long long stall_gen;
   long long stall_since;    /* ns: when stall_gen was seen */
+  struct worker *next_spare;
 } worker;
 
 static __thread worker *W;
@@ -222,7 +223,20 @@ static void uc_switch(void **save, void *to) {
 #endif
 
 /* ---- workers ------------------------------------------------------------- */
+/* The workers of host threads that have ended, kept with their fiber
+ * stacks for the host threads of later launches: mapping a block's stacks
+ * and guard pages afresh for every launch would cost more than many
+ * kernels. */
+static pthread_mutex_t spare_mu = PTHREAD_MUTEX_INITIALIZER;
+static worker *spare;
+
 static worker *worker_get(void) {
+  if (!W) {
+    pthread_mutex_lock(&spare_mu);
+    W = spare;
+    if (W) spare = W->next_spare;
+    pthread_mutex_unlock(&spare_mu);
+  }
   if (!W) {
     W = calloc(1, sizeof *W);
     if (!W) fatal_oom("worker");
@@ -230,11 +244,11 @@ static worker *worker_get(void) {
   return W;
 }
 
-static void worker_free(worker *w) {
-  if (w->stacks) munmap(w->stacks, w->slot * w->nstacks);
-  free(w->f);
-  free(w->dyn);
-  free(w);
+static void worker_release(worker *w) {
+  pthread_mutex_lock(&spare_mu);
+  w->next_spare = spare;
+  spare = w;
+  pthread_mutex_unlock(&spare_mu);
 }
 
 static void worker_reserve(worker *w, unsigned n, size_t shmem) {
@@ -790,7 +804,7 @@ static void *thread_main(void *arg) {
   worker *w = worker_get();
   run_blocks(w, L);
   W = NULL;
-  worker_free(w);
+  worker_release(w);
   return NULL;
 }
 
@@ -907,6 +921,7 @@ cudaError_t cufemu_check_child(const void *func, dim3 grid, dim3 block, size_t s
 }
 
 enum { RUN_FIBERS, RUN_STRAIGHT, RUN_COOPERATIVE };
+enum { THREADS_PER_HOST = 4096 };
 
 static cudaError_t launch_grid(int mode, const char *kernel, const char *file, int line,
                                const void *func, dim3 grid, dim3 block, size_t shmem,
@@ -958,10 +973,15 @@ static cudaError_t launch_grid(int mode, const char *kernel, const char *file, i
     L.resident = nblocks;
     run_grid(&L, nblocks);
   } else {
-    unsigned long long nh = (unsigned long long)host_threads();
+    /* a host thread costs tens of microseconds to start: one for every
+     * THREADS_PER_HOST CUDA threads at most, and one per block */
+    unsigned long long nh = (unsigned long long)host_threads(),
+                       worth = (nblocks * nt + THREADS_PER_HOST - 1) / THREADS_PER_HOST;
+    if (nh > worth) nh = worth;
+    if (nh > nblocks) nh = nblocks;
     L.resident = (unsigned long long)cufemu_cooperative_max_blocks((int)nt, shmem);
     if (L.resident < nh) L.resident = nh;
-    run_grid(&L, nh < nblocks ? nh : nblocks);
+    run_grid(&L, nh);
   }
   run_deferred(&L);
   pthread_mutex_destroy(&L.qmu);

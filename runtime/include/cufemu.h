@@ -17,7 +17,8 @@
  *     host's launch returns.
  *   - The blocks of a grid are taken in linear block order (x fastest, then
  *     y, then z) by CUFEMU_THREADS host threads (default: the processors
- *     online); a block always runs entirely on one host thread.
+ *     online; no more than one per block and per 4096 CUDA threads of the
+ *     grid); a block always runs entirely on one host thread.
  *   - A block whose threads all wait for other blocks (they spin in wait
  *     loops, cufemu_wait_loop, and no atomic changes memory) makes its host
  *     thread start one more host thread for the next block, as long as the
@@ -236,8 +237,8 @@ inline auto arg_address(const T &a, int) -> decltype((const void *)a.base) {
 typedef cudaError_t (*launcher)(const char *, const char *, int, const void *,
                                 dim3, dim3, size_t, cudaStream_t,
                                 void (*)(void *), void *);
-/* every thread of the current block in turn, K called directly (inlined) */
-template <auto K, typename... P> void straight_block(void *c) {
+/* every thread of the current block in turn, K inlined into the loop */
+template <auto K, typename... P> __attribute__((flatten)) void straight_block(void *c) {
   closure<P...> *cl = static_cast<closure<P...> *>(c);
   const dim3 b = blockDim;
   for (unsigned z = 0; z < b.z; z++)

@@ -169,6 +169,9 @@ const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope, Symbol **carried)
  * subscripts); whether expression e mentions variable s (origin symbol). */
 bool cuf_same_expr(const Node *a, const Node *b);
 bool cuf_mentions(const Node *e, const Symbol *s);
+/* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
+ * meet in shared memory. */
+bool cuf_loop_may_wait(const CufLoop *l);
 /* The designator g(p) that captured variable s stands for, when it is one
  * of l->elements; NULL for a variable captured by its own name. */
 const Node *cuf_element_designator(const CufLoop *l, const Symbol *s);

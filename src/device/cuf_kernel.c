@@ -397,10 +397,12 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         {"else if (narrow)", "int", "false"},
         {"else", "long long", "false"},
     };
+    /* in emulation a kernel whose threads never wait runs each to its end */
+    const char *how = em->opt->emu && !cuf_loop_may_wait(l) ? "_STRAIGHT" : "";
     for (int i = 0; i < 3; i++)
         sb_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n"
-                      "    CUF_LAUNCH(%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
-                  variants[i][0], variants[i][1], variants[i][2], abi_cuf_kernel(l), sb_str(&targs));
+                      "    CUF_LAUNCH%s(%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
+                  variants[i][0], variants[i][1], variants[i][2], how, abi_cuf_kernel(l), sb_str(&targs));
     /* second pass and results */
     bool host_results = false;
     for (int i = 0; i < l->nred; i++) {
