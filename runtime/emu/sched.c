@@ -73,6 +73,7 @@ typedef struct launch {
   pthread_mutex_t qmu;
   struct deferred *qhead, **qtail;
   int depth; /* 0: launched by the host; n: by device code of depth n - 1 */
+  unsigned long long id; /* launches so far, this one included (the checks) */
 } launch;
 
 typedef struct deferred {
@@ -262,6 +263,7 @@ static void where(char *buf, size_t n) {
 
 void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim, const char *var,
                         const char *file, int line) {
+  if (!(cufemu_checks & CUFEMU_CK_BOUNDS)) return;
   char w[256];
   where(w, sizeof w);
   fflush(stdout);
@@ -326,7 +328,9 @@ static void bar_release(worker *w) {
     w->bar_grid = 0;
     grid_wait(w->L);
   }
-  if (w->live < w->n && !__atomic_exchange_n(&w->L->warned_bar, 1, __ATOMIC_RELAXED)) {
+  cufemu_here.epoch++;
+  if (w->live < w->n && !cufemu_sync_released_short(w->n - w->live, w->n) &&
+      !__atomic_exchange_n(&w->L->warned_bar, 1, __ATOMIC_RELAXED)) {
     fflush(stdout);
     fprintf(stderr,
             "warning: __syncthreads not reached by all threads of block (%u,%u,%u) in kernel "
@@ -352,6 +356,7 @@ int cufemu_syncthreads(int op, int pred) {
   w->bar_cnt += pred != 0;
   w->bar_and &= pred != 0;
   w->bar_or |= pred != 0;
+  cufemu_sync_arrive(w->cur, w->bar_arrived == 0);
   w->bar_arrived++;
   if (w->bar_arrived >= w->live)
     bar_release(w);
@@ -456,6 +461,7 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val, in
   f->warg = arg;
   f->wwidth = width;
   f->state = F_WARP;
+  cufemu_sync_warp(mask, w->warps[wi].live, lane);
   w->warps[wi].waiting |= 1u << lane;
   if (!warp_try(w, wi, lane)) yield(w);
   if (pred) *pred = f->wpred;
@@ -522,6 +528,9 @@ static void run_block(worker *w, launch *L, unsigned long long b) {
   w->bar_arrived = 0;
   w->bar_grid = 0;
   memset(w->warps, 0, sizeof w->warps);
+  cufemu_here.block = b;
+  cufemu_here.epoch = 0;
+  if (cufemu_checks & CUFEMU_CK_RACE) cufemu_race_block_begin();
   for (unsigned i = 0; i < n; i++) {
     fiber *f = &w->f[i];
     f->state = F_READY;
@@ -536,6 +545,7 @@ static void run_block(worker *w, launch *L, unsigned long long b) {
     for (unsigned i = 0; i < n; i++) {
       if (w->f[i].state != F_READY) continue;
       w->cur = i;
+      cufemu_here.thread = i;
       threadIdx = w->f[i].tid;
       SWITCH(&w->sched_sp, w->f[i].sp);
       progressed = 1;
@@ -549,6 +559,7 @@ static void run_blocks(worker *w, launch *L) {
   blockDim = L->block;
   gridDim = L->grid;
   w->L = L;
+  cufemu_here.launch = L->id;
   for (;;) {
     unsigned long long b = __atomic_fetch_add(&L->next, 1ull, __ATOMIC_RELAXED);
     if (b >= L->nblocks) break;
@@ -697,6 +708,8 @@ static cudaError_t launch_grid(int coop, const char *kernel, const char *file, i
   L.nthreads = (unsigned)nt;
   L.nblocks = nblocks;
   L.depth = tls_depth;
+  static unsigned long long launches;
+  L.id = __atomic_add_fetch(&launches, 1ull, __ATOMIC_RELAXED);
   pthread_mutex_init(&L.qmu, NULL);
   L.qtail = &L.qhead;
   int nh = host_threads();

@@ -163,7 +163,7 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val,
                                int arg, int width, int *pred);
 unsigned cufemu_activemask(void);
 unsigned cufemu_lane(void);
-__attribute__((noreturn))
+/* returns only when CUFEMU_CHECK leaves out bounds */
 void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim,
                         const char *var, const char *file, int line);
 __attribute__((noreturn)) void cufemu_trap(const char *what);
@@ -172,6 +172,30 @@ const char *cufemu_current_kernel(void);
 /* lets cudaGetSymbolSize(size, &sym) know a symbol's size */
 void cufemu_register_symbol(const void *addr, size_t size);
 long long cufemu_clock64(void);
+
+/* ---- checks (CUFEMU_CHECK; runtime/emu/check*.c, docs/emulation.md) ---- */
+/* An array element access printed by the device emitter (CUF_ACCESS in
+   cuf_device.h): base is the array's first element, lb its lower bound
+   (rank 1), var/file/line the Fortran array and statement. */
+enum { CUFEMU_A_WRITE = 1, CUFEMU_A_VOLATILE = 2, CUFEMU_A_RANK1 = 4 };
+typedef struct cufemu_access {
+  const void *base;
+  long long lb;
+  int how; /* CUFEMU_A_* */
+  const char *var, *file;
+  int line;
+} cufemu_access;
+/* nonzero when CUFEMU_CHECK asks for mem, init or race */
+extern int cufemu_access_checks;
+void cufemu_check_access(const void *p, size_t n, const cufemu_access *x);
+/* memory written other than by an instrumented access (atomics, runtime
+   copies and fills) is initialised for initcheck */
+void cufemu_mark_written(const void *p, size_t n);
+/* the Fortran statement of the next barrier or warp collective (CUF_SITED) */
+extern __thread const char *cufemu_site_file;
+extern __thread int cufemu_site_line;
+/* the source line of an ALLOCATE / DEALLOCATE, for the allocation records */
+void cufemu_host_site(const char *file, int line);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -268,6 +292,15 @@ inline T bounds(T idx, long long lo, long long hi, int dim, const char *var,
   if (i < lo || i > hi)
     cufemu_bounds_fail(i, lo, hi, dim, var, file, line);
   return idx;
+}
+template <typename T>
+inline T *access(T *p, int how, const void *base, long long lb, const char *var, const char *file,
+                 int line) {
+  if (__builtin_expect(cufemu_access_checks != 0, 0)) {
+    cufemu_access x = {base, lb, how | (std::is_volatile<T>::value ? CUFEMU_A_VOLATILE : 0), var, file, line};
+    cufemu_check_access((const void *)p, sizeof(T), &x);
+  }
+  return p;
 }
 } // namespace cufemu_detail
 
