@@ -54,17 +54,18 @@ int cufemu_sync_released_short(unsigned exited, unsigned n) {
   return 1;
 }
 
-void cufemu_sync_warp(unsigned mask, unsigned live, unsigned lane) {
+void cufemu_sync_warp(unsigned mask, unsigned live, unsigned lane, const char *file, int line) {
   if (!(cufemu_checks & CUFEMU_CK_SYNC)) return;
   unsigned absent = mask & ~live;
   if (!absent && (mask & (1u << lane))) return;
   char w[256];
   cufemu_where(w, sizeof w);
-  if (absent)
-    cufemu_report("synccheck", cufemu_site_file, cufemu_site_line, "mask",
-                  "warp collective with mask 0x%08x naming lanes 0x%08x that have exited or do not exist%s", mask,
-                  absent, w);
-  else
-    cufemu_report("synccheck", cufemu_site_file, cufemu_site_line, "mask",
+  if (!(mask & (1u << lane)))
+    cufemu_report("synccheck", file, line, "mask",
                   "warp collective with mask 0x%08x that does not name the calling lane %u%s", mask, lane, w);
+  else
+    cufemu_report("synccheck", file, line, "mask",
+                  "warp collective with mask 0x%08x naming lanes 0x%08x that have exited or do not exist (kernel "
+                  "'%s', block (%u,%u,%u))", mask, absent, cufemu_current_kernel(), blockIdx.x, blockIdx.y,
+                  blockIdx.z);
 }

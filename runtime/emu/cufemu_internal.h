@@ -57,10 +57,11 @@ void cufemu_race_block_begin(void);
 /* synccheck (check_sync.c), called by the scheduler: a thread arrives at
    the block barrier (first: the first of this barrier); the barrier is
    released while `exited` of the n threads had exited (1: reported);
-   a warp collective of lane with mask, live: the lanes that have not exited */
+   a warp collective of lane with mask at file:line, called (live: ~0) or
+   completed (live: the lanes that have not exited) */
 void cufemu_sync_arrive(unsigned thread, int first);
 int cufemu_sync_released_short(unsigned exited, unsigned n);
-void cufemu_sync_warp(unsigned mask, unsigned live, unsigned lane);
+void cufemu_sync_warp(unsigned mask, unsigned live, unsigned lane, const char *file, int line);
 
 #define CUFEMU_SHMEM_DEFAULT 49152u
 #define CUFEMU_SHMEM_OPTIN 232448u

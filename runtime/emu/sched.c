@@ -42,6 +42,8 @@ typedef struct fiber {
   int wop, warg, wwidth, wpred;
   unsigned wmask;
   unsigned long long wval, wres;
+  const char *wfile; /* its Fortran statement (synccheck) */
+  int wline;
 } fiber;
 
 typedef struct {
@@ -430,6 +432,7 @@ static int warp_try(worker *w, unsigned wi, unsigned lane) {
   unsigned base = wi * 32;
   unsigned g = (w->f[base + lane].wmask & ws->live) | (1u << lane);
   if ((ws->waiting & g) != g) return 0;
+  cufemu_sync_warp(w->f[base + lane].wmask, ws->live, lane, w->f[base + lane].wfile, w->f[base + lane].wline);
   for (unsigned l = 0; l < 32; l++)
     if (g & (1u << l)) {
       fiber *f = &w->f[base + l];
@@ -461,7 +464,9 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val, in
   f->warg = arg;
   f->wwidth = width;
   f->state = F_WARP;
-  cufemu_sync_warp(mask, w->warps[wi].live, lane);
+  f->wfile = cufemu_site_file;
+  f->wline = cufemu_site_line;
+  cufemu_sync_warp(mask, ~0u, lane, f->wfile, f->wline);
   w->warps[wi].waiting |= 1u << lane;
   if (!warp_try(w, wi, lane)) yield(w);
   if (pred) *pred = f->wpred;
