@@ -29,6 +29,8 @@
 #include "cufemu.h"
 
 #include <pthread.h>
+#include <signal.h>
+#include <ucontext.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -275,4 +277,61 @@ void cufemu_report_leaks(void) {
             site_text(at, sizeof at, a->afile, a->aline));
   }
   if (n) fprintf(stderr, "cufemu: leak summary: %zu allocation(s), %zu bytes\n", n, bytes);
+}
+
+/* ---- fiber stack overflow ---------------------------------------------------- */
+/* A kernel whose locals do not fit its fiber's stack (CUFEMU_STACK_KB) runs
+   into the guard page below it, or further: the stack pointer is then below
+   the fiber's stack.  The SIGSEGV handler runs on an alternate
+   stack of the host thread; other faults go to the handler there was
+   before (gfortran's backtrace, or the default). */
+static struct sigaction old_segv;
+
+static void on_segv(int sig, siginfo_t *si, void *ctx) {
+#if defined(__x86_64__)
+  const void *sp = (const void *)((ucontext_t *)ctx)->uc_mcontext.gregs[REG_RSP];
+#else
+  const void *sp = si->si_addr; /* the fault is in the guard page */
+  (void)ctx;
+#endif
+  (void)si;
+  if (!cufemu_fiber_overflowed(sp)) {
+    sigaction(sig, &old_segv, NULL); /* the fault happens again, there */
+    return;
+  }
+  char w[256], msg[512];
+  cufemu_where(w, sizeof w);
+  int n = snprintf(msg, sizeof msg,
+                   "cufemu: error: memcheck: stack overflow: the local variables of a device procedure do not fit "
+                   "the %ld KiB stack of an emulated thread%s; set CUFEMU_STACK_KB to more\n",
+                   (long)(cufemu_stack_bytes() / 1024), w);
+  if (n > 0) (void)!write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1);
+  _exit(1);
+}
+
+/* the alternate signal stack of a host thread, freed when it ends */
+static pthread_key_t altstack_key;
+
+static void install_segv(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_segv;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGSEGV, &sa, &old_segv);
+  pthread_key_create(&altstack_key, free);
+}
+
+void cufemu_catch_stack_overflow(void) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, install_segv);
+  stack_t st = {0};
+  st.ss_size = 64 * 1024;
+  st.ss_sp = malloc(st.ss_size);
+  if (!st.ss_sp) return;
+  if (sigaltstack(&st, NULL)) {
+    free(st.ss_sp);
+    return;
+  }
+  pthread_setspecific(altstack_key, st.ss_sp);
 }

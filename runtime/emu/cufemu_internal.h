@@ -49,6 +49,12 @@ void *cufemu_dev_alloc(size_t n, int zeroed);
 void cufemu_dev_free(void *p);       /* p starts a live allocation */
 void cufemu_bad_free(const void *p); /* reports p if it was freed before */
 void cufemu_report_leaks(void);
+/* a fiber stack overflow (a SIGSEGV with the stack pointer below the
+   fiber's stack, sched.c) becomes a message; called by each host thread
+   that runs blocks */
+void cufemu_catch_stack_overflow(void);
+int cufemu_fiber_overflowed(const void *sp);
+size_t cufemu_stack_bytes(void);
 /* racecheck (check_race.c): an access of the running fiber to allocation a
    (NULL: memory outside the arena: shared memory, module variables) */
 void cufemu_race_access(cufemu_alloc *a, const void *p, size_t n, const cufemu_access *x);

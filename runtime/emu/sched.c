@@ -207,8 +207,20 @@ static worker *worker_get(void) {
   if (!W) {
     W = calloc(1, sizeof *W);
     if (!W) fatal_oom("worker");
+    cufemu_catch_stack_overflow();
   }
   return W;
+}
+
+size_t cufemu_stack_bytes(void) { return stack_bytes(); }
+
+/* 1 if sp, a stack pointer of this host thread, is below the stack of the
+   fiber it runs: a kernel's locals overflowed its stack (check_mem.c) */
+int cufemu_fiber_overflowed(const void *sp) {
+  worker *w = W;
+  if (!w || !w->stacks || !w->L) return 0;
+  const char *lo = w->stacks + (size_t)w->cur * w->slot + (w->slot - stack_bytes());
+  return (const char *)sp < lo && (const char *)sp >= w->stacks - w->slot * 64;
 }
 
 static void worker_free(worker *w) {
