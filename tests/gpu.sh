@@ -2,7 +2,8 @@
 # tests/gpu.sh — the GPU test run, in two halves because the GPU machine has
 # no gfortran:
 #   tests/gpu.sh build   here: build cufc and, natively for sm_90, every program
-#                        test (.dev/cuda), the CUDA-library programs
+#                        test (.dev/cuda), the seeded bugs of the emulator's
+#                        checks, native and emulated (.dev/emucheck), the CUDA-library programs
 #                        (.dev/cudalib), the runtime tests, the cudafor and
 #                        library-module tests (.dev/libs, build/tests/...)
 #   tests/gpu.sh run     there, from the repository root, with .dev,
@@ -13,9 +14,11 @@ cd "$(dirname "$0")/.."
 case ${1:-} in
 build)
     make -s -j2 || exit 1
-    rm -rf .dev && mkdir -p .dev/cuda .dev/cudalib .dev/libs
+    rm -rf .dev && mkdir -p .dev/cuda .dev/cudalib .dev/libs .dev/emucheck
     tests/cuda/run.sh --build .dev/cuda | tail -1
     strip .dev/cuda/* 2>/dev/null
+    tests/emucheck/run.sh --build .dev/emucheck | tail -1
+    strip .dev/emucheck/*.bug .dev/emucheck/*.fix .dev/emucheck/*.emu 2>/dev/null
     tests/cudalib/run.sh --build .dev/cudalib | tail -1
     strip .dev/cudalib/* 2>/dev/null
     tests/runtime/run.sh --native | tail -1
@@ -26,7 +29,8 @@ build)
 run)
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
     total_p=0 total_f=0
-    for suite in "tests/cuda/run.sh --run .dev/cuda" "tests/cudalib/run.sh --run .dev/cudalib" \
+    for suite in "tests/cuda/run.sh --run .dev/cuda" "tests/emucheck/run.sh --run .dev/emucheck" \
+                 "tests/cudalib/run.sh --run .dev/cudalib" \
                  "tests/runtime/run.sh --native --run --prebuilt" \
                  "tests/modules/run.sh native" "tests/modules/libs/run.sh run .dev/libs"; do
         echo "=== $suite"

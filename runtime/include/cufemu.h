@@ -59,6 +59,13 @@
  *   - threadIdx/blockIdx/blockDim/gridDim are thread-local variables that the
  *     scheduler sets before switching to a fiber; in gdb `p threadIdx` shows
  *     the current fiber's index.
+ *
+ * CHECKS (CUFEMU_CHECK=bounds,mem,init,race,sync,leaks | all | none; default
+ *   bounds,mem; docs/emulation.md): device memory (cudaMalloc, ALLOCATE) comes
+ *   from an arena whose addresses are never reused; element accesses printed
+ *   as CUF_ACCESS (cuf_device.h) are checked against its allocations, its
+ *   initialisation shadow and the race shadow; CUF_SITED names the statement
+ *   of a barrier or warp collective for synccheck.
  */
 #ifndef CUFEMU_H
 #define CUFEMU_H
@@ -302,6 +309,11 @@ inline T *access(T *p, int how, const void *base, long long lb, const char *var,
   }
   return p;
 }
+/* an atomic's target is initialised memory for initcheck */
+template <typename T> inline T *written(T *p) {
+  if (__builtin_expect(cufemu_access_checks != 0, 0)) cufemu_mark_written((const void *)p, sizeof(T));
+  return p;
+}
 } // namespace cufemu_detail
 
 /* ---- synchronisation --------------------------------------------------- */
@@ -385,23 +397,23 @@ inline unsigned __match_all_sync(unsigned mask, T value, int *pred) {
 
 /* ---- atomics (really atomic: blocks may run on several host threads) --- */
 #define CUFEMU_ATOMIC_INT(T)                                                   \
-  inline T atomicAdd(T *a, T v) { return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST); } \
-  inline T atomicSub(T *a, T v) { return __atomic_fetch_sub(a, v, __ATOMIC_SEQ_CST); } \
-  inline T atomicExch(T *a, T v) { return __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST); } \
-  inline T atomicAnd(T *a, T v) { return __atomic_fetch_and(a, v, __ATOMIC_SEQ_CST); } \
-  inline T atomicOr(T *a, T v) { return __atomic_fetch_or(a, v, __ATOMIC_SEQ_CST); }   \
-  inline T atomicXor(T *a, T v) { return __atomic_fetch_xor(a, v, __ATOMIC_SEQ_CST); } \
+  inline T atomicAdd(T *a, T v) { return __atomic_fetch_add(cufemu_detail::written(a), v, __ATOMIC_SEQ_CST); } \
+  inline T atomicSub(T *a, T v) { return __atomic_fetch_sub(cufemu_detail::written(a), v, __ATOMIC_SEQ_CST); } \
+  inline T atomicExch(T *a, T v) { return __atomic_exchange_n(cufemu_detail::written(a), v, __ATOMIC_SEQ_CST); } \
+  inline T atomicAnd(T *a, T v) { return __atomic_fetch_and(cufemu_detail::written(a), v, __ATOMIC_SEQ_CST); } \
+  inline T atomicOr(T *a, T v) { return __atomic_fetch_or(cufemu_detail::written(a), v, __ATOMIC_SEQ_CST); }   \
+  inline T atomicXor(T *a, T v) { return __atomic_fetch_xor(cufemu_detail::written(a), v, __ATOMIC_SEQ_CST); } \
   inline T atomicCAS(T *a, T cmp, T v) {                                       \
-    __atomic_compare_exchange_n(a, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
+    __atomic_compare_exchange_n(cufemu_detail::written(a), &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
     return cmp;                                                                \
   }                                                                            \
   inline T atomicMin(T *a, T v) {                                              \
-    T o = __atomic_load_n(a, __ATOMIC_SEQ_CST);                                \
+    T o = __atomic_load_n(cufemu_detail::written(a), __ATOMIC_SEQ_CST);                                \
     while (v < o && !__atomic_compare_exchange_n(a, &o, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {} \
     return o;                                                                  \
   }                                                                            \
   inline T atomicMax(T *a, T v) {                                              \
-    T o = __atomic_load_n(a, __ATOMIC_SEQ_CST);                                \
+    T o = __atomic_load_n(cufemu_detail::written(a), __ATOMIC_SEQ_CST);                                \
     while (v > o && !__atomic_compare_exchange_n(a, &o, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {} \
     return o;                                                                  \
   }
@@ -413,13 +425,13 @@ CUFEMU_ATOMIC_INT(unsigned long long)
 CUFEMU_ATOMIC_INT(long long)
 #undef CUFEMU_ATOMIC_INT
 inline unsigned atomicInc(unsigned *a, unsigned lim) {
-  unsigned o = __atomic_load_n(a, __ATOMIC_SEQ_CST), n;
+  unsigned o = __atomic_load_n(cufemu_detail::written(a), __ATOMIC_SEQ_CST), n;
   do { n = (o >= lim) ? 0u : o + 1u; }
   while (!__atomic_compare_exchange_n(a, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
   return o;
 }
 inline unsigned atomicDec(unsigned *a, unsigned lim) {
-  unsigned o = __atomic_load_n(a, __ATOMIC_SEQ_CST), n;
+  unsigned o = __atomic_load_n(cufemu_detail::written(a), __ATOMIC_SEQ_CST), n;
   do { n = (o == 0u || o > lim) ? lim : o - 1u; }
   while (!__atomic_compare_exchange_n(a, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
   return o;
@@ -427,7 +439,7 @@ inline unsigned atomicDec(unsigned *a, unsigned lim) {
 namespace cufemu_detail {
 template <typename F, typename U, typename Op> inline F fp_rmw(F *a, Op op) {
   static_assert(sizeof(F) == sizeof(U), "size");
-  U *ua = reinterpret_cast<U *>(a);
+  U *ua = reinterpret_cast<U *>(written(a));
   U o = __atomic_load_n(ua, __ATOMIC_SEQ_CST), n;
   F of, nf;
   do {

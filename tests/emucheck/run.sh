@@ -64,13 +64,13 @@ case $mode in
         done
     done ;;
 --build)
-    mkdir -p "$dir"; : > "$dir/manifest"
+    mkdir -p "$dir" && dir=$(cd "$dir" && pwd); : > "$dir/manifest"
     for f in tests/emucheck/*.cuf; do
         name=$(basename "$f" .cuf)
         echo "$name $(field "$f" check) $(field "$f" expect)" >> "$dir/manifest"
         for v in bug fix; do
             variant "$f" $v "$work/$name.cuf"
-            if build "$work/$name.cuf" "$PWD/$dir/$name.$v" -gpu=cc90 && build "$work/$name.cuf" "$PWD/$dir/$name.$v.emu" -gpu=emu
+            if build "$work/$name.cuf" "$dir/$name.$v" -gpu=cc90 && build "$work/$name.cuf" "$dir/$name.$v.emu" -gpu=emu
             then ok "build $name.$v"; else bad "build $name.$v" "$(grep -m2 error "$work/log" | tr '\n' ' ')"; fi
         done
     done ;;
