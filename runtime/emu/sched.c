@@ -44,6 +44,7 @@ typedef struct fiber {
   unsigned long long wval, wres;
   const char *wfile; /* its Fortran statement (synccheck) */
   int wline;
+  unsigned amask; /* what __activemask last returned to it */
 } fiber;
 
 typedef struct {
@@ -444,7 +445,10 @@ static int warp_try(worker *w, unsigned wi, unsigned lane) {
   unsigned base = wi * 32;
   unsigned g = (w->f[base + lane].wmask & ws->live) | (1u << lane);
   if ((ws->waiting & g) != g) return 0;
-  cufemu_sync_warp(w->f[base + lane].wmask, ws->live, lane, w->f[base + lane].wfile, w->f[base + lane].wline);
+  /* __activemask here names every lane that has not exited, also those of
+     another branch: such a mask is not checked */
+  fiber *f = &w->f[base + lane];
+  if (f->wmask != f->amask) cufemu_sync_warp(f->wmask, ws->live, lane, f->wfile, f->wline);
   for (unsigned l = 0; l < 32; l++)
     if (g & (1u << l)) {
       fiber *f = &w->f[base + l];
@@ -488,7 +492,7 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val, in
 unsigned cufemu_activemask(void) {
   worker *w = W;
   if (!w || !w->L) return 1;
-  return w->warps[w->cur / 32].live;
+  return w->f[w->cur].amask = w->warps[w->cur / 32].live;
 }
 
 unsigned cufemu_lane(void) { return (W && W->L) ? W->cur % 32 : 0; }
@@ -551,6 +555,7 @@ static void run_block(worker *w, launch *L, unsigned long long b) {
   for (unsigned i = 0; i < n; i++) {
     fiber *f = &w->f[i];
     f->state = F_READY;
+    f->amask = 0;
     f->tid.x = i % bx;
     f->tid.y = (i / bx) % by;
     f->tid.z = i / (bx * by);
