@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # tests/run.sh — every test suite of cufc; prints "N passed, N failed" last.
 #   tests/run.sh            all suites (emulation for GPU programs)
-#   tests/run.sh SUITE...   only those (unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda cudalib acc emu mpi sanitize fuzz randgen)
+#   tests/run.sh SUITE...   only those (unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda cudalib acc emu emucheck mpi sanitize fuzz randgen)
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 SUITES=("$@")
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda cudalib acc emu mpi sanitize fuzz randgen)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda cudalib acc emu emucheck mpi sanitize fuzz randgen)
 total_pass=0 total_fail=0
 summary=()
 for s in "${SUITES[@]}"; do
@@ -29,6 +29,7 @@ for s in "${SUITES[@]}"; do
         acc)      cmd=(tests/acc/run.sh --emu) ;;
         emu)      cmd=(tests/emu/run.sh) ;;
         mpi)      cmd=(tests/mpi/run.sh --emu) ;;
+        emucheck) cmd=(tests/emucheck/run.sh --emu) ;;
         sanitize) cmd=(tests/sanitize.sh) ;;
         fuzz)     cmd=(tests/fuzz/smoke.sh) ;;
         randgen)  cmd=(tests/randgen/run.sh 20 1) ;;

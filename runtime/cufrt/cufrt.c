@@ -79,8 +79,13 @@ static int fallback_remove(void *p) {
   return found;
 }
 
+/* In emulation, libcufemu's allocation records keep the ALLOCATE and
+   DEALLOCATE statements for its memory checks (weak: absent natively). */
+void cufemu_host_site(const char *file, int line) __attribute__((weak));
+
 void *cufrt_malloc(size_t bytes, int kind, int *stat, const char *file, int line) {
   void *p = NULL;
+  if (cufemu_host_site) cufemu_host_site(file, line);
   cudaError_t e = cudaSuccess;
   size_t nb = bytes ? bytes : 1;
   switch (kind) {
@@ -123,6 +128,7 @@ void *cufrt_malloc(size_t bytes, int kind, int *stat, const char *file, int line
 
 void cufrt_free(void *p, int kind, int *stat, const char *file, int line) {
   cudaError_t e = cudaSuccess;
+  if (cufemu_host_site) cufemu_host_site(file, line);
   if (stat) *stat = 0;
   if (!p) return;
   switch (kind) {

@@ -12,6 +12,9 @@
 #endif
 #include <stdint.h>
 #include <string.h>
+#if defined(CUF_EMU)
+#include "cufemu.h" /* cufemu_mark_written: the copy initialises device memory */
+#endif
 
 namespace {
 
@@ -93,6 +96,7 @@ extern "C" cudaError_t cufrt_dev_copy(char *dst, const char *src, const cufrt_it
     long long doff, soff;
     offsets(*it, i, doff, soff);
     memcpy(dst + doff, src + soff, elem);
+    cufemu_mark_written(dst + doff, elem);
   }
   return cudaSuccess;
 #endif
@@ -116,6 +120,7 @@ extern "C" cudaError_t cufrt_dev_fill(char *dst, const cufrt_iter *it, size_t n,
     long long doff, soff;
     offsets(*it, i, doff, soff);
     memcpy(dst + doff, v->b, elem);
+    cufemu_mark_written(dst + doff, elem);
   }
   return cudaSuccess;
 #endif

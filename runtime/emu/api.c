@@ -98,9 +98,13 @@ static cudaError_t alloc_kind(void **p, size_t size, int kind, unsigned flags) {
   if (size > TOTAL_MEM) return ret(cudaErrorMemoryAllocation);
   if (size == 0 && kind == A_DEVICE) return cudaSuccess; /* as CUDA: NULL, success */
   void *m = NULL;
-  if (posix_memalign(&m, 256, size ? size : 1)) return ret(cudaErrorMemoryAllocation);
+  int dev = kind == A_DEVICE || kind == A_MANAGED; /* from the checked arena (check_mem.c) */
+  if (dev) m = cufemu_dev_alloc(size, kind == A_MANAGED);
+  else if (posix_memalign(&m, 256, size ? size : 1)) m = NULL;
+  if (!m) return ret(cudaErrorMemoryAllocation);
   if (!reg_add(m, size, kind, flags)) {
-    free(m);
+    if (dev) cufemu_dev_free(m);
+    else free(m);
     return ret(cudaErrorMemoryAllocation);
   }
   if (kind == A_DEVICE || kind == A_MANAGED) cufemu_device_note_alloc(m, size, kind == A_DEVICE);
@@ -139,9 +143,11 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
 
 cudaError_t cudaFree(void *devPtr) {
   if (!devPtr) return cudaSuccess;
-  if (!reg_remove(devPtr, (1u << A_DEVICE) | (1u << A_MANAGED), NULL))
+  if (!reg_remove(devPtr, (1u << A_DEVICE) | (1u << A_MANAGED), NULL)) {
+    cufemu_bad_free(devPtr);
     return ret(cudaErrorInvalidValue);
-  free(devPtr);
+  }
+  cufemu_dev_free(devPtr);
   return cudaSuccess;
 }
 
@@ -239,6 +245,7 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpy
   if (count == 0) return cudaSuccess;
   if (!dst || !src) return ret(cudaErrorInvalidValue);
   memmove(dst, src, count);
+  cufemu_mark_written(dst, count);
   return cudaSuccess;
 }
 
@@ -264,8 +271,10 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
   if (check_kind(kind)) return cudaErrorInvalidMemcpyDirection;
   if (width == 0 || height == 0) return cudaSuccess;
   if (!dst || !src || width > dpitch || width > spitch) return ret(cudaErrorInvalidPitchValue);
-  for (size_t r = 0; r < height; r++)
+  for (size_t r = 0; r < height; r++) {
     memmove((char *)dst + r * dpitch, (const char *)src + r * spitch, width);
+    cufemu_mark_written((char *)dst + r * dpitch, width);
+  }
   return cudaSuccess;
 }
 
@@ -280,6 +289,7 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
   if (count == 0) return cudaSuccess;
   if (!devPtr) return ret(cudaErrorInvalidValue);
   memset(devPtr, value, count);
+  cufemu_mark_written(devPtr, count);
   return cudaSuccess;
 }
 
@@ -291,7 +301,10 @@ cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t 
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) {
   if (width == 0 || height == 0) return cudaSuccess;
   if (!devPtr || width > pitch) return ret(cudaErrorInvalidValue);
-  for (size_t r = 0; r < height; r++) memset((char *)devPtr + r * pitch, value, width);
+  for (size_t r = 0; r < height; r++) {
+    memset((char *)devPtr + r * pitch, value, width);
+    cufemu_mark_written((char *)devPtr + r * pitch, width);
+  }
   return cudaSuccess;
 }
 
@@ -558,7 +571,9 @@ cudaError_t cudaDeviceReset(void) {
   pthread_mutex_lock(&alock);
   size_t keep = 0;
   for (size_t i = 0; i < nallocs; i++) {
-    if (allocs[i].kind == A_DEVICE || allocs[i].kind == A_MANAGED || allocs[i].kind == A_HOST)
+    if (allocs[i].kind == A_DEVICE || allocs[i].kind == A_MANAGED)
+      cufemu_dev_free(allocs[i].p);
+    else if (allocs[i].kind == A_HOST)
       free(allocs[i].p);
     else
       allocs[keep++] = allocs[i];

@@ -45,6 +45,9 @@ typedef struct fiber {
   int wop, warg, wwidth, wpred;
   unsigned wmask;
   unsigned long long wval, wres;
+  const char *wfile; /* its Fortran statement (synccheck) */
+  int wline;
+  unsigned amask; /* what __activemask last returned to it */
 } fiber;
 
 typedef struct {
@@ -89,6 +92,7 @@ typedef struct launch {
   /* atomics: blocks running, those of them waiting, and a generation that
      changes whenever a block starts or stops waiting */
   unsigned long long running, stalled, gen;
+  unsigned long long id; /* launches so far, this one included (the checks) */
 } launch;
 
 typedef struct deferred {
@@ -240,8 +244,20 @@ static worker *worker_get(void) {
   if (!W) {
     W = calloc(1, sizeof *W);
     if (!W) fatal_oom("worker");
+    cufemu_catch_stack_overflow();
   }
   return W;
+}
+
+size_t cufemu_stack_bytes(void) { return stack_bytes(); }
+
+/* 1 if sp, a stack pointer of this host thread, is below the stack of the
+   fiber it runs: a kernel's locals overflowed its stack (check_mem.c) */
+int cufemu_fiber_overflowed(const void *sp) {
+  worker *w = W;
+  if (!w || !w->stacks || !w->L) return 0;
+  const char *lo = w->stacks + (size_t)w->cur * w->slot + (w->slot - stack_bytes());
+  return (const char *)sp < lo && (const char *)sp >= w->stacks - w->slot * 64;
 }
 
 static void worker_release(worker *w) {
@@ -298,6 +314,7 @@ static void where(char *buf, size_t n) {
 
 void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim, const char *var,
                         const char *file, int line) {
+  if (!(cufemu_checks & CUFEMU_CK_BOUNDS)) return;
   char w[256];
   where(w, sizeof w);
   fflush(stdout);
@@ -366,7 +383,9 @@ static void bar_release(worker *w) {
     w->bar_grid = 0;
     grid_wait(w->L);
   }
-  if (w->live < w->n && !__atomic_exchange_n(&w->L->warned_bar, 1, __ATOMIC_RELAXED)) {
+  cufemu_here.epoch++;
+  if (w->live < w->n && !cufemu_sync_released_short(w->n - w->live, w->n) &&
+      !__atomic_exchange_n(&w->L->warned_bar, 1, __ATOMIC_RELAXED)) {
     fflush(stdout);
     fprintf(stderr,
             "warning: __syncthreads not reached by all threads of block (%u,%u,%u) in kernel "
@@ -393,6 +412,7 @@ int cufemu_syncthreads(int op, int pred) {
   w->bar_cnt += pred != 0;
   w->bar_and &= pred != 0;
   w->bar_or |= pred != 0;
+  cufemu_sync_arrive(w->cur, w->bar_arrived == 0);
   w->bar_arrived++;
   w->steps++;
   if (w->bar_arrived >= w->live)
@@ -467,6 +487,10 @@ static int warp_try(worker *w, unsigned wi, unsigned lane) {
   unsigned base = wi * 32;
   unsigned g = (w->f[base + lane].wmask & ws->live) | (1u << lane);
   if ((ws->waiting & g) != g) return 0;
+  /* __activemask here names every lane that has not exited, also those of
+     another branch: such a mask is not checked */
+  fiber *f = &w->f[base + lane];
+  if (f->wmask != f->amask) cufemu_sync_warp(f->wmask, ws->live, lane, f->wfile, f->wline);
   for (unsigned l = 0; l < 32; l++)
     if (g & (1u << l)) {
       fiber *f = &w->f[base + l];
@@ -500,6 +524,9 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val, in
   f->wwidth = width;
   f->state = F_WARP;
   w->steps++;
+  f->wfile = cufemu_site_file;
+  f->wline = cufemu_site_line;
+  cufemu_sync_warp(mask, ~0u, lane, f->wfile, f->wline);
   w->warps[wi].waiting |= 1u << lane;
   if (!warp_try(w, wi, lane)) yield(w);
   if (pred) *pred = f->wpred;
@@ -509,7 +536,7 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val, in
 unsigned cufemu_activemask(void) {
   worker *w = W;
   if (!w || !w->L) return 1;
-  return w->warps[w->cur / 32].live;
+  return w->f[w->cur].amask = w->warps[w->cur / 32].live;
 }
 
 unsigned cufemu_lane(void) { return (W && W->L) ? W->cur % 32 : 0; }
@@ -714,6 +741,9 @@ static void run_block(worker *w, launch *L, unsigned long long b) {
   blockIdx.y = (unsigned)((b / gx) % gy);
   blockIdx.z = (unsigned)(b / (gx * gy));
   w->block = blockIdx;
+  cufemu_here.block = b;
+  cufemu_here.epoch = 0;
+  if (cufemu_checks & CUFEMU_CK_RACE) cufemu_race_block_begin();
   if (L->straight) {
     L->entry(L->closure);
     return;
@@ -726,6 +756,7 @@ static void run_block(worker *w, launch *L, unsigned long long b) {
   for (unsigned i = 0; i < n; i++) {
     fiber *f = &w->f[i];
     f->state = F_READY;
+    f->amask = 0;
     f->tid.x = i % bx;
     f->tid.y = (i / bx) % by;
     f->tid.z = i / (bx * by);
@@ -742,6 +773,7 @@ static void run_block(worker *w, launch *L, unsigned long long b) {
     for (unsigned i = 0; i < n; i++) {
       if (w->f[i].state != F_READY) continue;
       w->cur = i;
+      cufemu_here.thread = i;
       threadIdx = w->f[i].tid;
       SWITCH(&w->sched_sp, w->f[i].sp);
       ran = 1;
@@ -781,6 +813,7 @@ static void run_blocks(worker *w, launch *L) {
   w->L = L;
   w->stalled = 0;
   workers_add(L, w);
+  cufemu_here.launch = L->id;
   for (;;) {
     unsigned long long b = __atomic_fetch_add(&L->next, 1ull, __ATOMIC_RELAXED);
     if (b >= L->nblocks) break;
@@ -967,6 +1000,8 @@ static cudaError_t launch_grid(int mode, const char *kernel, const char *file, i
   L.nthreads = (unsigned)nt;
   L.nblocks = nblocks;
   L.depth = tls_depth;
+  static unsigned long long launches;
+  L.id = __atomic_add_fetch(&launches, 1ull, __ATOMIC_RELAXED);
   pthread_mutex_init(&L.qmu, NULL);
   L.qtail = &L.qhead;
   if (coop) {

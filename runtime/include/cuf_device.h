@@ -52,6 +52,16 @@
  *       spin until another thread changes memory (src/cuda/waits.c);
  *       iteration counts from 0 at each entry of the loop.  The emulator
  *       runs other threads there and reports a deadlock with file:line.
+ *   CUF_ACCESS(how, base, lb, var, file, line, elem)      (emulation only)
+ *       The array element `elem` (an lvalue, last: it may hold commas), after the emulator's checks
+ *       chosen by CUFEMU_CHECK (memory, initialisation, races) have seen the
+ *       access: how is 1 for a store, 0 for a read, + 4 for a rank-1 array;
+ *       base its first element, lb its lower bound.  The device emitter
+ *       prints it for element reads and stores under -gpu=emu only.
+ *
+ *   CUF_SITED(file, line, call)                             (emulation only)
+ *       The barrier or warp collective `call`, its Fortran statement named
+ *       first for the emulator's synccheck.
  *
  *   cuf_ldg(const T *p)
  *       *p through the read-only data cache (__ldg natively): reads of
@@ -89,6 +99,11 @@
 #define CUF_BOUNDS(idx, lo, hi, dim, var, file, line)                          \
   (::cufemu_detail::bounds((idx), (long long)(lo), (long long)(hi), (dim),     \
                            (var), (file), (line)))
+#define CUF_ACCESS(how, base, lb, var, file, line, ...)                        \
+  (*::cufemu_detail::access(&(__VA_ARGS__), (how), (const void *)(base),       \
+                            (long long)(lb), (var), (file), (line)))
+#define CUF_SITED(file, line, ...)                                              \
+  ((cufemu_site_file = (file), cufemu_site_line = (line)), (__VA_ARGS__))
 
 #elif defined(__CUDACC__)
 

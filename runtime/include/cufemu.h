@@ -72,6 +72,13 @@
  *   - threadIdx/blockIdx/blockDim/gridDim are thread-local variables that the
  *     scheduler sets before switching to a fiber; in gdb `p threadIdx` shows
  *     the current fiber's index.
+ *
+ * CHECKS (CUFEMU_CHECK=bounds,mem,init,race,sync,leaks | all | none; default
+ *   bounds,mem; docs/emulation.md): device memory (cudaMalloc, ALLOCATE) comes
+ *   from an arena whose addresses are never reused; element accesses printed
+ *   as CUF_ACCESS (cuf_device.h) are checked against its allocations, its
+ *   initialisation shadow and the race shadow; CUF_SITED names the statement
+ *   of a barrier or warp collective for synccheck.
  */
 #ifndef CUFEMU_H
 #define CUFEMU_H
@@ -127,6 +134,15 @@ extern __thread uint3 threadIdx;
 extern __thread uint3 blockIdx;
 extern __thread dim3 blockDim;
 extern __thread dim3 gridDim;
+/* Where the running CUDA thread is, for the checks (CUFEMU_CHECK); kept by
+   the scheduler, and by straight_block for launches without fibers. */
+typedef struct {
+  unsigned long long launch; /* number of the launch being run, from 1 */
+  unsigned long long block;  /* linear block index */
+  unsigned thread;           /* linear thread index in its block */
+  unsigned epoch;            /* barriers its block has completed */
+} cufemu_pos;
+extern __thread cufemu_pos cufemu_here;
 
 /* ---- scheduler entry points (libcufemu) -------------------------------- */
 /* Runs entry(closure) for every thread of every block.  Returns cudaSuccess
@@ -188,7 +204,7 @@ unsigned long long cufemu_warp(int op, unsigned mask, unsigned long long val,
 void cufemu_wait_loop(unsigned iteration, const char *file, int line);
 unsigned cufemu_activemask(void);
 unsigned cufemu_lane(void);
-__attribute__((noreturn))
+/* returns only when CUFEMU_CHECK leaves out bounds */
 void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim,
                         const char *var, const char *file, int line);
 __attribute__((noreturn)) void cufemu_trap(const char *what);
@@ -203,6 +219,30 @@ const char *cufemu_current_kernel(void);
 /* lets cudaGetSymbolSize(size, &sym) know a symbol's size */
 void cufemu_register_symbol(const void *addr, size_t size);
 long long cufemu_clock64(void);
+
+/* ---- checks (CUFEMU_CHECK; runtime/emu/check*.c, docs/emulation.md) ---- */
+/* An array element access printed by the device emitter (CUF_ACCESS in
+   cuf_device.h): base is the array's first element, lb its lower bound
+   (rank 1), var/file/line the Fortran array and statement. */
+enum { CUFEMU_A_WRITE = 1, CUFEMU_A_VOLATILE = 2, CUFEMU_A_RANK1 = 4 };
+typedef struct cufemu_access {
+  const void *base;
+  long long lb;
+  int how; /* CUFEMU_A_* */
+  const char *var, *file;
+  int line;
+} cufemu_access;
+/* nonzero when CUFEMU_CHECK asks for mem, init or race */
+extern int cufemu_access_checks;
+void cufemu_check_access(const void *p, size_t n, const cufemu_access *x);
+/* memory written other than by an instrumented access (atomics, runtime
+   copies and fills) is initialised for initcheck */
+void cufemu_mark_written(const void *p, size_t n);
+/* the Fortran statement of the next barrier or warp collective (CUF_SITED) */
+extern __thread const char *cufemu_site_file;
+extern __thread int cufemu_site_line;
+/* the source line of an ALLOCATE / DEALLOCATE, for the allocation records */
+void cufemu_host_site(const char *file, int line);
 
 #ifdef __cplusplus
 } /* extern "C" */
@@ -245,6 +285,7 @@ template <auto K, typename... P> __attribute__((flatten)) void straight_block(vo
     for (unsigned y = 0; y < b.y; y++)
       for (unsigned x = 0; x < b.x; x++) {
         threadIdx = uint3{x, y, z};
+        cufemu_here.thread = (z * b.y + y) * b.x + x;
         std::tuple<typename std::decay<P>::type...> mine(cl->args);
         std::apply(K, mine);
       }
@@ -330,6 +371,20 @@ inline T bounds(T idx, long long lo, long long hi, int dim, const char *var,
   if (i < lo || i > hi)
     cufemu_bounds_fail(i, lo, hi, dim, var, file, line);
   return idx;
+}
+template <typename T>
+inline T *access(T *p, int how, const void *base, long long lb, const char *var, const char *file,
+                 int line) {
+  if (__builtin_expect(cufemu_access_checks != 0, 0)) {
+    cufemu_access x = {base, lb, how | (std::is_volatile<T>::value ? CUFEMU_A_VOLATILE : 0), var, file, line};
+    cufemu_check_access((const void *)p, sizeof(T), &x);
+  }
+  return p;
+}
+/* an atomic's target is initialised memory for initcheck */
+template <typename T> inline T *written(T *p) {
+  if (__builtin_expect(cufemu_access_checks != 0, 0)) cufemu_mark_written((const void *)p, sizeof(T));
+  return p;
 }
 } // namespace cufemu_detail
 
@@ -425,32 +480,32 @@ template <typename T> inline T counted(T old, bool changed) {
 } // namespace cufemu_detail
 #define CUFEMU_FETCH(op, a, v) __atomic_fetch_##op(a, v, __ATOMIC_SEQ_CST)
 #define CUFEMU_ATOMIC_INT(T)                                                   \
-  inline T atomicAdd(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(add, a, v), v != 0); } \
-  inline T atomicSub(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(sub, a, v), v != 0); } \
-  inline T atomicXor(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(xor, a, v), v != 0); } \
+  inline T atomicAdd(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(add, cufemu_detail::written(a), v), v != 0); } \
+  inline T atomicSub(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(sub, cufemu_detail::written(a), v), v != 0); } \
+  inline T atomicXor(T *a, T v) { return cufemu_detail::counted(CUFEMU_FETCH(xor, cufemu_detail::written(a), v), v != 0); } \
   inline T atomicExch(T *a, T v) {                                             \
-    T o = __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST);                         \
+    T o = __atomic_exchange_n(cufemu_detail::written(a), v, __ATOMIC_SEQ_CST);                         \
     return cufemu_detail::counted(o, o != v);                                  \
   }                                                                            \
   inline T atomicAnd(T *a, T v) {                                              \
-    T o = CUFEMU_FETCH(and, a, v);                                             \
+    T o = CUFEMU_FETCH(and, cufemu_detail::written(a), v);                                             \
     return cufemu_detail::counted(o, (o & v) != o);                            \
   }                                                                            \
   inline T atomicOr(T *a, T v) {                                               \
-    T o = CUFEMU_FETCH(or, a, v);                                              \
+    T o = CUFEMU_FETCH(or, cufemu_detail::written(a), v);                                              \
     return cufemu_detail::counted(o, (o | v) != o);                            \
   }                                                                            \
   inline T atomicCAS(T *a, T cmp, T v) {                                       \
-    bool swapped = __atomic_compare_exchange_n(a, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
+    bool swapped = __atomic_compare_exchange_n(cufemu_detail::written(a), &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); \
     return cufemu_detail::counted(cmp, swapped && cmp != v);                   \
   }                                                                            \
   inline T atomicMin(T *a, T v) {                                              \
-    T o = __atomic_load_n(a, __ATOMIC_SEQ_CST);                                \
+    T o = __atomic_load_n(cufemu_detail::written(a), __ATOMIC_SEQ_CST);                                \
     while (v < o && !__atomic_compare_exchange_n(a, &o, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {} \
     return cufemu_detail::counted(o, v < o);                                   \
   }                                                                            \
   inline T atomicMax(T *a, T v) {                                              \
-    T o = __atomic_load_n(a, __ATOMIC_SEQ_CST);                                \
+    T o = __atomic_load_n(cufemu_detail::written(a), __ATOMIC_SEQ_CST);                                \
     while (v > o && !__atomic_compare_exchange_n(a, &o, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {} \
     return cufemu_detail::counted(o, v > o);                                   \
   }
@@ -463,13 +518,13 @@ CUFEMU_ATOMIC_INT(long long)
 #undef CUFEMU_ATOMIC_INT
 #undef CUFEMU_FETCH
 inline unsigned atomicInc(unsigned *a, unsigned lim) {
-  unsigned o = __atomic_load_n(a, __ATOMIC_SEQ_CST), n;
+  unsigned o = __atomic_load_n(cufemu_detail::written(a), __ATOMIC_SEQ_CST), n;
   do { n = (o >= lim) ? 0u : o + 1u; }
   while (!__atomic_compare_exchange_n(a, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
   return cufemu_detail::counted(o, n != o);
 }
 inline unsigned atomicDec(unsigned *a, unsigned lim) {
-  unsigned o = __atomic_load_n(a, __ATOMIC_SEQ_CST), n;
+  unsigned o = __atomic_load_n(cufemu_detail::written(a), __ATOMIC_SEQ_CST), n;
   do { n = (o == 0u || o > lim) ? lim : o - 1u; }
   while (!__atomic_compare_exchange_n(a, &o, n, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
   return cufemu_detail::counted(o, n != o);
@@ -477,7 +532,7 @@ inline unsigned atomicDec(unsigned *a, unsigned lim) {
 namespace cufemu_detail {
 template <typename F, typename U, typename Op> inline F fp_rmw(F *a, Op op) {
   static_assert(sizeof(F) == sizeof(U), "size");
-  U *ua = reinterpret_cast<U *>(a);
+  U *ua = reinterpret_cast<U *>(written(a));
   U o = __atomic_load_n(ua, __ATOMIC_SEQ_CST), n;
   F of, nf;
   do {

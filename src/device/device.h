@@ -140,6 +140,8 @@ const char *dev_expr_as(DevProc *p, Node *e, const Type *t);
 const char *dev_convert(DevProc *p, const char *text, const Type *from, const Type *to);
 /* Designator of a variable or element as a C lvalue. */
 const char *dev_lvalue(DevProc *p, Node *e);
+const char *dev_store(DevProc *p, Node *e);
+const char *dev_sited(DevProc *p, Loc loc, const char *call);
 /* Actual arguments of a call of a user device procedure. */
 const char *dev_call_args(DevProc *p, Symbol *proc, Node *args);
 /* The call of device procedure s standing for a defined operation or

@@ -209,9 +209,26 @@ static const char *element_at(const DevVar *v, const char **zidx) {
     return format("%s[%s]", v->base, sb_str(&b));
 }
 
+/* How an element is accessed: under -gpu=emu, reads and stores of
+ * elements of intrinsic type go through CUF_ACCESS (cuf_device.h), which
+ * lets the emulator's memory, initialisation and race checks see them;
+ * other uses (an address taken for atomics or a call) are not checked. */
+typedef enum { ACCESS_ADDR, ACCESS_READ, ACCESS_WRITE } Access;
+
+static const char *checked_access(DevProc *p, const DevVar *v, Node *e, const char *elem, Access how) {
+    Type *t = e->type ? type_elem(e->type) : NULL;
+    Node *b = dev_base_name(e);
+    if (!p->em->opt->emu || how == ACCESS_ADDR || !t || t->kind == TY_DERIVED || t->kind == TY_CHARACTER ||
+        (b && b->sym && sym_origin(b->sym)->kind == SYM_PARAMETER)) /* a named constant is no memory */
+        return elem;
+    return format("CUF_ACCESS(%d, %s, %s, \"%s\", %s, %d, %s)", (how == ACCESS_WRITE ? 1 : 0) | (v->rank == 1 ? 4 : 0),
+                  v->base, v->rank == 1 ? v->lb[0] : "1", v->sym ? v->sym->name : v->cname,
+                  file_literal(e->loc.file), e->loc.line, elem);
+}
+
 /* Element of an array designator: a whole array or section inside an
  * array-syntax loop nest (p->elem counters), or an element. */
-static const char *array_element(DevProc *p, Node *e) {
+static const char *array_element(DevProc *p, Node *e, Access how) {
     Node *desig = e->kind == N_APPLY ? e->lhs : e;
     DevVar tmp, *v = designator_var(p, desig, &tmp);
     if (!v) return "0";
@@ -227,7 +244,7 @@ static const char *array_element(DevProc *p, Node *e) {
             if (p->em->opt->emu && v->ext[k]) /* still check the shapes conform */
                 zidx[k] = zero_based(p, v, k, format("%s + %s", v->lb[k], p->elem->ctr[k]), e->loc);
         }
-        return element_at(v, zidx);
+        return checked_access(p, v, e, element_at(v, zidx), how);
     }
     int k = 0;
     for (Node *a = e->args; a && k < v->rank; a = a->next, k++) {
@@ -254,13 +271,13 @@ static const char *array_element(DevProc *p, Node *e) {
         dev_fail(p, e->loc, "subscript count different from the rank");
         return "0";
     }
-    return element_at(v, zidx);
+    return checked_access(p, v, e, element_at(v, zidx), how);
 }
 
 /* An array element read: elements of read-only data (mem_read_only) go
  * through the read-only data cache (cuf_ldg in cuf_device.h). */
 static const char *array_read(DevProc *p, Node *e) {
-    const char *t = array_element(p, e);
+    const char *t = array_element(p, e, ACCESS_READ);
     Node *d = e->kind == N_APPLY ? e->lhs : e;
     if (d->kind == N_NAME && d->sym && mem_read_only(d->sym))
         return format("cuf_ldg(&%s)", t);
@@ -334,7 +351,7 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
 
 /* ---------------------------------------------------------- designators */
 
-const char *dev_lvalue(DevProc *p, Node *e) {
+static const char *designator(DevProc *p, Node *e, Access how) {
     switch (e->kind) {
     case N_NAME: {
         DevVar *v = dev_var(p, e->sym);
@@ -342,24 +359,30 @@ const char *dev_lvalue(DevProc *p, Node *e) {
             dev_fail(p, e->loc, format("assignment to '%s'", e->name));
             return "cuf_bad";
         }
-        if (v->rank > 0) return array_element(p, e);
+        if (v->rank > 0) return array_element(p, e, how);
         return v->by_ref ? format("(*%s)", v->cname) : v->cname;
     }
     case N_APPLY:
-        if (apply_kind(e) == APPLY_ELEMENT || apply_kind(e) == APPLY_SECTION) return array_element(p, e);
+        if (apply_kind(e) == APPLY_ELEMENT || apply_kind(e) == APPLY_SECTION) return array_element(p, e, how);
         if (apply_kind(e) == APPLY_SUBSTRING) {
             dev_fail(p, e->loc, "character substring");
             return "cuf_bad";
         }
         break;
     case N_COMPONENT:
-        if (e->type && e->type->rank > 0) return array_element(p, e);
+        if (e->type && e->type->rank > 0) return array_element(p, e, how);
         return format("%s.%s", dev_lvalue(p, e->lhs), dev_cname(e->name ? e->name : e->sym->name));
     default: break;
     }
     dev_fail(p, e->loc, "this kind of variable designator");
     return "cuf_bad";
 }
+
+/* A variable whose address is taken (or any use but a read or a store). */
+const char *dev_lvalue(DevProc *p, Node *e) { return designator(p, e, ACCESS_ADDR); }
+
+/* The left side of an assignment. */
+const char *dev_store(DevProc *p, Node *e) { return designator(p, e, ACCESS_WRITE); }
 
 /* ---------------------------------------------------------- built-ins */
 
@@ -632,6 +655,13 @@ const char *dev_address_of(DevProc *p, Node *a) {
     return format("&%s", dev_lvalue(p, a));
 }
 
+/* A barrier or warp collective `call`, under -gpu=emu preceded by its
+ * Fortran statement for the emulator's synccheck (CUF_SITED, cuf_device.h). */
+const char *dev_sited(DevProc *p, Loc loc, const char *call) {
+    if (!p->em->opt->emu) return call;
+    return format("CUF_SITED(%s, %d, %s)", file_literal(loc.file), loc.line, call);
+}
+
 /* Synchronisation, warp vote and match, shuffles, clocks (guide 3.6.4,
  * 3.6.5, 3.6.8, 3.8.1; checklist B-SY, B-WV, B-SH, B-CD-12).  Masks are
  * integer(4) bit patterns; warp helpers are in cuf_device.h. */
@@ -788,6 +818,7 @@ static const char *cuda_device_call(DevProc *p, Node *e, const char *name) {
     if (!it || !it->device_only) return NULL;
     if (!strncmp(name, "this_", 5)) return coop_group(p, e, name);
     const char *r = warp_call(p, e, name);
+    if (r && strncmp(name, "clock", 5) && strcmp(name, "activemask")) return dev_sited(p, e->loc, r);
     return r ? r : cudadevice_call(p, e, name);
 }
 
@@ -1216,7 +1247,7 @@ const char *dev_expr(DevProc *p, Node *e) {
     case N_COMPONENT: {
         const char *b = builtin_component(e);
         if (b) return b;
-        if (e->type && e->type->rank > 0) return array_element(p, e);
+        if (e->type && e->type->rank > 0) return array_element(p, e, ACCESS_READ);
         return format("%s.%s", dev_expr(p, e->lhs), dev_cname(e->name ? e->name : e->sym->name));
     }
     case N_APPLY:

@@ -76,7 +76,7 @@ static bool only_same_element(DevProc *p, Node *e, Symbol *s, const char *elem) 
     Node *b = dev_base_name(e);
     bool desig = e->kind == N_NAME || e->kind == N_COMPONENT ||
                  (e->kind == N_APPLY && apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR);
-    if (desig && b && b->sym && sym_origin(b->sym) == s) return !strcmp(dev_expr(p, e), elem);
+    if (desig && b && b->sym && sym_origin(b->sym) == s) return !strcmp(dev_lvalue(p, e), elem);
     if (!only_same_element(p, e->lhs, s, elem) || !only_same_element(p, e->rhs, s, elem)) return false;
     for (Node *a = e->args; a; a = a->next)
         if (!only_same_element(p, a, s, elem)) return false;
@@ -136,6 +136,7 @@ static void array_assign(DevProc *p, Node *lhs, Node *rhs, Node *mask, bool nega
         return;
     }
     const char *r = ctor ? format("%s[%s]", ctor, ec.ctr[0]) : dev_expr_as(p, rhs, lhs->type);
+    l = dev_store(p, lhs);
     if (mask) {
         const char *m = dev_strip_parens(dev_expr(p, mask));
         dev_line(p, "if (%s%s%s) %s = %s;", negate ? "!(" : "", m, negate ? ")" : "", l, r);
@@ -546,7 +547,7 @@ static void call_stmt(DevProc *p, Node *st) {
         const char *c = !strcmp(kind, "grid_group") ? "cuf_grid_sync()"
                         : !strcmp(kind, "thread_group") ? "__syncthreads()"
                         : "cuf_warp_sync()"; /* coalesced_group; other kinds: rules.c */
-        dev_line(p, "%s;", c);
+        dev_line(p, "%s;", dev_sited(p, st->loc, c));
         return;
     }
     /* synchronisation and fences (guide 3.6.4) */
@@ -556,11 +557,12 @@ static void call_stmt(DevProc *p, Node *st) {
         {NULL, NULL}};
     for (int i = 0; sync[i].f; i++)
         if (!strcmp(name, sync[i].f)) {
-            dev_line(p, "%s;", sync[i].c);
+            dev_line(p, "%s;", i == 0 ? dev_sited(p, st->loc, sync[i].c) : sync[i].c);
             return;
         }
     if (!strcmp(name, "syncwarp")) {
-        dev_line(p, "__syncwarp((unsigned)(%s));", st->args ? dev_expr(p, arg_expr(st->args)) : "0xffffffffu");
+        dev_line(p, "%s;", dev_sited(p, st->loc, format("__syncwarp((unsigned)(%s))",
+                                                        st->args ? dev_expr(p, arg_expr(st->args)) : "0xffffffffu")));
         return;
     }
     if (!strcmp(name, "mvbits")) {
@@ -623,7 +625,7 @@ static void assign_stmt(DevProc *p, Node *st) {
         dev_fail(p, st->loc, "an array value assigned to a scalar");
         return;
     }
-    dev_line(p, "%s = %s;", dev_lvalue(p, st->lhs), dev_strip_parens(dev_expr_as(p, st->rhs, st->lhs->type)));
+    dev_line(p, "%s = %s;", dev_store(p, st->lhs), dev_strip_parens(dev_expr_as(p, st->rhs, st->lhs->type)));
 }
 
 static void if_stmt(DevProc *p, Node *st) {
