@@ -202,12 +202,16 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
             }
             continue;
         }
+        /* OpenACC 2.7.4: a dummy argument (not pointer, allocatable or
+         * value) that holds a device address; acc_use_device makes it device
+         * data inside the construct.  CUDA Fortran device data is already. */
         if (clause_is(c, "deviceptr")) {
             for (Node *a = c->list; a; a = a->next) {
                 Symbol *v = designator_base(a);
-                if (v && host_variable(v)) {
-                    error_at(a->loc, "deviceptr(%s): '%s' is host data; deviceptr names CUDA Fortran device arrays",
-                             v->name, v->name);
+                const unsigned not_address = ATTR_POINTER | ATTR_ALLOCATABLE | ATTR_VALUE;
+                if (v && mem_declared(v) == MEM_HOST && (!v->is_dummy || (v->attrs & not_address))) {
+                    error_at(a->loc, "deviceptr(%s): '%s' is neither device data nor a dummy argument that holds a "
+                             "device address (OpenACC 2.7.4)", v->name, v->name);
                     ok = false;
                 }
             }
@@ -987,7 +991,9 @@ void acc_lower(Node *st, Node *unit) {
             }
             for (Node *v = clause_is(c, "use_device") ? c->list : NULL; v; v = v->next) {
                 Symbol *s = variable_of(v);
-                if (!s || !s->type || s->type->rank == 0 || !host_variable(s)) {
+                /* as declared: the construct's statements see it as device data */
+                if (!s || !s->type || s->type->rank == 0 || (s->attrs & ATTR_PARAMETER) ||
+                    mem_gpu_visible(mem_declared(s))) {
                     error_at(v->loc, "use_device names host arrays (present data), not '%s'", v->kind == N_NAME ? v->name : "an expression");
                     ok = false;
                 } else {
@@ -1024,9 +1030,10 @@ bool acc_loop_partitioned(const Node *dir) {
 }
 
 void acc_use_device(const Node *st, bool inside) {
-    if (st->kind != N_ACC || strcmp(st->name, "host_data")) return;
+    if (st->kind != N_ACC) return;
+    const char *list = !strcmp(st->name, "host_data") ? "use_device" : "deviceptr";
     for (Node *c = st->list; c; c = c->next)
-        for (Node *v = clause_is(c, "use_device") ? c->list : NULL; v; v = v->next)
+        for (Node *v = clause_is(c, list) ? c->list : NULL; v; v = v->next)
             if (variable_of(v) && (!inside || host_variable(variable_of(v)))) mem_use_device(v->sym, inside);
 }
 

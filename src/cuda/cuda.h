@@ -41,7 +41,8 @@ typedef enum {
  * Anything that is not data is MEM_HOST. */
 MemSpace mem_space(const Symbol *s);
 /* Inside `!$acc host_data use_device(s)` (OpenACC; guide 5.8) s stands for
- * its present device copy: mem_space(s) is MEM_DEVICE until the end
+ * its present device copy, and inside a construct with `deviceptr(s)` the
+ * dummy s holds a device address: mem_space(s) is MEM_DEVICE until the end
  * (acc_use_device sets and clears it around the construct's statements). */
 void mem_use_device(const Symbol *s, bool inside);
 /* The space of the attribute as written (no rule for device-code locals):
@@ -155,6 +156,7 @@ typedef struct CufLoop {
     const char *name;       /* cuf_<units>_<line>: stub cufl_<name>, kernel cufk_<name> */
     bool acc;               /* a loop nest of an !$acc compute region: its host arrays are
                                present data (cufacc.h), the stub passes their device copies */
+    SymList present;        /* acc: those captured host arrays (cuf_present_array) */
     SymList elements;       /* scalars standing for elements g(p) of host arrays whose type has
                                device components, captured by value (cuf_element_designator) */
     Node **element_of;      /* their designators, as the host passes them */
@@ -175,6 +177,10 @@ bool cuf_loop_may_wait(const CufLoop *l);
 /* The designator g(p) that captured variable s stands for, when it is one
  * of l->elements; NULL for a variable captured by its own name. */
 const Node *cuf_element_designator(const CufLoop *l, const Symbol *s);
+/* Whether captured array s of an accelerator loop nest is host data whose
+ * device copy the stub finds in the present table (not device data, a
+ * host_data use_device array or a deviceptr dummy). */
+bool cuf_present_array(const CufLoop *l, const Symbol *s);
 /* Fortran spelling of a reduction operator ("+", "max", ".and.", ...). */
 const char *cuf_op_name(CufOp op);
 /* A captured array whose lower bounds the host passes as `lbound(a)` right
@@ -262,8 +268,10 @@ void acc_lower(Node *st, Node *unit);
  * ACC_TO_HOST (cufacc_update), or 0 (nothing). */
 enum { ACC_TO_DEVICE = -1, ACC_TO_HOST = -2 };
 int acc_action(const AccRegion *r, const AccData *d, bool at_end);
-/* Entering (inside) or leaving the statements of host_data construct st:
- * its use_device arrays are device data in between (mem_use_device). */
+/* Entering (inside) or leaving the statements of !$acc construct st: its
+ * host_data use_device arrays or deviceptr dummies are device data in
+ * between (mem_use_device); the lowering of a compute construct runs in
+ * between too. */
 void acc_use_device(const Node *st, bool inside);
 /* An `!$acc loop` of an `!$acc routine` whose iterations the threads of
  * the calling block share (vector, worker or gang clause; guide 5.8: every

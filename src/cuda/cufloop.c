@@ -753,7 +753,19 @@ const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope, Symbol **carried) {
         for (const Node *a = l->element_of[i]->args; a; a = a->next)
             ok = invariant(&w, a, l->element_of[i]) && ok;
     ok = classify(l, &w) && ok;
+    /* deviceptr and host_data arrays are device data only while the
+     * construct is analysed (mem_use_device): decide now */
+    for (int i = 0; l->acc && i < l->captured.len; i++) {
+        Symbol *s = l->captured.items[i];
+        if (s->type && s->type->rank > 0 && !mem_gpu_visible(mem_space(s))) symlist_push(&l->present, s);
+    }
     return ok ? l : NULL;
+}
+
+bool cuf_present_array(const CufLoop *l, const Symbol *s) {
+    for (int i = 0; i < l->present.len; i++)
+        if (l->present.items[i] == s) return true;
+    return false;
 }
 
 bool cuf_passes_lbound(const Symbol *s) {

@@ -1548,15 +1548,15 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
         check_scope(st->scope);
     acc_use_device(st, true);
     check_stmts(st->body, inner, unit, inner_region);
+    /* after its statements are checked: the lowering replaces loops */
+    if (st->kind == N_ACC && options->acc && !(region & IN_ACC_COMPUTE) && !unit_device_only(unit))
+        acc_lower(st, unit);
     acc_use_device(st, false);
     if (select)
         for (Node *c = st->list; c; c = c->next)
             check_stmts(c->body, c->scope ? c->scope : s, unit, region);
     if (st->orelse)
         check_one(st->orelse, s, unit, region);
-    /* after its statements are checked: the lowering replaces loops */
-    if (st->kind == N_ACC && options->acc && !(region & IN_ACC_COMPUTE) && !unit_device_only(unit))
-        acc_lower(st, unit);
     if (st->kind == N_DO && st->op == DO_CONCURRENT && options->stdpar && !(region & (IN_CUF | IN_ACC_COMPUTE)) &&
         !unit_device_only(unit) && !s->device)
         acc_lower_concurrent(st, unit);

@@ -313,7 +313,7 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         int rank = rank_of(s);
         if (rank) {
             /* a host array of an accelerator region: its present device copy (cufacc.h) */
-            const char *base = l->acc && !is_device_object(s) ? format("cufacc_device_base(a%d, \"%s\")", a, s->name)
+            const char *base = cuf_present_array(l, s) ? format("cufacc_device_base(a%d, \"%s\")", a, s->name)
                                                               : format("a%d->base_addr", a);
             sb_printf(&b, "  cuf_array<%s, %d> %s;\n  %s.base = (%s *)%s;\n", ct, rank, name, name, ct, base);
             sb_printf(&b, "  for (int k = 0; k < %d; k++) {\n", rank);
