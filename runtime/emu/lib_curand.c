@@ -121,8 +121,7 @@ int curandSetGeneratorOrdering(Generator *g, int ordering) {
 }
 int curandSetPseudoRandomGeneratorSeed(Generator *g, unsigned long long seed) {
     if (!g) return NOT_INITIALIZED;
-    g->seed = seed;
-    g->position = 0;
+    g->seed = seed; /* the position stays: cuRAND goes on from it too */
     return OK;
 }
 int curandSetGeneratorOffset(Generator *g, unsigned long long offset) {
