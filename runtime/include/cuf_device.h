@@ -143,6 +143,13 @@ template <typename T> __device__ __forceinline__ T *cuf_dynshared_ptr_() {
 }
 #define CUF_DYNSHARED(type) (cuf_dynshared_ptr_<type>())
 #define CUF_BOUNDS(idx, lo, hi, dim, var, file, line) (idx)
+/* the emulator's instrumentation, which a -gpu=emu .cu holds, does nothing
+ * natively: the same text compiles both ways */
+#define CUF_ACCESS(how, base, lb, var, file, line, ...) (__VA_ARGS__)
+#define CUF_SITED(file, line, ...) (__VA_ARGS__)
+#define CUF_WAIT_LOOP(iteration, file, line) ((void)0)
+#define CUF_LAUNCH_STRAIGHT(kernel, grid, block, shmem, stream, ...)           \
+  CUF_LAUNCH(kernel, grid, block, shmem, stream, __VA_ARGS__)
 
 #else
 #error "cuf_device.h: compile with nvcc, or with g++ -DCUF_EMU"

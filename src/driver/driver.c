@@ -687,7 +687,7 @@ int run_driver(Options *opt) {
     int n = opt->ninputs;
     Unit *units = xmalloc(sizeof(Unit) * (size_t)(n ? n : 1));
     int nunits = 0;
-    bool any_cuda = opt->cuda || opt->gpu;
+    bool any_cuda = opt->cuda || opt->gpu || opt->acc || opt->stdpar; /* -acc, -stdpar: their kernels are CUDA (docs/accelerator.md) */
     bool failed = false;
     /* where `use` looks for modules, in gfortran's order (so that both read
      * the same module): the current directory, -I, -J/-module, then cufc's
