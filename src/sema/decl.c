@@ -1041,6 +1041,9 @@ static void finish_scope(Scope *s) {
             continue;
         if (sym->kind == SYM_PROCEDURE && sym->iface)
             copy_interface(sym, sym->iface);
+        /* a type named before its definition that never came (find_derived) */
+        if (sym->kind == SYM_DERIVED_TYPE && !sym->decl && !sym->components && !sema_module_missing())
+            error_at(sym->loc, "derived type '%s' is not defined", sym->name);
         if (sym->kind == SYM_UNKNOWN && !is_generic_spec(sym->name)) {
             if (sym->array_spec || sym->is_dummy || sym->is_result || sym->common || sym->cuda ||
                 (sym->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_TARGET | ATTR_SAVE | ATTR_VALUE |
