@@ -1,6 +1,6 @@
 ! guide_5_8_tdaxpy.f90 — guide 5.8, "Mixing CUDA Fortran and OpenACC", the
-! third file ("tdaxpy.F90"), with deps/guide_5_8_daxpy.f90 (an `!$acc routine
-! vector nohost` daxpy) and deps/guide_5_8_mdaxpy.cuf (a CUDA Fortran kernel
+! third file ("tdaxpy.F90"), with tests/syntax/guide_5_8_daxpy.F90 (an `!$acc routine
+! vector nohost` daxpy) and tests/syntax/guide_5_8_mdaxpy.CUF (a CUDA Fortran kernel
 ! calling it from every thread block). OpenACC manages the data (`data
 ! copyin(x), copy(y)`); `host_data use_device(x,y)` passes the device
 ! copies to the kernel launch and to the overloaded CUDA Fortran reductions
