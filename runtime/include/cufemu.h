@@ -74,7 +74,7 @@
  *     the current fiber's index.
  *
  * CHECKS (CUFEMU_CHECK=bounds,mem,init,race,sync,leaks | all | none; default
- *   bounds,mem; docs/emulation.md): device memory (cudaMalloc, ALLOCATE) comes
+ *   bounds; docs/emulation.md): device memory (cudaMalloc, ALLOCATE) comes
  *   from an arena whose addresses are never reused; element accesses printed
  *   as CUF_ACCESS (cuf_device.h) are checked against its allocations, its
  *   initialisation shadow and the race shadow; CUF_SITED names the statement
