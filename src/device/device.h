@@ -165,6 +165,15 @@ Node *dev_base_name(Node *e);
 /* t without redundant enclosing parentheses. */
 const char *dev_strip_parens(const char *t);
 
+/* chars.c: character strings (length other than 1) in device code. */
+bool dev_is_string(const Node *e);          /* a character expression that needs the string path */
+bool dev_string_local(const Symbol *s);     /* character of constant length > 1 */
+const char *dev_string(DevProc *p, Node *e); /* e as a cuf_strv view */
+const char *dev_string_compare(DevProc *p, Node *e, const char *op);
+const char *dev_len_trim(DevProc *p, Node *arg);
+void dev_string_assign(DevProc *p, Node *lhs, Node *rhs);
+bool dev_declare_string(DevProc *p, DevVar *v);
+
 /* cuf_kernel.c: kernel and stub of one !$cuf kernel do (guide 2.11). */
 void dev_emit_cuf_kernel(DevEmitter *em, Node *directive);
 
