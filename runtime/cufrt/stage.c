@@ -72,25 +72,32 @@ const cufrt_stage_settings *cufrt_stage_settings_get(void) {
 }
 
 /* ---- host threads ---------------------------------------------------------
- * One job at a time (job_lock): the caller publishes it under `lock`, bumps
- * the generation, and takes parts itself; workers wake, take parts until
- * none is left, and the last one out signals `done`. */
+ * One job at a time (job_lock).  The caller publishes its job (on its stack)
+ * under `lock` and takes parts itself; a worker that wakes while the job is
+ * published joins it (counted in busy) and takes parts until none is left;
+ * the caller waits until busy is 0 and unpublishes the job, so a worker
+ * that wakes late finds none. */
 typedef void (*part_fn)(void *arg, size_t part, size_t nparts);
+
+typedef struct {
+  part_fn fn;
+  void *arg;
+  size_t nparts;
+  atomic_size_t next; /* the next part to take */
+  size_t busy;        /* workers in the job (under crew.lock) */
+} job;
 
 static struct {
   pthread_mutex_t job_lock, lock;
   pthread_cond_t work, done;
   unsigned long generation;
-  part_fn fn;
-  void *arg;
-  size_t nparts, busy;
-  atomic_size_t next;
+  job *current;
   size_t nworkers;
 } crew = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
-          PTHREAD_COND_INITIALIZER, 0, NULL, NULL, 0, 0, 0, 0};
+          PTHREAD_COND_INITIALIZER, 0, NULL, 0};
 
-static void take_parts(void) {
-  for (size_t p; (p = atomic_fetch_add(&crew.next, 1)) < crew.nparts;) crew.fn(crew.arg, p, crew.nparts);
+static void take_parts(job *j) {
+  for (size_t p; (p = atomic_fetch_add(&j->next, 1)) < j->nparts;) j->fn(j->arg, p, j->nparts);
 }
 
 static void *worker(void *unused) {
@@ -100,11 +107,13 @@ static void *worker(void *unused) {
   for (;;) {
     while (crew.generation == seen) pthread_cond_wait(&crew.work, &crew.lock);
     seen = crew.generation;
-    crew.busy++;
+    job *j = crew.current;
+    if (!j) continue;
+    j->busy++;
     pthread_mutex_unlock(&crew.lock);
-    take_parts();
+    take_parts(j);
     pthread_mutex_lock(&crew.lock);
-    if (--crew.busy == 0) pthread_cond_signal(&crew.done);
+    if (--j->busy == 0) pthread_cond_signal(&crew.done);
   }
   return NULL;
 }
@@ -126,19 +135,18 @@ static void run_parts(part_fn fn, void *arg, size_t nparts) {
     if (nparts == 1) fn(arg, 0, 1);
     return;
   }
+  job j = {fn, arg, nparts, 0, 0};
   pthread_mutex_lock(&crew.job_lock);
   pthread_mutex_lock(&crew.lock);
   start_workers(cufrt_stage_settings_get()->threads - 1);
-  crew.fn = fn;
-  crew.arg = arg;
-  crew.nparts = nparts;
-  atomic_store(&crew.next, 0);
+  crew.current = &j;
   crew.generation++;
   pthread_cond_broadcast(&crew.work);
   pthread_mutex_unlock(&crew.lock);
-  take_parts();
+  take_parts(&j);
   pthread_mutex_lock(&crew.lock);
-  while (crew.busy > 0) pthread_cond_wait(&crew.done, &crew.lock);
+  while (j.busy > 0) pthread_cond_wait(&crew.done, &crew.lock);
+  crew.current = NULL;
   pthread_mutex_unlock(&crew.lock);
   pthread_mutex_unlock(&crew.job_lock);
 }
