@@ -227,6 +227,17 @@ static int overlaps(const char *D, const char *S, const cufrt_iter *it, size_t e
   return dl < sh && sl < dh;
 }
 
+/* a device temporary, or NULL when there is no room (nothing is left in
+   cudaGetLastError) */
+static char *dev_tmp_try(size_t bytes, cudaStream_t stream) {
+  void *p = NULL;
+  if (cudaMallocAsync(&p, bytes, stream) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return NULL;
+  }
+  return p;
+}
+
 static char *dev_tmp(size_t bytes, cudaStream_t stream, const char *file, int line) {
   void *p = NULL;
   CK(cudaMallocAsync(&p, bytes, stream), "allocation of a device staging buffer");
@@ -306,7 +317,8 @@ static void copy_staged(char *D, const char *S, const cufrt_iter *it, size_t n, 
  * threads packing or unpacking the section.  A non-contiguous device side
  * goes through a contiguous device temporary and the gather/scatter kernel:
  * PCIe moves only the section's bytes, the device's own copy costs ~1% of
- * that. */
+ * that.  Where the device has no room for a temporary, a section of rows
+ * still moves by cudaMemcpy2D. */
 static void copy_host_device(char *D, const char *S, const cufrt_iter *it, size_t n, size_t elem,
                              int h2d, cudaStream_t stream, const char *what, const char *file,
                              int line) {
@@ -338,30 +350,25 @@ static void copy_host_device(char *D, const char *S, const cufrt_iter *it, size_
   cufrt_iter pk = *it, up = *it;
   contig_strides(it, pk.dsm, elem);
   contig_strides(it, up.ssm, elem);
+  const char *lo, *hi;
+  span(host, it->ext, hsm, it->rank, elem, &lo, &hi);
+  size_t covering = (size_t)(hi - lo);
   char *tmp = NULL;
-  if (h2d) {
-    const char *lo, *hi;
-    span(S, it->ext, it->ssm, it->rank, elem, &lo, &hi);
-    size_t covering = (size_t)(hi - lo);
-    if (pinned && (hc || covering <= cfg->span * bytes)) {
-      /* the covering span crosses whole; the kernel gathers the section */
-      tmp = dev_tmp(covering, stream, file, line);
-      CK(cudaMemcpyAsync(tmp, lo, covering, kind, stream), what);
-      CK(cufrt_dev_copy(D, tmp + (S - lo), it, n, elem, word_for(elem, D, tmp + (S - lo), it), stream),
-         what);
-    } else {
-      char *dst = vc ? D : (tmp = dev_tmp(bytes, stream, file, line));
-      copy_staged(dst, S, &pk, n, elem, 1, stream, what, file, line);
-      if (!vc) CK(cufrt_dev_copy(D, tmp, &up, n, elem, word_for(elem, D, tmp, &up), stream), what);
-    }
+  if (h2d && pinned && (hc || covering <= cfg->span * bytes) && (tmp = dev_tmp_try(covering, stream))) {
+    /* the covering span crosses whole; the kernel gathers the section */
+    CK(cudaMemcpyAsync(tmp, lo, covering, kind, stream), what);
+    CK(cufrt_dev_copy(D, tmp + (S - lo), it, n, elem, word_for(elem, D, tmp + (S - lo), it), stream), what);
+  } else if (!vc && !(tmp = dev_tmp_try(bytes, stream))) {
+    /* no device memory for the packed section: row by row if it has rows */
+    if (!copy_rows(D, S, it, elem, 0, kind, stream, what, file, line))
+      cufrt_errorf(file, line, "out of device memory for a %zu-byte staging buffer", bytes);
+  } else if (h2d) {
+    copy_staged(vc ? D : tmp, S, &pk, n, elem, 1, stream, what, file, line);
+    if (!vc) CK(cufrt_dev_copy(D, tmp, &up, n, elem, word_for(elem, D, tmp, &up), stream), what);
   } else {
-    const char *src = S;
-    if (!vc) {
-      src = tmp = dev_tmp(bytes, stream, file, line);
-      CK(cufrt_dev_copy(tmp, S, &pk, n, elem, word_for(elem, tmp, S, &pk), stream), what);
-    }
-    if (pinned && hc) CK(cudaMemcpyAsync(D, src, bytes, kind, stream), what);
-    else copy_staged(D, src, &up, n, elem, 0, stream, what, file, line);
+    if (!vc) CK(cufrt_dev_copy(tmp, S, &pk, n, elem, word_for(elem, tmp, S, &pk), stream), what);
+    if (pinned && hc) CK(cudaMemcpyAsync(D, vc ? S : tmp, bytes, kind, stream), what);
+    else copy_staged(D, vc ? S : tmp, &up, n, elem, 0, stream, what, file, line);
   }
   if (tmp) CK(cudaFreeAsync(tmp, stream), "release of a device staging buffer");
   if (stream == 0) CK(cudaStreamSynchronize(0), what);
