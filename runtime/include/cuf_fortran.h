@@ -677,6 +677,29 @@ inline cuf_array<T, R> cuf_stub_pointer(const CFI_cdesc_t *d, const char *name) 
   return a;
 }
 
+/* Blocks of `kernel` resident on the current device at once (grid `*`).
+ * cudaOccupancyMaxActiveBlocksPerMultiprocessor costs microseconds, and a
+ * CUDA C program asks once, not per launch: the answer is kept per kernel,
+ * block size, dynamic shared memory and device, per host thread (no lock;
+ * the last 8 combinations of each kernel type; issue 16 item 4). A later
+ * change of the kernel's shared-memory carveout goes unseen, as in a CUDA
+ * C program that asked once. */
+template <class K> inline int cuf_resident_blocks(K kernel, int threads, long long shmem) {
+  struct memo { const void *kernel; int dev, threads; long long shmem; int blocks; };
+  static thread_local memo seen[8];
+  static thread_local unsigned next;
+  int dev = 0, sms = 1, per_sm = 1;
+  cudaGetDevice(&dev);
+  for (const memo &m : seen)
+    if (m.kernel == (const void *)kernel && m.dev == dev && m.threads == threads && m.shmem == shmem)
+      return m.blocks;
+  cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, (size_t)shmem);
+  int blocks = (per_sm > 0 ? per_sm : 1) * (sms > 0 ? sms : 1);
+  seen[next++ % 8] = memo{(const void *)kernel, dev, threads, shmem, blocks};
+  return blocks;
+}
+
 /* Launch configuration `*` (guide 3.5, A-LCH): block * -> 256 threads,
  * grid * -> as many blocks as fit on the GPU at once. */
 template <class K>
@@ -684,11 +707,7 @@ inline void cuf_stub_config(K kernel, int *gx, int *gy, int *gz, int *bx, int *b
                             long long shmem) {
   if (*bx == CUFRT_LAUNCH_AUTO) { *bx = 256; *by = 1; *bz = 1; }
   if (*gx == CUFRT_LAUNCH_AUTO) {
-    int dev = 0, sms = 1, per_sm = 1;
-    cudaGetDevice(&dev);
-    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-    cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, *bx * *by * *bz, (size_t)shmem);
-    *gx = (per_sm > 0 ? per_sm : 1) * (sms > 0 ? sms : 1);
+    *gx = cuf_resident_blocks(kernel, *bx * *by * *bz, shmem);
     *gy = 1;
     *gz = 1;
   }

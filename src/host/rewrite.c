@@ -1376,16 +1376,22 @@ static void rewrite_declarations(UnitCtx *c) {
 
 /* -------------------------------------------------------------- units */
 
+/* The statement that ends the unit's execution part: its CONTAINS, else
+   its END. */
+static int exec_end_index(Node *u) {
+    if (u->contains && u->contains->src) return u->contains->src->index - 1;
+    /* an empty CONTAINS section: the statement before END is the CONTAINS */
+    if (u->has_contains && u->end_src) return u->end_src->index - 1;
+    return u->end_src ? u->end_src->index : -1;
+}
+
 static int first_exec_index(Node *u) {
     for (Node *st = u->body; st; st = st->next) {
         /* `!$acc declare` and `!$acc routine` stand among the declarations */
         bool declarative = st->kind == N_ACC && (!strcmp(st->name, "declare") || !strncmp(st->name, "routine", 7));
         if (!is_spec_kind(st->kind) && !declarative && st->src) return st->src->index;
     }
-    if (u->contains && u->contains->src) return u->contains->src->index - 1;
-    /* an empty CONTAINS section: the statement before END is the CONTAINS */
-    if (u->has_contains && u->end_src) return u->end_src->index - 1;
-    return u->end_src ? u->end_src->index : -1;
+    return exec_end_index(u);
 }
 
 static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host);
@@ -1492,8 +1498,9 @@ static void finish_unit(UnitCtx *c) {
         sb_puts(&b, sb_str(&e->before));
         e->before = b;
     }
-    if (c->exit.len && u->end_src && is_proc_unit(u)) {
-        Edit *e = &h->edits[u->end_src->index];
+    /* the frees of guide 3.3.1 end the execution part, before a CONTAINS */
+    if (c->exit.len && exec_end_index(u) >= 0 && is_proc_unit(u)) {
+        Edit *e = &h->edits[exec_end_index(u)];
         sb_puts(&e->before, sb_str(&c->exit));
     }
     if (c->need_rt && !c->host && u->src) {
