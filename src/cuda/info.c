@@ -54,7 +54,8 @@ static void info_tile(const Node *st, const CufLoop *l) {
              name_of(t->assign->lhs), l->index[t->read_x ? 0 : 1]->name, t->edge, t->rows);
     else
         info(st->loc, "Loop tiled %dx%d through shared memory along %s: %s and %s staged in tiles; %dx%d threads a "
-             "block", t->edge, t->edge, t->k->name, name_of(t->row), name_of(t->col), t->edge, t->rows);
+             "block, %d result%s a thread", t->edge, t->edge, t->k->name, name_of(t->row), name_of(t->col), t->edge,
+             t->rows, t->outputs, t->outputs > 1 ? "s" : "");
 }
 
 static void info_cuf(const Node *st) {

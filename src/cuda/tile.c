@@ -20,10 +20,13 @@
  * Matrix multiply: the body is `before; do k = lo, hi; acc = acc + r*c;
  * end do; after`, r an element read along the x index and k, c one read
  * along k and the y index (`s = s + a(i,k)*b(k,j)`).  A block of
- * TILE_MM x TILE_MM threads, one (i,j) each, loads TILE_MM-wide slices of
- * r and c into shared tiles, synchronises, and updates its accumulator from
- * the tiles in k order, so the sum is the loop's own.  Each thread runs
- * `before` and `after` itself; the k bounds may not depend on the thread. */
+ * TILE_MM x TILE_MM threads, each for TILE_OUTPUTS iterations (i,j) TILE_MM
+ * apart along j, loads TILE_MM-wide slices of r and c into shared tiles,
+ * synchronises, and updates its accumulators from the tiles in k order, so
+ * each sum is the loop's own; a value of r read from the tile serves every
+ * output of the thread.  Each thread runs `before` and `after` for each of
+ * its iterations, with a copy of the private scalars each; the k bounds
+ * may not depend on the thread. */
 #include <string.h>
 #include "cuda/cuda.h"
 
@@ -139,7 +142,8 @@ static TilePlan *transpose_plan(const CufLoop *l) {
         check_reads(&r, body->rhs);
         if (!r.ok || r.n == 0) continue;
         TilePlan *t = xmalloc(sizeof *t);
-        *t = (TilePlan){.kind = TILE_TRANSPOSE, .edge = TILE_EDGE, .rows = TILE_ROWS, .assign = body,
+        *t = (TilePlan){.kind = TILE_TRANSPOSE, .edge = TILE_EDGE, .rows = TILE_ROWS, .span_x = TILE_EDGE,
+                        .span_y = TILE_EDGE, .assign = body,
                         .read_x = read_x};
         return t;
     }
@@ -285,8 +289,12 @@ static TilePlan *matmul_plan(const CufLoop *l) {
     for (Node *st = body; st; st = st->next)
         if (st != kstmt && stmt_mentions(st, k)) return NULL;
     if (listed(&written, variable_of(r->lhs)) || listed(&written, variable_of(c->lhs))) return NULL;
+    int outputs = TILE_OUTPUTS;
+    for (int i = 0; i < l->privates.len; i++)
+        if (l->privates.items[i]->type && l->privates.items[i]->type->rank > 0) outputs = 1;
     TilePlan *t = xmalloc(sizeof *t);
-    *t = (TilePlan){.kind = TILE_MATMUL, .edge = TILE_MM, .rows = TILE_MM, .kloop = kloop, .k = k,
+    *t = (TilePlan){.kind = TILE_MATMUL, .edge = TILE_MM, .rows = TILE_MM, .span_x = TILE_MM,
+                    .span_y = TILE_MM * outputs, .outputs = outputs, .kloop = kloop, .k = k,
                     .before = chain_copy(body, kstmt), .after = chain_copy(kstmt->next, NULL), .row = r, .col = c};
     /* the update with the operands read from the tiles */
     Node *p2 = xmalloc(sizeof *p2), *s2 = xmalloc(sizeof *s2), *u2 = xmalloc(sizeof *u2);

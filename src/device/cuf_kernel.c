@@ -372,11 +372,11 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                   "    cuf_invalid_launch(g, b, st);\n    return;\n  }\n", n, l->nred ? "true" : "false");
     /* a tiled nest (src/cuda/tile.c): the tile's block, a grid of tiles */
     if (l->tile) {
-        int e = l->tile->edge;
+        const TilePlan *t = l->tile;
         sb_printf(&b, "  const long long tiles_x = (trips[0] + %d) / %d, tiles_y = (trips[1] + %d) / %d;\n"
                       "  b[0] = %d, b[1] = %d, b[2] = 1;\n"
                       "  g[0] = (int)(tiles_x < INT_MAX ? tiles_x : INT_MAX), g[1] = (int)(tiles_y < 65535 ? tiles_y : 65535), "
-                      "g[2] = 1;\n", e - 1, e, e - 1, e, e, l->tile->rows);
+                      "g[2] = 1;\n", t->span_x - 1, t->span_x, t->span_y - 1, t->span_y, t->edge, t->rows);
     }
     /* `cover`: the grid covers the iteration space, one iteration per thread */
     sb_puts(&b, "  bool cover = true;\n"

@@ -16,22 +16,27 @@
  *       if (in range) <lhs> = cuf_tile[threadIdx.x][threadIdx.y + r];
  *     __syncthreads();
  *
- * Matrix multiply (16x16 threads, as bench/acc/twin.cu's matmul):
+ * Matrix multiply (16x16 threads, each for outputs = 4 iterations 16 apart
+ * along y, its private scalars arrays indexed by cuf_v; bench/acc/twin.cu's
+ * matmul does one):
  *
- *   for each tile: i, j of this thread; if (in range) <before>
+ *   for each tile of 16 x 64 iterations: i of this thread
+ *     for each output v in range (j of v): <before>
  *     for (k0 = lo; k0 <= hi; k0 += 16) {
- *       cuf_tile_r[ty][tx] = row at (i, k0 + ty); cuf_tile_c[ty][tx] = col at (k0 + tx, j);
+ *       cuf_tile_r[ty][tx] = row at (i, k0 + ty);
+ *       for each output v: cuf_tile_c[ty + 16v][tx] = col at (k0 + tx, j of v);
  *       __syncthreads();
- *       if (in range) for (kk = 0; kk < 16 (or what is left); kk++) <update from the tiles>
+ *       for (kk = 0; kk < 16 (or what is left); kk++)
+ *         for each output v in range: <update from the tiles>
  *       __syncthreads();
  *     }
- *     if (in range) <after> */
+ *     for each output v in range: <after> */
 #include "device/device.h"
 
-/* The walk over the block's tiles of edge x edge iterations. */
-static void tile_walk(DevProc *p, int edge) {
-    dev_line(p, "const IT cuf_ntx = (cuf_t1 + %d) / %d, cuf_nty = (cuf_t0 + %d) / %d;", edge - 1, edge, edge - 1,
-             edge);
+/* The walk over the block's tiles of span_x x span_y iterations. */
+static void tile_walk(DevProc *p, int span_x, int span_y) {
+    dev_line(p, "const IT cuf_ntx = (cuf_t1 + %d) / %d, cuf_nty = (cuf_t0 + %d) / %d;", span_x - 1, span_x, span_y - 1,
+             span_y);
     dev_line(p, "for (IT cuf_by = (IT)blockIdx.y; cuf_by < cuf_nty; cuf_by += (IT)gridDim.y)");
     dev_line(p, "for (IT cuf_bx = (IT)blockIdx.x; cuf_bx < cuf_ntx; cuf_bx += (IT)gridDim.x) {");
     p->indent++;
@@ -74,26 +79,46 @@ static void transpose(DevProc *p, const CufLoop *l) {
     const TilePlan *t = l->tile;
     sb_printf(&p->decls, "  __shared__ %s cuf_tile[%d][%d];\n", dev_ctype(p->em, t->assign->lhs->type), t->edge,
               t->edge + 1);
-    tile_walk(p, t->edge);
+    tile_walk(p, t->span_x, t->span_y);
     transpose_pass(p, l, true);
     transpose_pass(p, l, false);
     close_brace(p);
 }
 
-/* Statements `body` run by the threads whose iteration is in range. */
-static void in_range(DevProc *p, Node *body) {
+/* The loop over a thread's outputs; inside it cuf_cy and the y index are
+ * those of output cuf_v, cuf_in says whether its iteration is in range. */
+static void outputs_loop(DevProc *p, const CufLoop *l) {
+    const TilePlan *t = l->tile;
+    dev_line(p, "#pragma unroll");
+    dev_line(p, "for (int cuf_v = 0; cuf_v < %d; cuf_v++) {", t->outputs);
+    p->indent++;
+    dev_line(p, "const IT cuf_cy = cuf_by * %d + (IT)(threadIdx.y + %d * cuf_v);", t->span_y, t->edge);
+    dev_line(p, "const bool cuf_in = cuf_cx < cuf_t1 && cuf_cy < cuf_t0;");
+    dev_line(p, "%s", dev_cuf_index(p, l, 0, "cuf_cy"));
+}
+
+/* Statements `body` for each output in range. */
+static void each_output(DevProc *p, const CufLoop *l, Node *body) {
     if (!body) return;
+    outputs_loop(p, l);
     dev_line(p, "if (cuf_in) {");
     p->indent++;
     dev_stmts(p, body);
     close_brace(p);
+    close_brace(p);
 }
 
-/* The update for k = k0 + cuf_kk, cuf_kk from 0 while `cond`. */
-static void update_loop(DevProc *p, const TilePlan *t, const char *cond) {
+/* The update of each output in range for k = k0 + cuf_kk, cuf_kk from 0
+ * while `cond`: a value of the row tile serves every output. */
+static void update_loop(DevProc *p, const CufLoop *l, const char *cond) {
     dev_line(p, "for (int cuf_kk = 0; %s; cuf_kk++) {", cond);
     p->indent++;
-    dev_stmts(p, t->update);
+    outputs_loop(p, l);
+    dev_line(p, "if (cuf_in) {");
+    p->indent++;
+    dev_stmts(p, l->tile->update);
+    close_brace(p);
+    close_brace(p);
     close_brace(p);
 }
 
@@ -103,15 +128,20 @@ static void matmul(DevProc *p, const CufLoop *l) {
     const char *rt = dev_ctype(p->em, t->row->type), *ct = dev_ctype(p->em, t->col->type);
     const char *kt = dev_ctype(p->em, t->k->type), *k = dev_var(p, t->k)->cname;
     sb_printf(&p->decls, "  __shared__ %s cuf_tile_r[%d][%d];\n  __shared__ %s cuf_tile_c[%d][%d];\n", rt, e, e, ct,
-              e, e);
+              t->span_y, e);
     dev_new_var(p, t->row_tile, "cuf_tile_r[cuf_kk][threadIdx.x]");
-    dev_new_var(p, t->col_tile, "cuf_tile_c[threadIdx.y][cuf_kk]");
-    tile_walk(p, e);
-    dev_line(p, "const IT cuf_cx = cuf_bx * %d + (IT)threadIdx.x, cuf_cy = cuf_by * %d + (IT)threadIdx.y;", e, e);
-    dev_line(p, "const bool cuf_in = cuf_cx < cuf_t1 && cuf_cy < cuf_t0;");
-    dev_line(p, "%s", dev_cuf_index(p, l, 0, "cuf_cy"));
+    dev_new_var(p, t->col_tile, format("cuf_tile_c[threadIdx.y + %d * cuf_v][cuf_kk]", e));
+    /* a copy of each private scalar per output (k aside) */
+    for (int i = 0; t->outputs > 1 && i < l->privates.len; i++) {
+        DevVar *v = dev_var(p, l->privates.items[i]);
+        if (v->sym == t->k) continue;
+        sb_printf(&p->decls, "  %s %s_v[%d];\n", dev_ctype(p->em, v->sym->type), v->cname, t->outputs);
+        v->cname = format("%s_v[cuf_v]", v->cname);
+    }
+    tile_walk(p, t->span_x, t->span_y);
+    dev_line(p, "const IT cuf_cx = cuf_bx * %d + (IT)threadIdx.x;", e);
     dev_line(p, "%s", dev_cuf_index(p, l, 1, "cuf_cx"));
-    in_range(p, t->before);
+    each_output(p, l, t->before);
     dev_line_directive(p, t->kloop->loc);
     dev_line(p, "{");
     p->indent++;
@@ -123,23 +153,25 @@ static void matmul(DevProc *p, const CufLoop *l) {
     dev_line(p, "cuf_tile_r[threadIdx.y][threadIdx.x] = cuf_cx < cuf_t1 && %s <= cuf_khi ? %s : (%s)0;", k,
              dev_expr(p, t->row), rt);
     dev_line(p, "%s = cuf_k0 + (%s)threadIdx.x;", k, kt);
-    dev_line(p, "cuf_tile_c[threadIdx.y][threadIdx.x] = cuf_cy < cuf_t0 && %s <= cuf_khi ? %s : (%s)0;", k,
-             dev_expr(p, t->col), ct);
+    outputs_loop(p, l);
+    dev_line(p, "cuf_tile_c[threadIdx.y + %d * cuf_v][threadIdx.x] = cuf_cy < cuf_t0 && %s <= cuf_khi ? %s : (%s)0;", e,
+             k, dev_expr(p, t->col), ct);
+    close_brace(p);
     dev_line(p, "__syncthreads();");
     /* whole tiles unrolled; the last, partial one in k order too */
-    dev_line(p, "if (cuf_in && cuf_khi - cuf_k0 >= %d) {", e - 1);
+    dev_line(p, "if (cuf_khi - cuf_k0 >= %d) {", e - 1);
     p->indent++;
     dev_line(p, "#pragma unroll");
-    update_loop(p, t, format("cuf_kk < %d", e));
+    update_loop(p, l, format("cuf_kk < %d", e));
     p->indent--;
-    dev_line(p, "} else if (cuf_in) {");
+    dev_line(p, "} else {");
     p->indent++;
-    update_loop(p, t, "cuf_kk <= (int)(cuf_khi - cuf_k0)");
+    update_loop(p, l, "cuf_kk <= (int)(cuf_khi - cuf_k0)");
     close_brace(p);
     dev_line(p, "__syncthreads();");
     close_brace(p);
     close_brace(p);
-    in_range(p, t->after);
+    each_output(p, l, t->after);
     close_brace(p);
 }
 
