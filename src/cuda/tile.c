@@ -55,7 +55,8 @@ static bool listed(const SymList *l, const Symbol *s) {
 }
 
 /* An expression that reads without side effects: literals, named
- * constants, variables, elements, operators and elemental intrinsics.
+ * constants, variables, elements, operators and the elemental intrinsics
+ * of Fortran (not the device ones: atomics, warp shuffles, clocks).
  * With `fixed`, its variables are also the same for every thread of a
  * block: no mapped index, no private, no variable in `also`. */
 static bool pure_expr(const CufLoop *l, const Node *e, bool fixed, const Symbol *also) {
@@ -78,7 +79,8 @@ static bool pure_expr(const CufLoop *l, const Node *e, bool fixed, const Symbol 
         if (apply_kind(e) == APPLY_ELEMENT) {
             if (fixed || !variable_of(e->lhs)) return false;
         } else if (apply_kind(e) != APPLY_CALL || !e->sym || e->sym->proc_kind != PK_INTRINSIC ||
-                   !e->sym->intrinsic || e->sym->intrinsic->cls != INTR_ELEMENTAL) {
+                   !e->sym->intrinsic || e->sym->intrinsic->cls != INTR_ELEMENTAL ||
+                   e->sym->intrinsic->device_only) {
             return false;
         }
         for (const Node *a = e->args; a; a = a->next)
@@ -114,17 +116,17 @@ typedef struct Reads {
     bool ok;
 } Reads;
 
+/* Every element the value reads (not those inside subscripts). */
 static void check_reads(Reads *r, const Node *e) {
-    for (; e && r->ok; e = NULL) {
-        if (e->kind == N_APPLY && apply_kind(e) == APPLY_ELEMENT) {
-            r->n++;
-            r->ok = variable_of(e->lhs) != r->written && runs_along(e, r->along, r->across, true);
-            return;
-        }
-        check_reads(r, e->lhs);
-        check_reads(r, e->rhs);
-        for (const Node *a = e->args; a; a = a->next) check_reads(r, a);
+    if (!e || !r->ok) return;
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_ELEMENT) {
+        r->n++;
+        r->ok = variable_of(e->lhs) != r->written && runs_along(e, r->along, r->across, true);
+        return;
     }
+    check_reads(r, e->lhs);
+    check_reads(r, e->rhs);
+    for (const Node *a = e->args; a; a = a->next) check_reads(r, a);
 }
 
 static TilePlan *transpose_plan(const CufLoop *l) {
@@ -143,8 +145,7 @@ static TilePlan *transpose_plan(const CufLoop *l) {
         if (!r.ok || r.n == 0) continue;
         TilePlan *t = xmalloc(sizeof *t);
         *t = (TilePlan){.kind = TILE_TRANSPOSE, .edge = TILE_EDGE, .rows = TILE_ROWS, .span_x = TILE_EDGE,
-                        .span_y = TILE_EDGE, .assign = body,
-                        .read_x = read_x};
+                        .span_y = TILE_EDGE, .assign = body, .read_x = read_x};
         return t;
     }
     return NULL;
