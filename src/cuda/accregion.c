@@ -473,7 +473,7 @@ typedef struct Lower {
 } Lower;
 
 /* The DO loop a statement of a region starts, with its loop directive. */
-static Node *loop_of(Node *st, Node **dir) {
+Node *acc_loop_of(Node *st, Node **dir) {
     *dir = NULL;
     if (st->kind == N_ACC && (!strcmp(st->name, "loop") || !strcmp(st->name, "do"))) {
         *dir = st;
@@ -607,7 +607,7 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
     Node *l = loop;
     for (int d = 1; d < depth; d++) {
         Node *inner = only_statement(l->body), *idir;
-        Node *next = loop_of(inner, &idir);
+        Node *next = acc_loop_of(inner, &idir);
         if (idir) {
             for (Node *c = idir->list; c; c = c->next)
                 if (clause_is(c, "reduction") && c->list) tail = list_push(tail, c->list);
@@ -647,7 +647,7 @@ static int parallel_depth(Lower *lw, Node *loop, Node *dir, const Symbol **first
         }
         nest[depth++] = l;
         Node *inner = only_statement(l->body);
-        l = inner ? loop_of(inner, &d) : NULL;
+        l = inner ? acc_loop_of(inner, &d) : NULL;
     }
     return depth;
 }
@@ -738,7 +738,7 @@ static void lower_loop(Lower *lw, Node **link, Node *loop, Node *dir) {
 /* One statement of a compute region, at *link in its list. */
 static void lower_stmt(Lower *lw, Node **link) {
     Node *st = *link, *dir;
-    Node *loop = loop_of(st, &dir);
+    Node *loop = acc_loop_of(st, &dir);
     if (st->kind == N_ACC && !loop) {
         lw->ok = false;
         if (dir && !st->body) return; /* no loop at all: the parser said so */

@@ -5,6 +5,7 @@
  *   abi.c       names shared by generated host code, device code and the runtime
  *   rules.c     the legality rules of the guide, one walk over the analysed tree
  *   cufloop.c   analysis of `!$cuf kernel do` loop nests (guide 2.11)
+ *   tile.c      shared-memory tiling of transpose- and matmul-like nests (book 3.4)
  *   accregion.c !$acc regions and data directives: kernels through cufloop.c,
  *               data through the runtime's present table (cufacc.h)
  *   hostuse.c   what a host statement does with device data (guide 3.4.2, 3.7.2)
@@ -138,6 +139,8 @@ typedef struct CufReduction {
     CufOp op;               /* `s = s - x` accumulates with CUF_ADD */
 } CufReduction;
 
+typedef struct TilePlan TilePlan;
+
 typedef struct CufLoop {
     Node *directive;        /* the N_CUF_KERNEL */
     Scope *scope;           /* scope the loop's names are looked up in */
@@ -160,6 +163,7 @@ typedef struct CufLoop {
     SymList elements;       /* scalars standing for elements g(p) of host arrays whose type has
                                device components, captured by value (cuf_element_designator) */
     Node **element_of;      /* their designators, as the host passes them */
+    const TilePlan *tile;   /* staged through shared memory (tile.c); NULL: one thread an iteration */
 } CufLoop;
 
 /* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
@@ -172,7 +176,7 @@ const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope, Symbol **carried)
 bool cuf_same_expr(const Node *a, const Node *b);
 bool cuf_mentions(const Node *e, const Symbol *s);
 /* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
- * meet in shared memory. */
+ * and tiles (tile.c) meet in shared memory. */
 bool cuf_loop_may_wait(const CufLoop *l);
 /* The designator g(p) that captured variable s stands for, when it is one
  * of l->elements; NULL for a variable captured by its own name. */
@@ -190,6 +194,45 @@ bool cuf_passes_lbound(const Symbol *array);
  * (and non-constant steps), then its captured variables (with lbounds);
  * `captured`: how many of them are the captured variables'. */
 int cuf_stub_nargs(const CufLoop *l, int *captured);
+
+/* -------------------------------------------------------------- tile.c
+ * Shared-memory tiling of a two-dimensional CUF-loop nest whose grid the
+ * compiler chooses (no grid given, or `*`), as a CUDA C programmer tiles
+ * a transpose or a matrix multiply (book 3.4).  Loop 1 (the innermost) is
+ * x, loop 0 is y. */
+typedef enum { TILE_TRANSPOSE, TILE_MATMUL } TileKind;
+enum {
+    TILE_EDGE = 32,         /* transpose: a 32x32 tile (padded to 32x33: no bank conflicts) */
+    TILE_ROWS = 8,          /* transpose: 32x8 threads, each moving 4 elements */
+    TILE_MM = 16,           /* matrix multiply: 16x16 threads, tiles 16 wide along k */
+    TILE_OUTPUTS = 4,       /* matrix multiply: results a thread computes, TILE_MM apart along y */
+};
+
+struct TilePlan {
+    TileKind kind;
+    int edge, rows;         /* a block is edge x rows threads; a shared tile edge wide */
+    int span_x, span_y;     /* the iterations a block covers along x and y at a time */
+    /* TILE_TRANSPOSE: the body is this one assignment; read_x: the arrays
+     * its value reads run along x in their leading subscript and the
+     * array written along y (else the reverse) */
+    Node *assign;
+    bool read_x;
+    /* TILE_MATMUL: the body is `before; do k; update; end do; after`; each
+     * thread runs it for `outputs` iterations TILE_MM apart along y (its
+     * private scalars one copy each; 1 when it has private arrays), so a
+     * block covers edge x edge*outputs iterations */
+    int outputs;
+    Node *before, *after;   /* the statements around the k loop (own chains; NULL: none) */
+    Node *kloop;            /* the DO over k, step 1, bounds the same for every thread */
+    Symbol *k;
+    Node *row, *col;        /* the operands: row along x and k, col along k and y */
+    Node *update;           /* `acc = acc + row*col` with row and col replaced by the
+                               scalars row_tile and col_tile (the tiles' elements) */
+    Symbol *row_tile, *col_tile;
+};
+
+/* The tiling of analysed nest l, or NULL (called by cuf_loop_analyze). */
+const TilePlan *tile_plan(const CufLoop *l);
 
 /* --------------------------------------------------------- accregion.c
  * The PGI Accelerator model (pgi-accelerator-model-v1.2.txt) and its
@@ -258,6 +301,9 @@ typedef struct AccRegion {
  * node an N_CUF_KERNEL with its region data in Node.acc), unless a scalar
  * would race. */
 void acc_lower_concurrent(Node *st, Node *unit);
+/* The counted DO loop statement st of a region starts (st itself, or the
+ * loop of an `!$acc loop`/`do` directive, then *dir), else NULL. */
+Node *acc_loop_of(Node *st, Node **dir);
 /* A compute construct: region, kernels, parallel, serial, combined loops. */
 bool acc_is_compute(const Node *st);
 /* Lower !$acc directive `st` of host unit `unit` (after its statements are

@@ -176,6 +176,11 @@ bool dev_declare_string(DevProc *p, DevVar *v);
 
 /* cuf_kernel.c: kernel and stub of one !$cuf kernel do (guide 2.11). */
 void dev_emit_cuf_kernel(DevEmitter *em, Node *directive);
+/* "x = (T)(cuf_lo<k> + counter * step);": mapped loop k's index from its
+ * 0-based counter (C text). */
+const char *dev_cuf_index(DevProc *p, const CufLoop *l, int k, const char *counter);
+/* cuf_tile.c: the body of the kernel of a nest with a TilePlan (tile.c). */
+void dev_cuf_tiled_body(DevProc *p, const CufLoop *l);
 
 /* dynamic.c: a kernel launch statement in device code; a call of a CUDA
  * runtime routine in device code as C text (NULL: not one device code has). */
@@ -189,6 +194,8 @@ const char *dev_runtime_call(DevProc *p, Node *call, const char *name);
 DevVar *dev_allocatable(DevProc *p, Node *name);
 const char *dev_allocate_call(DevVar *v, const char *const *lo, const char *const *hi, bool stat);
 void dev_stmts(DevProc *p, Node *body);
+/* `#line` of the Fortran statement at loc, before the C that follows. */
+void dev_line_directive(DevProc *p, Loc loc);
 void dev_line(DevProc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* wmma.c: the wmma module (guide 3.8.1.4, 5.7) -- tensor-core fragments

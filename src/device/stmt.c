@@ -21,7 +21,7 @@ void dev_line(DevProc *p, const char *fmt, ...) {
     free(s);
 }
 
-static void line_directive(DevProc *p, Loc loc) {
+void dev_line_directive(DevProc *p, Loc loc) {
     if (!loc.file || loc.line <= 0) return;
     sb_printf(&p->body, "#line %d %s\n", loc.line, c_quoted(loc.file));
 }
@@ -157,7 +157,7 @@ static void where_stmt(DevProc *p, Node *w) {
             return;
         }
         for (Node *st = part->body; st; st = st->next) {
-            line_directive(p, st->loc);
+            dev_line_directive(p, st->loc);
             if (st->kind != N_ASSIGN) {
                 dev_fail(p, st->loc, "this statement inside WHERE");
                 continue;
@@ -648,7 +648,7 @@ static void if_stmt(DevProc *p, Node *st) {
     p->indent--;
     for (Node *e = st->orelse; e; e = e->orelse) {
         if (e->kind == N_ELSE_IF) {
-            line_directive(p, e->loc);
+            dev_line_directive(p, e->loc);
             dev_line(p, "} else if (%s) {", cond_text(p, e->cond));
         } else {
             dev_line(p, "} else {");
@@ -753,7 +753,7 @@ void dev_stmts(DevProc *p, Node *body) {
     for (Node *st = body; st; st = st->next) {
         if (is_spec_stmt(st)) continue;
         if (st->kind != N_DO && st->kind != N_COMPILER_DIRECTIVE) unroll_unused(p);
-        line_directive(p, st->loc);
+        dev_line_directive(p, st->loc);
         stmt(p, st);
     }
     unroll_unused(p);
