@@ -51,6 +51,17 @@ static size_t count_of(const CFI_cdesc_t *d) {
   return n;
 }
 
+/* d describes contiguous memory (every extent 1 skipped) */
+static int desc_contig(const CFI_cdesc_t *d) {
+  long long want = (long long)d->elem_len;
+  for (int i = 0; i < d->rank; i++) {
+    if (d->dim[i].extent == 1) continue;
+    if ((long long)d->dim[i].sm != want) return 0;
+    want *= (long long)d->dim[i].extent;
+  }
+  return 1;
+}
+
 static int side_contig(const long long *ext, const long long *sm, int rank, size_t elem) {
   long long want = (long long)elem;
   for (int d = 0; d < rank; d++) {
@@ -109,7 +120,25 @@ static size_t build_iter(const CFI_cdesc_t *dst, const CFI_cdesc_t *src, cufrt_i
       char a[160], b[160];
       shape_str(dst, a, sizeof a);
       shape_str(src, b, sizeof b);
-      cufrt_errorf(file, line, "shapes of the array assignment do not conform: %s and %s", a, b);
+      if (!desc_contig(dst) || !desc_contig(src))
+        cufrt_errorf(file, line, "shapes of the array assignment do not conform: %s and %s", a, b);
+      /* Two whole contiguous arrays of different shapes: nvfortran copies the
+       * smaller one's elements, in array element order, to the start of the
+       * other (the book's transposeMPI, App. D.4, reads back a device tile
+       * into a larger host array this way).  Not standard Fortran: say so,
+       * once per statement. */
+      size_t m = count_of(src) < n ? count_of(src) : n;
+      static const char *warned_file;
+      static int warned_line;
+      if (warned_file != file || warned_line != line) {
+        fprintf(stderr, "%s:%d: warning: shapes of the array assignment do not conform: %s and %s; "
+                        "copying the first %zu elements, as nvfortran does\n", file ? file : "?", line, a, b, m);
+        warned_file = file, warned_line = line;
+      }
+      it->rank = 1;
+      it->ext[0] = (long long)m;
+      it->dsm[0] = it->ssm[0] = (long long)dst->elem_len;
+      return m;
     }
   }
   if (n == 0) return 0;
@@ -411,7 +440,11 @@ void cufrt_copy(CFI_cdesc_t *dst, int dst_on_device, CFI_cdesc_t *src, int src_o
     int dc = side_contig(it.ext, it.dsm, it.rank, elem);
     int sc = side_contig(it.ext, it.ssm, it.rank, elem);
     if (dc && sc && !overlaps(D, S, &it, elem)) {
-      CK(cudaMemcpyAsync(D, S, bytes, kind, stream), what);
+      /* as cudaMemcpy in CUDA C: ordered on the stream, no wait of the host
+       * (a peer copy between devices too, book 4.1.2) */
+      if (stream == 0) CK(cudaMemcpy(D, S, bytes, kind), what);
+      else CK(cudaMemcpyAsync(D, S, bytes, kind, stream), what);
+      return;
     } else if (overlaps(D, S, &it, elem)) {
       char *t = dev_tmp(bytes, stream, file, line);
       cufrt_iter a = it, b = it;

@@ -35,8 +35,8 @@ for f in tests/syntax/*.cuf tests/syntax/*.CUF tests/syntax/*.f90 tests/syntax/*
     (cd "$dir" && CUFEMU_DEVICES=2 timeout 120 "${run[@]}" ./prog < /dev/null) > "$dir/run.log" 2>&1
     rc=$?
     if [ $rc -ne 0 ]; then bad "$n" "exit status $rc: $(tail -2 "$dir/run.log" | tr '\n' ' ')"
-    elif grep -qE 'runtime error|cufemu: error|FAIL' "$dir/run.log"; then
-        bad "$n" "$(grep -m2 -E 'runtime error|cufemu: error|FAIL' "$dir/run.log" | tr '\n' ' ')"
+    elif grep -qE 'runtime error|cufemu: error|FAIL|\*\*\* Failed' "$dir/run.log"; then
+        bad "$n" "$(grep -m2 -E 'runtime error|cufemu: error|FAIL|\*\*\* Failed' "$dir/run.log" | tr '\n' ' ')"
     elif [ "${rule%% *}" = expect ] && ! grep -qE -- "${rule#expect }" "$dir/run.log"; then
         bad "$n" "no line matches '${rule#expect }': $(tail -2 "$dir/run.log" | tr '\n' ' ')"
     else ok "$n"; fi
