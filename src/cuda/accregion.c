@@ -266,17 +266,19 @@ typedef struct Ref {
     Node *name;             /* the array's name as referenced */
     Node *ref;              /* the element a(s1..sr); NULL: the whole array may be touched */
     bool write;
+    Node *assign;           /* the assignment whose left side it is; NULL: it may be read */
 } Ref;
 
 typedef struct Refs {
     Ref *v;
     int n;
     SymList assigned;       /* scalars assigned and DO variables in the walked statements */
+    Node *assigning;        /* the assignment whose left side is being walked */
 } Refs;
 
 static void add_ref(Refs *r, Node *name, Node *ref, bool write) {
     r->v = xrealloc(r->v, sizeof(Ref) * (size_t)(r->n + 1));
-    r->v[r->n++] = (Ref){variable_of(name), name, ref, write};
+    r->v[r->n++] = (Ref){variable_of(name), name, ref, write, write ? r->assigning : NULL};
 }
 
 static void note_assigned(Refs *r, Symbol *s) {
@@ -327,7 +329,9 @@ static void one_stmt_refs(Refs *r, Node *st, Scope *scope) {
     switch (st->kind) {
     case N_ASSIGN:
         expr_refs(r, st->rhs, false);
+        r->assigning = st;
         expr_refs(r, st->lhs, true);
+        r->assigning = NULL;
         return;
     case N_CALL:
         for (Node *a = st->args; a; a = a->next) {
@@ -466,6 +470,7 @@ static const Symbol *carried_array(const Refs *r, const Symbol *i, Scope *scope)
 
 typedef struct Lower {
     AccRegion *r;
+    Node *unit;                /* the program unit of the directive */
     Scope *scope;
     bool parallel_construct;   /* OpenACC parallel: loops are independent unless seq */
     bool serial;               /* serial: every loop sequential */
@@ -763,6 +768,155 @@ static void lower_stmts(Lower *lw, Node **body) {
     for (Node **p = body; *p; p = &(*p)->next) lower_stmt(lw, p);
 }
 
+/* ---------------------------------------------- arrays written whole */
+
+/* Implicit data (pgi-accelerator-model 1.4, 2.3.3): an array the region
+ * writes without reading it first needs no copy in, but copying it out
+ * whole is right only when the region writes every element, or the host's
+ * values of the others would be lost.  A region writes array a whole when a
+ * top-level statement of it assigns every element outside any condition:
+ * `a = ...`, `a(:,:) = ...`, or a(i1..ir) = ... with each ik the index of a
+ * different enclosing counted loop of step 1 that runs over the whole of
+ * dimension k.  The region and the statements before that one may not read
+ * a (nor that statement itself), and the region has no branch that could
+ * skip it. */
+
+typedef struct Whole {
+    const Symbol *array;
+    Scope *scope;
+    const Refs *unit;         /* the unit's statements: the scalars it assigns */
+    Node *unit_node;
+    const Node *loops[2 * CUF_MAX_LOOPS];
+    int nloops;
+} Whole;
+
+/* Bound expression e, of array w->array's declaration, keeps its value: each
+ * variable in it is a dummy of intent(in) or value, or a local of the unit
+ * (which has no contained procedures) that the unit never assigns. */
+static bool bound_fixed(const Whole *w, const Node *e) {
+    if (!e) return true;
+    Symbol *v = variable_of(e);
+    if (v) {
+        if (v->is_dummy) return (v->attrs & ATTR_VALUE) || (v->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN;
+        if (v->is_module_var || v->common || v->equivalenced || v->scope != w->unit_node->scope ||
+            w->unit_node->contains)
+            return false;
+        for (int k = 0; k < w->unit->assigned.len; k++)
+            if (w->unit->assigned.items[k] == v) return false;
+        return true;
+    }
+    if (e->kind == N_APPLY) return false;
+    bool ok = bound_fixed(w, e->lhs) && bound_fixed(w, e->rhs);
+    for (const Node *a = e->args; a && ok; a = a->next) ok = bound_fixed(w, a);
+    return ok;
+}
+
+/* e is `f(a, k)` for intrinsic f (lbound, ubound, size) and w's array. */
+static bool inquiry_of(const Whole *w, const Node *e, const char *f, int k) {
+    if (!e || e->kind != N_APPLY || apply_kind(e) != APPLY_CALL || !e->sym ||
+        sym_origin(e->sym)->proc_kind != PK_INTRINSIC || strcmp(intrinsic_name(sym_origin(e->sym)), f))
+        return false;
+    const Node *a = e->args, *d = a ? a->next : NULL;
+    int64_t dim;
+    return a && d && !d->next && variable_of(a->kind == N_ARG ? a->lhs : a) == w->array &&
+           sema_const_int((Node *)(d->kind == N_ARG ? d->lhs : d), w->scope, &dim) && dim == k + 1;
+}
+
+/* Loop `loop` runs over every index of dimension k of w's array, step 1. */
+static bool spans_dimension(const Whole *w, const Node *loop, int k) {
+    const ArrayDim *dim = &w->array->type->dims[k];
+    int64_t lo, hi, step;
+    if (loop->stride && !(sema_const_int((Node *)loop->stride, w->scope, &step) && step == 1)) return false;
+    bool explicit = dim->kind == DIM_EXPLICIT;
+    bool lower_one = !dim->lower && dim->kind != DIM_DEFERRED;
+    bool lo_ok = inquiry_of(w, loop->lhs, "lbound", k) ||
+                 (sema_const_int((Node *)loop->lhs, w->scope, &lo) &&
+                  ((dim->lower_known && dim->lower_val == lo) || (lower_one && lo == 1))) ||
+                 (explicit && dim->lower && cuf_same_expr(loop->lhs, dim->lower) && bound_fixed(w, dim->lower));
+    bool hi_ok = inquiry_of(w, loop->rhs, "ubound", k) || (lower_one && inquiry_of(w, loop->rhs, "size", k)) ||
+                 (explicit && dim->upper_known && sema_const_int((Node *)loop->rhs, w->scope, &hi) && dim->upper_val == hi) ||
+                 (explicit && dim->upper && cuf_same_expr(loop->rhs, dim->upper) && bound_fixed(w, dim->upper));
+    return lo_ok && hi_ok;
+}
+
+/* Assignment target lhs is every element of w's array. */
+static bool assigns_whole(const Whole *w, const Node *lhs) {
+    if (variable_of(lhs) == w->array) return true;
+    if (lhs->kind != N_APPLY || variable_of(lhs->lhs) != w->array) return false;
+    const Node *used[CUF_MAX_LOOPS * 2] = {0};
+    int k = 0;
+    for (const Node *s = lhs->args; s; s = s->next, k++) {
+        const Node *x = s->kind == N_ARG ? s->lhs : s;
+        if (k >= w->array->type->rank) return false;
+        if (x->kind == N_RANGE && !x->lhs && !x->rhs && !x->stride) continue;
+        const Symbol *i = variable_of(x);
+        int m = w->nloops - 1;
+        while (m >= 0 && (!i || sym_origin(scope_lookup(w->scope, w->loops[m]->var)) != i)) m--;
+        if (m < 0 || used[m] || !spans_dimension(w, w->loops[m], k)) return false;
+        used[m] = w->loops[m];
+    }
+    return k == w->array->type->rank;
+}
+
+static bool writes_whole(Whole *w, const Node *body);
+
+/* Statement st, run unconditionally, assigns every element (itself or a
+ * statement of its loops' bodies). */
+static bool stmt_writes_whole(Whole *w, const Node *st) {
+    if (st->kind == N_ASSIGN) return assigns_whole(w, st->lhs);
+    const Node *loop = st->kind == N_ACC ? st->body : st; /* a loop directive's loop */
+    if (!loop || loop->kind != N_DO || loop->op != DO_COUNTED || !loop->var || w->nloops == 2 * CUF_MAX_LOOPS)
+        return false;
+    w->loops[w->nloops++] = loop;
+    bool whole = writes_whole(w, loop->body);
+    w->nloops--;
+    return whole;
+}
+
+static bool writes_whole(Whole *w, const Node *body) {
+    for (const Node *st = body; st; st = st->next)
+        if (stmt_writes_whole(w, st)) return true;
+    return false;
+}
+
+/* A statement of `body` (at any depth) may leave it or skip some of it. */
+static bool branches(const Node *body) {
+    for (const Node *st = body; st; st = st->next) {
+        switch (st->kind) {
+        case N_GOTO: case N_COMPUTED_GOTO: case N_ASSIGNED_GOTO: case N_ARITH_IF: case N_EXIT: case N_CYCLE:
+        case N_RETURN: case N_STOP:
+            return true;
+        default:
+            break;
+        }
+        if (branches(st->body)) return true;
+        for (const Node *e = st->orelse; e; e = e->orelse)
+            if (branches(e->body)) return true;
+        if (st->kind == N_SELECT_CASE)
+            for (const Node *c = st->list; c; c = c->next)
+                if (branches(c->body)) return true;
+    }
+    return false;
+}
+
+/* Whether the statements `body` of a region write array a whole before
+ * any read of it (the comment above). */
+static bool written_before_read(Node *body, Symbol *a, Scope *scope, Node *unit, const Refs *unit_refs) {
+    if (!a->type || a->type->rank <= 0 || !a->type->dims || branches(body)) return false;
+    Whole w = {.array = a, .scope = scope, .unit = unit_refs, .unit_node = unit};
+    for (Node *st = body; st; st = st->next) {
+        Refs refs = {0};
+        one_stmt_refs(&refs, st, scope);
+        bool read = false;
+        for (int k = 0; k < refs.n; k++) read |= refs.v[k].array == a && !refs.v[k].assign;
+        free(refs.v);
+        free(refs.assigned.items);
+        if (read) return false;
+        if (stmt_writes_whole(&w, st)) return true;
+    }
+    return false;
+}
+
 /* ------------------------------------------------------------ directives */
 
 static const char *const compute_names[] = {
@@ -777,9 +931,10 @@ bool acc_is_compute(const Node *st) {
 static bool is_combined(const Node *st) { return strchr(st->name, ' ') != NULL; }
 
 /* Every host array the statements reference and no clause names:
- * copyin when only read, copy when written (pgi-accelerator-model 2.3.3);
- * present under default(present). */
-static bool implicit_data(AccRegion *r, Node *body, Scope *scope) {
+ * copyin when only read, copyout when written whole before any read, copy
+ * when written otherwise (pgi-accelerator-model 2.3.3); present under
+ * default(present).  `unit` is the program unit of the region. */
+static bool implicit_data(AccRegion *r, Node *body, Scope *scope, Node *unit) {
     Node *def = clause(r->directive, "default");
     const char *mode = def && def->list && def->list->kind == N_NAME ? def->list->name : NULL;
     Refs refs = {0};
@@ -803,6 +958,16 @@ static bool implicit_data(AccRegion *r, Node *body, Scope *scope) {
         add_data(r, f->name, f->array, kind, true);
     }
     free(refs.v);
+    Refs unit_refs = {0};
+    bool walked = false;
+    for (int i = 0; i < r->ndata; i++) {
+        AccData *d = &r->data[i];
+        if (!d->implicit || d->kind != ACC_COPY) continue;
+        if (!walked) stmt_refs(&unit_refs, unit->body, unit->scope);
+        walked = true;
+        if (written_before_read(body, d->var, scope, unit, &unit_refs)) d->kind = ACC_COPYOUT;
+    }
+    free(unit_refs.v);
     return ok;
 }
 
@@ -905,7 +1070,7 @@ static bool lower_compute(Lower *lw, Node *st) {
     bool ok = read_clauses(r, st, is_combined(st), true);
     if (!branches_inside(st->body, st->body)) return false;
     if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope)) return false;
-    ok = implicit_data(r, st->body, lw->scope) && ok;
+    ok = implicit_data(r, st->body, lw->scope, lw->unit) && ok;
     if (!is_combined(st)) {
         lower_stmts(lw, &st->body);
         return ok && lw->ok;
@@ -965,7 +1130,7 @@ void acc_lower(Node *st, Node *unit) {
     AccRegion *r = xmalloc(sizeof *r);
     memset(r, 0, sizeof *r);
     r->directive = st;
-    Lower lw = {.r = r, .scope = unit->scope, .ok = true};
+    Lower lw = {.r = r, .unit = unit, .scope = unit->scope, .ok = true};
     bool ok = true;
     const char *n = st->name;
     if (acc_is_compute(st)) {
@@ -1084,6 +1249,6 @@ void acc_lower_concurrent(Node *st, Node *unit) {
         *st = original;
         return;
     }
-    implicit_data(r, outer, scope);
+    implicit_data(r, outer, scope, unit);
     st->acc = r;
 }

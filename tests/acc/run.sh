@@ -2,7 +2,8 @@
 # tests/acc/run.sh — PGI Accelerator and OpenACC programs (issue 13) that
 # check their own answers against a host computation and print PASS lines,
 # and the invalid directives of tests/acc/errors.
-#   --emu            build with `cufc -acc -gpu=emu` and run here (CI), then
+#   --emu            build with `cufc -acc -gpu=emu` and run here (CI), check
+#                    the -Minfo=accel lines of tests/acc/info/PROGRAM.minfo, then
 #                    check tests/acc/errors (tests/errors/run.sh, -acc)
 #   --build DIR      build native binaries into DIR (`cufc -acc -gpu=cc90`)
 #   --run DIR        run the binaries in DIR (on the GPU machine)
@@ -76,6 +77,13 @@ case $mode in
             judge "$name" build "$(grep -m2 error "$work/log" | tr '\n' ' ')"
         elif why=$(outcome "$name" "$work/${name%.*}"); then judge "$name" "" ""
         else judge "$name" run "$why"; fi
+    done
+    # -Minfo=accel: each line of info/PROGRAM.minfo is among what cufc reports for tests/acc/PROGRAM
+    for f in tests/acc/info/*.minfo; do
+        name=$(basename "$f" .minfo)
+        info=$(cd tests/acc && "$CUFC" -acc -gpu=emu -Minfo=accel -fsyntax-only $(lookup FLAGS "$name") "$name" 2>&1)
+        missing=$(grep -vxF -f <(echo "$info") "$f" | head -2 | tr '\n' ' ')
+        if [ -z "$missing" ]; then ok "-Minfo=accel of $name"; else bad "-Minfo=accel of $name" "missing: $missing"; fi
     done
     while read -r verdict name rest; do
         case $verdict in
