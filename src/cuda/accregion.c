@@ -67,18 +67,21 @@ const char *acc_data_kind_name(AccDataKind k) {
     return names[k];
 }
 
-/* Clauses that only tune the mapping (gang/vector sizes, caching hints):
- * cufc chooses the kernel's shape from the trip counts. */
+/* Clauses that only tune the code (unrolling, caching hints, per-device
+ * clauses): warned about and ignored. */
 static const char *const hint_clauses[] = {
-    "num_gangs", "num_workers", "vector_length", "unroll", "cache", "tile", "device_type", "dtype", "shortloop",
+    "unroll", "cache", "device_type", "dtype", "shortloop",
 };
 
 /* Clauses cufc implements, by where they may stand; the loop clauses
- * without a value are mapping requests it honours by mapping the loop. */
+ * without a value are mapping requests it honours by mapping the loop,
+ * their sizes (vector(n), gang(n), worker(n), tile(a, b)) give the kernel's
+ * shape (launch_shape), as the compute constructs' sizes do. */
 static const char *const loop_clauses[] = {
     "do", "loop", "parallel", "vector", "gang", "worker", "seq", "host", "independent", "collapse", "private",
-    "reduction", "kernel", "auto",
+    "reduction", "kernel", "auto", "tile",
 };
+static const char *const size_clauses[] = {"num_gangs", "num_workers", "vector_length"};
 
 static bool listed(const char *name, const char *const *names, size_t n) {
     for (size_t i = 0; i < n; i++)
@@ -131,6 +134,20 @@ static bool pgi_spelling(const Node *dir) { return strstr(dir->name, "region") !
 static bool not_allowed(const Node *c, const Node *dir) {
     error_at(c->loc, "the %s clause is not allowed on !$acc %s", c->name, dir->name);
     return false;
+}
+
+/* The arguments of async or wait clause c are queues: integer scalars
+ * (and so is the argument of device_num and default_async). */
+static bool queues_ok(const Node *c) {
+    for (const Node *q = c->list; q; q = q->next)
+        if (q->kind == N_RANGE || (q->type && (q->type->kind != TY_INTEGER || q->type->rank != 0))) {
+            if (clause_is(c, "async") || clause_is(c, "wait"))
+                error_at(q->loc, "the queues of %s are integer scalar expressions (OpenACC 2.16)", c->name);
+            else
+                error_at(q->loc, "the argument of %s is an integer scalar expression (OpenACC 2.14)", c->name);
+            return false;
+        }
+    return true;
 }
 
 /* The clauses of directive `dir`: loop clauses where loop_ok (loop
@@ -224,11 +241,33 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
         }
         if (clause_is(c, "if_present") && r->shape == ACC_UPDATE) continue;
         if (clause_is(c, "async") || clause_is(c, "wait")) {
-            warning_at(c->loc, "%s ignored: cufc runs !$acc regions and transfers synchronously", c->name);
+            /* OpenACC 2.16: on compute constructs, update, enter data, exit data and wait */
+            bool construct = dir == r->directive && (r->compute || r->shape == ACC_UPDATE || r->shape == ACC_ENTER ||
+                                                     r->shape == ACC_EXIT || r->shape == ACC_WAIT);
+            if (!construct) { ok = not_allowed(c, dir); continue; }
+            if (!queues_ok(c)) {
+                ok = false;
+            } else if (clause_is(c, "async") && c->list && c->list->next) {
+                error_at(c->list->next->loc, "async takes one queue (OpenACC 2.16.1)");
+                ok = false;
+            } else if (clause_is(c, "async")) {
+                r->async = c;
+            } else {
+                r->wait = true;
+                r->waits = c->list;
+            }
+            continue;
+        }
+        if (listed(c->name, size_clauses, sizeof size_clauses / sizeof size_clauses[0]) && r->compute &&
+            dir == r->directive && strncmp(dir->name, "serial", 6)) {
+            if (!c->list || c->list->next || !queues_ok(c)) {
+                if (!c->list || c->list->next) error_at(c->loc, "%s takes one integer expression", c->name);
+                ok = false;
+            }
             continue;
         }
         if (listed(c->name, hint_clauses, sizeof hint_clauses / sizeof hint_clauses[0])) {
-            warning_at(c->loc, "%s ignored: the kernel's shape comes from the trip counts", c->name);
+            warning_at(c->loc, "%s ignored: a hint cufc does not use", c->name);
             continue;
         }
         if (r->compute && clause_is(c, "default") && c->list && variable_of(c->list) == NULL &&
@@ -244,7 +283,8 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
 /* Data item d at the directive (at_end false) or at its end. */
 int acc_action(const AccRegion *r, const AccData *d, bool at_end) {
     if (d->kind == ACC_UPDATE_DEVICE) return !at_end ? ACC_TO_DEVICE : 0;
-    if (d->kind == ACC_UPDATE_HOST) return at_end || r->shape == ACC_UPDATE ? ACC_TO_HOST : 0;
+    /* the update directive's at the directive only; a region's update host at its end */
+    if (d->kind == ACC_UPDATE_HOST) return at_end != (r->shape == ACC_UPDATE) ? ACC_TO_HOST : 0;
     bool scoped = r->shape == ACC_STRUCTURED || r->shape == ACC_DECLARE;
     bool entry = r->shape == ACC_ENTER || (scoped && !at_end);
     bool exit = r->shape == ACC_EXIT || (scoped && at_end);
@@ -257,6 +297,15 @@ int acc_action(const AccRegion *r, const AccData *d, bool at_end) {
     case ACC_DELETE: return exit ? CUFACC_DELETE : 0;
     default: return 0;
     }
+}
+
+bool acc_drains_queue(const AccRegion *r, bool at_end) {
+    if (!r->async) return false;
+    for (int i = 0; i < r->ndata; i++) {
+        int a = acc_action(r, &r->data[i], at_end);
+        if (a == CUFACC_COPYOUT || a == CUFACC_DELETE) return true;
+    }
+    return false;
 }
 
 /* ----------------------------------------------------- array references */
@@ -572,6 +621,55 @@ static bool calls_parallel_routine(const Node *body) {
     return false;
 }
 
+/* The argument of clause `name` of directive dir, a copy standing alone
+ * (N_STAR for `*`); NULL when the clause is absent or has no single value. */
+static Node *size_of(const Node *dir, const char *name, int which) {
+    Node *c = clause(dir, name), *v = c ? c->list : NULL;
+    for (; v && which > 0; which--) v = v->next;
+    if (!v || v->kind == N_RANGE || v->kind == N_REDUCE || (c->list->next && strcmp(name, "tile"))) return NULL;
+    Node *copy = new_node(N_NAME, v->loc);
+    *copy = *v;
+    copy->next = NULL;
+    return copy;
+}
+
+/* The first of a and b that is not NULL. */
+static Node *either(Node *a, Node *b) { return a ? a : b; }
+
+/* The launch configuration the sizes of the clauses ask for, as a `!$cuf
+ * kernel do <<<grid, block>>>` has it (NULL: none; N_STAR entries the
+ * stub's choice).  The kernel maps the innermost loop of the nest to x and
+ * the next to y (cufloop.c), so (OpenACC 2.5.7-2.5.9, 2.9.2-2.9.4, 2.9.8;
+ * model 2.4.1.1-2.4.1.2): block x is `vector(n)` on the innermost loop, or
+ * the construct's `vector_length(n)`; block y is `vector(n)` or `worker(n)`
+ * on the next loop, or the construct's `num_workers(n)` (a one-loop nest has
+ * one worker); `tile(a, b)` on the outermost loop sets x to a and y to b (the
+ * first size is the innermost loop's).  `num_gangs(n)`, or `gang(n)` or PGI's
+ * `parallel(n)` on the outermost loop, is the number of blocks: a grid of
+ * (n, 1, 1), the grid-stride loops of the kernel doing the rest. */
+static Node *launch_shape(const Node *construct, Node **dirs, int depth, Loc loc) {
+    Node *inner = dirs[depth - 1], *outer = dirs[0], *second = depth >= 2 ? dirs[depth - 2] : NULL;
+    Node *bx = either(size_of(outer, "tile", 0), either(size_of(inner, "vector", 0),
+                                                          size_of(construct, "vector_length", 0)));
+    Node *by = depth < 2 ? NULL
+                         : either(size_of(outer, "tile", 1),
+                                  either(either(size_of(second, "vector", 0), size_of(second, "worker", 0)),
+                                         size_of(construct, "num_workers", 0)));
+    Node *gangs = either(either(size_of(outer, "gang", 0), size_of(outer, "parallel", 0)),
+                         size_of(construct, "num_gangs", 0));
+    if (!bx && !by && !gangs) return NULL;
+    Node *launch = new_node(N_LAUNCH, loc), *grid = new_node(N_STAR, loc), *block = new_node(N_TUPLE, loc);
+    if (gangs) {
+        grid = new_node(N_TUPLE, loc);
+        grid->list = gangs;
+    }
+    Node *entries[3] = {bx, by, NULL}, **tail = &block->list;
+    for (int d = 0; d < 3; d++) tail = list_push(tail, entries[d] ? entries[d] : new_node(N_STAR, loc));
+    launch->list = grid;
+    grid->next = block;
+    return launch;
+}
+
 /* An N_CUF_KERNEL of `depth` loops of the nest at `loop` (directive dir),
  * analysed; NULL when a scalar's updates race (*carried). */
 static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **carried) {
@@ -584,6 +682,12 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
     k->end_src = own_line ? dir->end_src : NULL;
     k->ival = depth;
     k->body = loop;
+    /* async(q): the stream is the queue's (src/host/cuf_kernel.c prints it) */
+    if (lw->r->async) {
+        k->stream = new_node(N_ACC_CLAUSE, lw->r->async->loc);
+        k->stream->name = "async";
+        k->stream->list = lw->r->async->list;
+    }
     Node **tail = &k->list;
     for (Node *c = dir ? dir->list : NULL; c; c = c->next)
         if (clause_is(c, "reduction") && c->list) tail = list_push(tail, c->list);
@@ -609,10 +713,11 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
         k->launch->list->next = one;
     }
     /* an inner loop directive of the mapped loops gives way to its loop */
-    Node *l = loop;
+    Node *l = loop, *dirs[CUF_MAX_LOOPS] = {dir};
     for (int d = 1; d < depth; d++) {
         Node *inner = only_statement(l->body), *idir;
         Node *next = loop_of(inner, &idir);
+        dirs[d] = idir;
         if (idir) {
             for (Node *c = idir->list; c; c = c->next)
                 if (clause_is(c, "reduction") && c->list) tail = list_push(tail, c->list);
@@ -622,6 +727,7 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
         }
         l = next;
     }
+    if (!k->launch) k->launch = launch_shape(lw->r->directive, dirs, depth, k->loc);
     *carried = NULL;
     if (!calls_device_procedures(loop->body)) return NULL;
     k->cuf = cuf_loop_analyze(k, lw->scope, carried);
@@ -1006,18 +1112,20 @@ static bool labelled(const Node *body) {
     return false;
 }
 
-static bool host_fallback_ok(Node *body, Scope *scope) {
+static bool host_fallback_ok(Node *body, Scope *scope, bool report) {
     for (Node *st = body; st; st = st->next) {
         if (labelled(st) || (st->orelse && labelled(st->orelse))) {
-            error_at(st->loc, "a labelled statement in an !$acc region with an if clause is not supported yet");
+            if (report)
+                error_at(st->loc, "a labelled statement in an !$acc region with an if clause is not supported yet");
             return false;
         }
         Refs refs = {0};
         one_stmt_refs(&refs, st, scope);
         for (int k = 0; k < refs.n; k++)
             if (!host_variable(refs.v[k].array)) {
-                error_at(refs.v[k].name->loc, "device data '%s' in an !$acc region with an if clause: the host "
-                         "cannot run the region when the condition is false", refs.v[k].array->name);
+                if (report)
+                    error_at(refs.v[k].name->loc, "device data '%s' in an !$acc region with an if clause: the host "
+                             "cannot run the region when the condition is false", refs.v[k].array->name);
                 free(refs.v);
                 return false;
             }
@@ -1069,7 +1177,9 @@ static bool lower_compute(Lower *lw, Node *st) {
     lw->serial = !strncmp(st->name, "serial", 6);
     bool ok = read_clauses(r, st, is_combined(st), true);
     if (!branches_inside(st->body, st->body)) return false;
-    if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope)) return false;
+    if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope, true)) return false;
+    /* ACC_DEVICE_TYPE=HOST: the host copy of the region, where there can be one */
+    r->host_switch = r->if_cond || host_fallback_ok(st->body, lw->scope, false);
     ok = implicit_data(r, st->body, lw->scope, lw->unit) && ok;
     if (!is_combined(st)) {
         lower_stmts(lw, &st->body);
@@ -1082,6 +1192,50 @@ static bool lower_compute(Lower *lw, Node *st) {
     }
     lower_loop(lw, &st->body, loop, st); /* the construct is its loop's directive */
     return ok && lw->ok;
+}
+
+/* The device type a device_type clause names (nvfortran's names), or 0. */
+static int device_type_named(const Node *c) {
+    static const struct { const char *name; int type; } types[] = {
+        {"nvidia", CUFACC_DEVICE_NVIDIA}, {"tesla", CUFACC_DEVICE_NVIDIA}, {"host", CUFACC_DEVICE_HOST},
+        {"default", CUFACC_DEVICE_DEFAULT},
+    };
+    const Node *t = c->list;
+    if (t && !t->next && t->kind == N_STAR) return CUFACC_DEVICE_DEFAULT;
+    for (size_t i = 0; t && !t->next && t->kind == N_NAME && i < sizeof types / sizeof types[0]; i++)
+        if (!strcmp(t->name, types[i].name)) return types[i].type;
+    error_at(t ? t->loc : c->loc, "%s takes one device type of nvidia, host, default or * (the devices cufc "
+             "compiles for)", c->name);
+    return 0;
+}
+
+/* The clauses of an init, set or shutdown directive (OpenACC 2.14). */
+static bool runtime_clauses(AccRegion *r, Node *st) {
+    bool ok = true;
+    for (Node *c = st->list; c; c = c->next) {
+        if (clause_is(c, "device_type") || clause_is(c, "dtype")) {
+            ok = (r->device_type = device_type_named(c)) != 0 && ok;
+        } else if ((clause_is(c, "device_num") && r->shape != ACC_SHUTDOWN) ||
+                   (clause_is(c, "default_async") && r->shape == ACC_SET)) {
+            if (!c->list || c->list->next || !queues_ok(c)) {
+                if (!c->list || c->list->next) error_at(c->loc, "%s takes one integer expression", c->name);
+                ok = false;
+            } else if (clause_is(c, "device_num")) {
+                r->device_num = c->list;
+            } else {
+                r->default_async = c->list;
+            }
+        } else if (clause_is(c, "if") && c->list && !c->list->next && !r->if_cond) {
+            r->if_cond = c->list;
+        } else {
+            ok = not_allowed(c, st);
+        }
+    }
+    if (ok && r->shape == ACC_SET && !r->device_type && !r->device_num && !r->default_async) {
+        error_at(st->loc, "!$acc set needs a device_type, device_num or default_async clause");
+        ok = false;
+    }
+    return ok;
 }
 
 /* The allocatable arrays of declare directives (acc_declared). */
@@ -1138,10 +1292,12 @@ void acc_lower(Node *st, Node *unit) {
         ok = lower_compute(&lw, st);
     } else if (!strcmp(n, "data") || !strcmp(n, "data region")) {
         r->shape = ACC_STRUCTURED;
+        r->host_switch = true;
         ok = read_clauses(r, st, false, true);
         if (ok) ok = cover_regions(r, st->body);
     } else if (!strcmp(n, "enter data") || !strcmp(n, "exit data") || !strcmp(n, "update")) {
         r->shape = n[0] == 'e' && n[1] == 'n' ? ACC_ENTER : n[0] == 'e' ? ACC_EXIT : ACC_UPDATE;
+        r->host_switch = true;
         ok = read_clauses(r, st, false, true);
         if (ok && r->shape == ACC_UPDATE && !r->ndata) {
             error_at(st->loc, "!$acc update needs a host, self or device clause");
@@ -1169,11 +1325,17 @@ void acc_lower(Node *st, Node *unit) {
     } else if (!strcmp(n, "declare")) {
         r->shape = ACC_DECLARE;
         ok = read_clauses(r, st, false, true) && declare_items(r, unit);
+    } else if (!strcmp(n, "init") || !strcmp(n, "set") || !strcmp(n, "shutdown")) {
+        r->shape = n[0] == 'i' ? ACC_INIT : n[1] == 'e' ? ACC_SET : ACC_SHUTDOWN;
+        ok = runtime_clauses(r, st);
     } else if (!strcmp(n, "routine")) {
         return; /* the procedure is compiled for the device (proc_role) */
     } else if (!strcmp(n, "wait")) {
-        warning_at(st->loc, "!$acc wait does nothing: cufc runs !$acc regions and transfers synchronously");
-        return;
+        /* OpenACC 2.16.3: `wait [(queues)] [async(q)]`, the queues its argument */
+        r->shape = ACC_WAIT;
+        r->wait = true;
+        r->waits = clause(st, "wait") ? clause(st, "wait")->list : NULL;
+        ok = read_clauses(r, st, false, false) && (!clause(st, "wait") || queues_ok(clause(st, "wait")));
     } else if (!strcmp(n, "cache")) {
         warning_at(st->loc, "!$acc cache ignored: a caching hint");
         return;
@@ -1183,7 +1345,6 @@ void acc_lower(Node *st, Node *unit) {
         error_at(st->loc, "!$acc %s outside a compute region (!$acc kernels, parallel or region)", n);
         ok = false;
     } else {
-        /* declare, host_data, init, shutdown, set, mirror/reflected ... */
         error_at(st->loc, "!$acc %s is not supported yet", n);
         ok = false;
     }

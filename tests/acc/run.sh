@@ -119,6 +119,7 @@ case $mode in
         oacc_*) cmd=(gfortran -fopenacc -foffload=disable "$PWD/$f") ;;
         *) echo "SKIP $name: CUDA Fortran, cufc only"; continue ;;
         esac
+        if grep -q '^! Not for gfortran: ' "$f"; then echo "SKIP $name: $(sed -n 's/^! Not for gfortran: //p' "$f")"; continue; fi
         if ! (cd "$work" && "${cmd[@]}" -J "$work" -o "$work/${name%.*}") > "$work/log" 2>&1; then
             bad "$name" "gfortran: $(grep -m2 -i error "$work/log" | tr '\n' ' ')"
         elif why=$(outcome "$name" "$work/${name%.*}"); then ok "$name"
