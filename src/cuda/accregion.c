@@ -646,8 +646,9 @@ static Node *either(Node *a, Node *b) { return a ? a : b; }
  * one worker); `tile(a, b)` on the outermost loop sets x to a and y to b (the
  * first size is the innermost loop's).  `num_gangs(n)`, or `gang(n)` or PGI's
  * `parallel(n)` on the outermost loop, is the number of blocks: a grid of
- * (n, 1, 1), the grid-stride loops of the kernel doing the rest. */
-static Node *launch_shape(const Node *construct, Node **dirs, int depth, Loc loc) {
+ * (n, 1, 1), the grid-stride loops of the kernel doing the rest.  Constant
+ * sizes making a block of more than 1024 threads are an error. */
+static Node *launch_shape(const Node *construct, Node **dirs, int depth, Scope *scope, Loc loc) {
     Node *inner = dirs[depth - 1], *outer = dirs[0], *second = depth >= 2 ? dirs[depth - 2] : NULL;
     Node *bx = either(size_of(outer, "tile", 0), either(size_of(inner, "vector", 0),
                                                           size_of(construct, "vector_length", 0)));
@@ -658,6 +659,12 @@ static Node *launch_shape(const Node *construct, Node **dirs, int depth, Loc loc
     Node *gangs = either(either(size_of(outer, "gang", 0), size_of(outer, "parallel", 0)),
                          size_of(construct, "num_gangs", 0));
     if (!bx && !by && !gangs) return NULL;
+    int64_t x = 1, y = 1;
+    if ((!bx || sema_const_int(bx, scope, &x)) && (!by || sema_const_int(by, scope, &y)) && x * y > 1024) {
+        error_at(bx ? bx->loc : by->loc, "the sizes of the clauses make blocks of %lld threads: a CUDA block has at "
+                 "most 1024", (long long)(x * y));
+        return NULL;
+    }
     Node *launch = new_node(N_LAUNCH, loc), *grid = new_node(N_STAR, loc), *block = new_node(N_TUPLE, loc);
     if (gangs) {
         grid = new_node(N_TUPLE, loc);
@@ -727,7 +734,7 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
         }
         l = next;
     }
-    if (!k->launch) k->launch = launch_shape(lw->r->directive, dirs, depth, k->loc);
+    if (!k->launch) k->launch = launch_shape(lw->r->directive, dirs, depth, lw->scope, k->loc);
     *carried = NULL;
     if (!calls_device_procedures(loop->body)) return NULL;
     k->cuf = cuf_loop_analyze(k, lw->scope, carried);
@@ -945,9 +952,10 @@ static bool spans_dimension(const Whole *w, const Node *loop, int k) {
     return lo_ok && hi_ok;
 }
 
-/* Assignment target lhs is every element of w's array. */
+/* Assignment target lhs is every element of w's array, each enclosing
+ * loop running over a dimension (another loop might run no iteration). */
 static bool assigns_whole(const Whole *w, const Node *lhs) {
-    if (variable_of(lhs) == w->array) return true;
+    if (variable_of(lhs) == w->array) return w->nloops == 0;
     if (lhs->kind != N_APPLY || variable_of(lhs->lhs) != w->array) return false;
     const Node *used[CUF_MAX_LOOPS * 2] = {0};
     int k = 0;
@@ -961,6 +969,8 @@ static bool assigns_whole(const Whole *w, const Node *lhs) {
         if (m < 0 || used[m] || !spans_dimension(w, w->loops[m], k)) return false;
         used[m] = w->loops[m];
     }
+    for (int m = 0; m < w->nloops; m++)
+        if (!used[m]) return false;
     return k == w->array->type->rank;
 }
 

@@ -1,16 +1,17 @@
 ! pgi_written_only.f90 — implicit data of arrays a region writes: an array
 ! written whole before any read moves as copyout (nothing copied in), one
-! written in part or read first as copy (the host's other values survive).
-! tests/acc/info/pgi_written_only.minfo has the -Minfo=accel lines that say
+! written in part, read first, or written in a loop that may run no
+! iteration as copy (the host's other values survive).
+! tests/acc/info/pgi_written_only.f90.minfo has the -Minfo=accel lines that say
 ! which (the data movement must be what the program needs).
 ! Spec: accelerator model §1.4 (data movement), §2.3.3 (implicit copyout)
 ! Checklist: Part 1 §1.8 (implicit data), §1.14 R3/R6
-! Expects: PASS six times
+! Expects: PASS seven times
 program pgi_written_only
   implicit none
   integer, parameter :: n = 1000, m = 48
   real :: a(n), b(n), c(n), d(n), p(n), g(m, m)
-  integer :: i, j
+  integer :: i, j, it, nit
 
   do i = 1, n
      a(i) = real(mod(13*i, 101))
@@ -70,7 +71,21 @@ program pgi_written_only
 !$acc end region
   call check('read, then written: copy', all([(b(i) == 3.0*a(i) + 1.0, i = 1, n)]))
 
-  ! 6. a dummy x(k) of a subroutine, k intent(in): copyout(x(:))
+  ! 6. p written whole inside a loop that may run no iteration (here none): copy(p(:))
+  do i = 1, n
+     p(i) = real(i)
+  end do
+  nit = 0
+!$acc region
+  do it = 1, nit
+     do i = 1, n
+        p(i) = a(i) + real(it)
+     end do
+  end do
+!$acc end region
+  call check('written in a loop of no iteration: copy', all([(p(i) == real(i), i = 1, n)]))
+
+  ! 7. a dummy x(k) of a subroutine, k intent(in): copyout(x(:))
   c = -1.0
   call scale(c, a, n)
   call check('dummy of the declared extent: copyout', all([(c(i) == 3.0*a(i), i = 1, n)]))
