@@ -134,20 +134,22 @@ module cufc_rt
       character(kind=c_char) :: name(*)
       type(c_ptr) :: p
     end function
-    ! !$acc update device (to_device = 1) / host (0) of present `a`.
-    subroutine cufacc_update(a, to_device, file, line, function, variable) bind(c, name='cufacc_update')
+    ! !$acc update device (to_device = 1) / host (0) of present `a`
+    ! (if_present = 1: nothing when it is not present).
+    subroutine cufacc_update(a, to_device, if_present, file, line, function, variable) &
+        bind(c, name='cufacc_update')
       import :: c_int, c_char
       type(*), dimension(..) :: a
-      integer(c_int), value :: to_device
+      integer(c_int), value :: to_device, if_present
       character(kind=c_char) :: file(*), function(*), variable(*)
       integer(c_int), value :: line
     end subroutine
     ! The same on async queue q's stream (!$acc update ... async(q)).
-    subroutine cufacc_update_async(a, to_device, q, file, line, function, variable) &
+    subroutine cufacc_update_async(a, to_device, if_present, q, file, line, function, variable) &
         bind(c, name='cufacc_update_async')
       import :: c_int, c_char
       type(*), dimension(..) :: a
-      integer(c_int), value :: to_device, q
+      integer(c_int), value :: to_device, if_present, q
       character(kind=c_char) :: file(*), function(*), variable(*)
       integer(c_int), value :: line
     end subroutine

@@ -240,20 +240,21 @@ void cufacc_data(CFI_cdesc_t *a, int action, const char *file, int line, const c
     enter(host, bytes, action, &at);
 }
 
-void cufacc_update(CFI_cdesc_t *a, int to_device, const char *file, int line, const char *function,
-                   const char *variable) {
+void cufacc_update(CFI_cdesc_t *a, int to_device, int if_present, const char *file, int line,
+                   const char *function, const char *variable) {
   const void *host;
   size_t bytes;
   cufacc_span(a, &host, &bytes);
-  update_range(host, bytes, to_device, 0, NULL, &(Site){file, function, variable, line});
+  update_range(host, bytes, to_device, if_present, NULL, &(Site){file, function, variable, line});
 }
 
-void cufacc_update_async(CFI_cdesc_t *a, int to_device, int async, const char *file, int line,
+void cufacc_update_async(CFI_cdesc_t *a, int to_device, int if_present, int async, const char *file, int line,
                          const char *function, const char *variable) {
   const void *host;
   size_t bytes;
   cufacc_span(a, &host, &bytes);
-  update_range(host, bytes, to_device, 0, cufacc_queue_stream(async), &(Site){file, function, variable, line});
+  update_range(host, bytes, to_device, if_present, cufacc_queue_stream(async),
+               &(Site){file, function, variable, line});
 }
 
 /* The array's base translated by the entry its span overlaps: a clause may

@@ -239,7 +239,7 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
             r->if_cond = c->list;
             continue;
         }
-        if (clause_is(c, "if_present") && r->shape == ACC_UPDATE) continue;
+        if (clause_is(c, "if_present") && r->shape == ACC_UPDATE) { r->if_present = true; continue; }
         if (clause_is(c, "async") || clause_is(c, "wait")) {
             /* OpenACC 2.16: on compute constructs, update, enter data, exit data and wait */
             bool construct = dir == r->directive && (r->compute || r->shape == ACC_UPDATE || r->shape == ACC_ENTER ||

@@ -755,10 +755,11 @@ static void acc_data_call(UnitCtx *c, StrBuf *out, const AccRegion *r, const Acc
     if (!a) return;
     const char *item = expr_text(d->item), *where = acc_site(c, r->directive, d->var->name);
     if ((a == ACC_TO_DEVICE || a == ACC_TO_HOST) && r->async)
-        add_stmt(out, c->h, format("call cufacc_update_async(%s, %d, %s, %s)", item, a == ACC_TO_DEVICE,
-                                   acc_queue_text(r->async->list), where));
+        add_stmt(out, c->h, format("call cufacc_update_async(%s, %d, %d, %s, %s)", item, a == ACC_TO_DEVICE,
+                                   r->if_present, acc_queue_text(r->async->list), where));
     else if (a == ACC_TO_DEVICE || a == ACC_TO_HOST)
-        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %s)", item, a == ACC_TO_DEVICE, where));
+        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %d, %s)", item, a == ACC_TO_DEVICE, r->if_present,
+                                   where));
     else
         add_stmt(out, c->h, format("call cufacc_data(%s, %d, %s)", item, a, where));
     c->need_rt = true;
@@ -790,7 +791,7 @@ static void acc_drain_call(UnitCtx *c, StrBuf *out, const AccRegion *r, bool at_
 
 static void acc_update_calls(UnitCtx *c, StrBuf *out, const SymList *arrays, int to_device, const Node *at) {
     for (int i = 0; i < arrays->len; i++)
-        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %s)", arrays->items[i]->name, to_device,
+        add_stmt(out, c->h, format("call cufacc_update(%s, %d, 0, %s)", arrays->items[i]->name, to_device,
                                    acc_site(c, at, arrays->items[i]->name)));
     c->need_rt |= arrays->len > 0;
 }

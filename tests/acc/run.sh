@@ -132,6 +132,7 @@ case $mode in
     cp -L "$(gfortran -print-file-name=libgomp.so.1)" "$plugin" "$dir/lib/"
     for f in tests/acc/oacc_*; do
         name=$(basename "$f")
+        if grep -q '^! Not for gfortran: ' "$f"; then echo "SKIP $name: $(sed -n 's/^! Not for gfortran: //p' "$f")"; continue; fi
         if (cd "$work" && gfortran -O2 -fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
                 "$OLDPWD/$f" -o "$dir/${name%.*}") > "$work/log" 2>&1; then ok "gnu build $name"
         else bad "gnu build $name" "$(grep -m2 -i error "$work/log" | tr '\n' ' ')"; fi
