@@ -150,6 +150,13 @@ static bool queues_ok(const Node *c) {
     return true;
 }
 
+/* Clause c (num_gangs, device_num, ...) has one integer scalar argument. */
+static bool one_integer(const Node *c) {
+    if (c->list && !c->list->next) return queues_ok(c);
+    error_at(c->loc, "%s takes one integer expression", c->name);
+    return false;
+}
+
 /* The clauses of directive `dir`: loop clauses where loop_ok (loop
  * directives, combined constructs), data clauses where data_ok (not on
  * loop directives). */
@@ -260,10 +267,7 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
         }
         if (listed(c->name, size_clauses, sizeof size_clauses / sizeof size_clauses[0]) && r->compute &&
             dir == r->directive && strncmp(dir->name, "serial", 6)) {
-            if (!c->list || c->list->next || !queues_ok(c)) {
-                if (!c->list || c->list->next) error_at(c->loc, "%s takes one integer expression", c->name);
-                ok = false;
-            }
+            ok = one_integer(c) && ok;
             continue;
         }
         if (listed(c->name, hint_clauses, sizeof hint_clauses / sizeof hint_clauses[0])) {
@@ -621,16 +625,21 @@ static bool calls_parallel_routine(const Node *body) {
     return false;
 }
 
+/* A copy of clause argument v outside its clause's list, for another list. */
+static Node *detached(const Node *v) {
+    Node *copy = new_node(v->kind, v->loc);
+    *copy = *v;
+    copy->next = NULL;
+    return copy;
+}
+
 /* The argument of clause `name` of directive dir, a copy standing alone
  * (N_STAR for `*`); NULL when the clause is absent or has no single value. */
 static Node *size_of(const Node *dir, const char *name, int which) {
     Node *c = clause(dir, name), *v = c ? c->list : NULL;
     for (; v && which > 0; which--) v = v->next;
     if (!v || v->kind == N_RANGE || v->kind == N_REDUCE || (c->list->next && strcmp(name, "tile"))) return NULL;
-    Node *copy = new_node(N_NAME, v->loc);
-    *copy = *v;
-    copy->next = NULL;
-    return copy;
+    return detached(v);
 }
 
 /* The first of a and b that is not NULL. */
@@ -703,12 +712,8 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
     Node **ptail = &k->args;
     for (Node *c = dir ? dir->list : NULL; c; c = c->next)
         for (Node *v = clause_is(c, "private") ? c->list : NULL; v; v = v->next)
-            if (variable_of(v) && variable_of(v)->type && variable_of(v)->type->rank > 0) {
-                Node *copy = new_node(N_NAME, v->loc);
-                *copy = *v;
-                copy->next = NULL;
-                ptail = list_push(ptail, copy);
-            }
+            if (variable_of(v) && variable_of(v)->type && variable_of(v)->type->rank > 0)
+                ptail = list_push(ptail, detached(v));
     /* each iteration calls a vector routine with its own arguments: one
      * thread a block, so that the routine's loops run in that thread (an
      * OpenACC gang) */
@@ -947,7 +952,8 @@ static bool spans_dimension(const Whole *w, const Node *loop, int k) {
                   ((dim->lower_known && dim->lower_val == lo) || (lower_one && lo == 1))) ||
                  (explicit && dim->lower && cuf_same_expr(loop->lhs, dim->lower) && bound_fixed(w, dim->lower));
     bool hi_ok = inquiry_of(w, loop->rhs, "ubound", k) || (lower_one && inquiry_of(w, loop->rhs, "size", k)) ||
-                 (explicit && dim->upper_known && sema_const_int((Node *)loop->rhs, w->scope, &hi) && dim->upper_val == hi) ||
+                 (explicit && dim->upper_known && sema_const_int((Node *)loop->rhs, w->scope, &hi) &&
+                  dim->upper_val == hi) ||
                  (explicit && dim->upper && cuf_same_expr(loop->rhs, dim->upper) && bound_fixed(w, dim->upper));
     return lo_ok && hi_ok;
 }
@@ -1227,8 +1233,7 @@ static bool runtime_clauses(AccRegion *r, Node *st) {
             ok = (r->device_type = device_type_named(c)) != 0 && ok;
         } else if ((clause_is(c, "device_num") && r->shape != ACC_SHUTDOWN) ||
                    (clause_is(c, "default_async") && r->shape == ACC_SET)) {
-            if (!c->list || c->list->next || !queues_ok(c)) {
-                if (!c->list || c->list->next) error_at(c->loc, "%s takes one integer expression", c->name);
+            if (!one_integer(c)) {
                 ok = false;
             } else if (clause_is(c, "device_num")) {
                 r->device_num = c->list;
