@@ -278,6 +278,8 @@ typedef enum {
     ACC_DECLARE,            /* declare (and PGI's declarative copyin(w) ...) in a procedure: entry
                                where it begins, exit at every RETURN and its END; allocatable
                                items follow ALLOCATE and DEALLOCATE instead (acc_declared) */
+    ACC_WAIT,               /* the wait directive: its waits only */
+    ACC_INIT, ACC_SET, ACC_SHUTDOWN, /* init, set, shutdown (OpenACC 2.14): runtime routines */
 } AccShape;
 
 typedef struct AccRegion {
@@ -285,8 +287,13 @@ typedef struct AccRegion {
     AccShape shape;
     bool compute;           /* a compute region (kernels, parallel, region, combined loops) */
     bool finalize;          /* exit data finalize */
+    bool if_present;        /* update if_present: data not present is skipped (OpenACC 2.14.4) */
     Node *if_cond;          /* if(cond): when false the directive does nothing and a compute
                                region's statements run on the host as written */
+    bool host_switch;       /* the same when compute regions run on the host (ACC_DEVICE_TYPE=HOST,
+                               acc_set_device_type(acc_device_host): cufacc_regions_on_host);
+                               data constructs and update; compute regions the host can run
+                               (no labels, no CUDA device data) */
     AccData *data;          /* clauses in order, then implicit data */
     int ndata;
     AccHostStmt *host;      /* compute regions: statements the host runs */
@@ -295,6 +302,16 @@ typedef struct AccRegion {
     int nseq;
     SymList use_device;     /* host_data: the arrays that stand for their device copies inside */
     int nkernels;
+    /* OpenACC 2.16 async and wait: an async construct's kernels and updates go
+       to the queue's CUDA stream (its other transfers wait for the queue) */
+    Node *async;            /* the async clause (list: the queue; empty: acc_async_noval), or NULL */
+    bool wait;              /* a wait clause or the wait directive: the host (or with async, the
+                               queue) waits for `waits` before the construct */
+    Node *waits;            /* the queues waited for; NULL: every queue */
+    /* init, set, shutdown */
+    int device_type;        /* device_type(...): a CUFACC_DEVICE_* value; 0 when not given */
+    Node *device_num;       /* device_num(n), or NULL */
+    Node *default_async;    /* set default_async(q), or NULL */
 } AccRegion;
 
 /* -stdpar=gpu: DO CONCURRENT `st` of host unit `unit` becomes a kernel (the
@@ -314,6 +331,12 @@ void acc_lower(Node *st, Node *unit);
  * ACC_TO_HOST (cufacc_update), or 0 (nothing). */
 enum { ACC_TO_DEVICE = -1, ACC_TO_HOST = -2 };
 int acc_action(const AccRegion *r, const AccData *d, bool at_end);
+/* Whether the host waits for the queue of async directive r before its data
+ * actions at the directive (at_end false) or at its end: a copy out or a
+ * free runs on the host after the queue's work so far (OpenACC 2.16.1: a
+ * copyout completes after the construct's kernels).  Entry actions need not
+ * wait: the queue's work cannot touch memory they allocate. */
+bool acc_drains_queue(const AccRegion *r, bool at_end);
 /* Entering (inside) or leaving the statements of !$acc construct st: its
  * host_data use_device arrays or deviceptr dummies are device data in
  * between (mem_use_device); the lowering of a compute construct runs in

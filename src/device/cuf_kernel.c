@@ -378,6 +378,12 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "  g[0] = (int)(tiles_x < INT_MAX ? tiles_x : INT_MAX), g[1] = (int)(tiles_y < 65535 ? tiles_y : 65535), "
                       "g[2] = 1;\n", t->span_x - 1, t->span_x, t->span_y - 1, t->span_y, t->edge, t->rows);
     }
+    /* an accelerator kernel: ACC_NOTIFY's line (model 4.3), the launching unit's name */
+    const Scope *unit = l->scope;
+    while (unit->parent && (unit->kind == SCOPE_BLOCK || !unit->owner)) unit = unit->parent;
+    if (l->acc)
+        sb_printf(&b, "  cufacc_notify_launch(%s, \"%s\", %d, g[0], g[1], g[2], b[0], b[1], b[2]);\n",
+                  c_quoted(l->directive->loc.file), unit->owner ? unit->owner->name : "main", l->directive->loc.line);
     /* `cover`: the grid covers the iteration space, one iteration per thread */
     sb_puts(&b, "  bool cover = true;\n"
                 "  for (int d = 0; d < 3; d++) {\n"
