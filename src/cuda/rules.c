@@ -288,10 +288,6 @@ static void check_procedure(Symbol *p, Scope *s) {
         case N_ENTRY: error_at(st->loc, "ENTRY is not allowed in device code"); break;
         case N_FORMAT: error_at(st->loc, "FORMAT statement is not allowed in device code"); break;
         case N_NAMELIST: error_at(st->loc, "NAMELIST is not allowed in device code"); break;
-        case N_ATTR_STMT:
-            if (st->op == 'c')
-                error_at(st->loc, "Cray pointers are not supported in device code");
-            break;
         default: break;
         }
     }

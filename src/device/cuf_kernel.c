@@ -246,6 +246,7 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
               sb_str(&params));
     sb_puts(c, sb_str(&p.decls));
     sb_puts(c, sb_str(&p.body));
+    if (p.cleanup.len) sb_printf(c, "  %s\n", sb_str(&p.cleanup));
     sb_puts(c, "}\n");
 }
 
