@@ -1097,7 +1097,7 @@ static void check_assignment(Node *st, Scope *s, bool in_region) {
         /* gfortran would copy the pointers that stand for the components
          * (host/rewrite.c), where Fortran copies allocatable components */
         error_at(st->loc, "intrinsic assignment of type '%s', which has components with a CUDA data attribute, "
-                 "is supported from one scalar variable of the type to another: assign the components one by one",
+                 "is supported from one scalar variable or whole array of the type to another: assign the components one by one",
                  st->lhs->type->derived->name);
         return;
     }
