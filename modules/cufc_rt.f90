@@ -2,7 +2,7 @@
 ! libcufrt entry points of runtime/include/cufrt.h.  Every name starts with
 ! cufrt_ so that the module can be used in any user scope without clashes.
 module cufc_rt
-  use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_size_t, c_intptr_t, c_char, &
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, c_size_t, c_intptr_t, c_char, &
        c_null_char, cufrt_c_f_pointer => c_f_pointer, cufrt_c_funloc => c_funloc
   implicit none
   private
@@ -13,7 +13,7 @@ module cufc_rt
   public :: cufrt_c_f_pointer, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
        cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_unnamed_stream, &
        cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc, &
-       cufacc_data, cufacc_update, cufacc_device_base
+       cufacc_data, cufacc_update, cufacc_device_base, cufrt_align_allocation
 
   interface
     ! The address of any data: what a type(c_ptr) VALUE dummy under
@@ -136,6 +136,75 @@ module cufc_rt
       type(*), dimension(..) :: a
       integer(c_int), value :: to_device
       character(kind=c_char) :: file(*)
+      integer(c_int), value :: line
+    end subroutine
+  end interface
+  ! ALLOCATE's align= (PGI) of a host allocatable of an interoperable
+  ! type: its memory replaced by aligned memory (cufrt.h); one C function.
+  ! The file is a scalar (a descriptor in C): a generic takes no sequence
+  ! association.
+  interface cufrt_align_allocation
+    subroutine cufrt_align_i1(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      integer(1), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_i2(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      integer(2), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_i4(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      integer(4), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_i8(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      integer(8), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_r4(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      real(4), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_r8(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      real(8), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_c4(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      complex(4), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_c8(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      complex(8), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_l1(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      logical(1), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
       integer(c_int), value :: line
     end subroutine
   end interface

@@ -487,10 +487,19 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
         sb_puts(&b, "allocate(");
         for (Node *o = plain; o; o = o->next) sb_printf(&b, "%s%s", o == plain ? "" : ", ", expr_text(o));
         for (Node *o = st->args; o; o = o->next)
-            if (o->name && strcmp(o->name, "pinned")) sb_printf(&b, ", %s=%s", o->name, expr_text(o->lhs));
+            if (o->name && strcmp(o->name, "pinned") && strcmp(o->name, "align"))
+                sb_printf(&b, ", %s=%s", o->name, expr_text(o->lhs));
         sb_puts(&b, ")");
         add_stmt(out, c->h, sb_str(&b));
         if (pinned) add_stmt(out, c->h, format("%s = .false.", pinned));
+        /* PGI's align= (gfortran has none): the memory replaced by aligned
+         * memory (host allocatables only: rules.c) */
+        const char *align = option_text(st->args, "align");
+        c->need_rt |= align != NULL;
+        for (Node *o = align ? plain : NULL; o; o = o->next)
+            add_stmt(out, c->h, format("%scall cufrt_align_allocation(%s, int(%s, 8), %s)",
+                                       stat ? format("if (%s == 0) ", stat) : "",
+                                       expr_text(o->kind == N_APPLY ? o->lhs : o), align, file_arg(st)));
     }
     return true;
 }
@@ -920,7 +929,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     case N_ALLOCATE:
     case N_DEALLOCATE: {
         acc_declared_allocation(c, st);
-        bool any = false;
+        bool any = st->kind == N_ALLOCATE && option_text(st->args, "align");
         for (Node *o = st->list; o; o = o->next) any |= pointer_object(o, NULL) != NULL;
         if (!any) return true;
         *changed = true;
