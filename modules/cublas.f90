@@ -88,6 +88,14 @@ module cublas
       integer(c_int) :: version
     end function cublasGetVersion_v2
 
+    integer(c_int) function cufc_cublasSetWorkspace_v2(handle, workspace, workspaceSizeInBytes) &
+        bind(c, name='cublasSetWorkspace_v2')
+      import
+      type(cublasHandle), value :: handle
+      type(c_ptr), value :: workspace
+      integer(c_size_t), value :: workspaceSizeInBytes
+    end function cufc_cublasSetWorkspace_v2
+
     integer(c_int) function cublasSetStream_v2(handle, streamId) &
         bind(c, name='cublasSetStream_v2')
       import
@@ -2782,6 +2790,102 @@ module cublas
       integer(c_int), value :: batchCount
     end function cublasZgemmBatched
 
+    integer(c_int) function cufc_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, &
+        A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) &
+        bind(c, name='cublasSgemmStridedBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_float) :: alpha
+      type(c_ptr), value :: A
+      integer(c_int), value :: lda
+      integer(c_long_long), value :: strideA
+      type(c_ptr), value :: B
+      integer(c_int), value :: ldb
+      integer(c_long_long), value :: strideB
+      real(c_float) :: beta
+      type(c_ptr), value :: C
+      integer(c_int), value :: ldc
+      integer(c_long_long), value :: strideC
+      integer(c_int), value :: batchCount
+    end function cufc_cublasSgemmStridedBatched
+
+    integer(c_int) function cufc_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, &
+        A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) &
+        bind(c, name='cublasDgemmStridedBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      real(c_double) :: alpha
+      type(c_ptr), value :: A
+      integer(c_int), value :: lda
+      integer(c_long_long), value :: strideA
+      type(c_ptr), value :: B
+      integer(c_int), value :: ldb
+      integer(c_long_long), value :: strideB
+      real(c_double) :: beta
+      type(c_ptr), value :: C
+      integer(c_int), value :: ldc
+      integer(c_long_long), value :: strideC
+      integer(c_int), value :: batchCount
+    end function cufc_cublasDgemmStridedBatched
+
+    integer(c_int) function cufc_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, &
+        A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) &
+        bind(c, name='cublasCgemmStridedBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_float_complex) :: alpha
+      type(c_ptr), value :: A
+      integer(c_int), value :: lda
+      integer(c_long_long), value :: strideA
+      type(c_ptr), value :: B
+      integer(c_int), value :: ldb
+      integer(c_long_long), value :: strideB
+      complex(c_float_complex) :: beta
+      type(c_ptr), value :: C
+      integer(c_int), value :: ldc
+      integer(c_long_long), value :: strideC
+      integer(c_int), value :: batchCount
+    end function cufc_cublasCgemmStridedBatched
+
+    integer(c_int) function cufc_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, &
+        A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) &
+        bind(c, name='cublasZgemmStridedBatched')
+      import
+      type(cublasHandle), value :: handle
+      integer(c_int), value :: transa
+      integer(c_int), value :: transb
+      integer(c_int), value :: m
+      integer(c_int), value :: n
+      integer(c_int), value :: k
+      complex(c_double_complex) :: alpha
+      type(c_ptr), value :: A
+      integer(c_int), value :: lda
+      integer(c_long_long), value :: strideA
+      type(c_ptr), value :: B
+      integer(c_int), value :: ldb
+      integer(c_long_long), value :: strideB
+      complex(c_double_complex) :: beta
+      type(c_ptr), value :: C
+      integer(c_int), value :: ldc
+      integer(c_long_long), value :: strideC
+      integer(c_int), value :: batchCount
+    end function cufc_cublasZgemmStridedBatched
+
     integer(c_int) function cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, &
         C, ldc) &
         bind(c, name='cublasSgeam')
@@ -5392,123 +5496,28 @@ module cublas
     end subroutine cublasZtrmm
   end interface
 
+  private :: cufc_cublasSetWorkspace_v2, cufc_cublasSgemmStridedBatched, &
+      cufc_cublasDgemmStridedBatched, cufc_cublasCgemmStridedBatched, &
+      cufc_cublasZgemmStridedBatched
+
   interface cublasSetWorkspace_v2
-    integer(c_int) function cublasSetWorkspace_v2(handle, workspace, workspaceSizeInBytes) &
-        bind(c, name='cublasSetWorkspace_v2')
-      import
-      type(cublasHandle), value :: handle
-      type(*) :: workspace(*)
-      integer(c_size_t), value :: workspaceSizeInBytes
-    end function cublasSetWorkspace_v2
-    module procedure cublasSetWorkspace_v2_i4
+    module procedure cublasSetWorkspace_v2_i8, cublasSetWorkspace_v2_i4
   end interface cublasSetWorkspace_v2
 
   interface cublasSgemmStridedBatched
-    integer(c_int) function cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, &
-        lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) &
-        bind(c, name='cublasSgemmStridedBatched')
-      import
-      type(cublasHandle), value :: handle
-      integer(c_int), value :: transa
-      integer(c_int), value :: transb
-      integer(c_int), value :: m
-      integer(c_int), value :: n
-      integer(c_int), value :: k
-      real(c_float) :: alpha
-      real(c_float) :: A(*)
-      integer(c_int), value :: lda
-      integer(c_long_long), value :: strideA
-      real(c_float) :: B(*)
-      integer(c_int), value :: ldb
-      integer(c_long_long), value :: strideB
-      real(c_float) :: beta
-      real(c_float) :: C(*)
-      integer(c_int), value :: ldc
-      integer(c_long_long), value :: strideC
-      integer(c_int), value :: batchCount
-    end function cublasSgemmStridedBatched
-    module procedure cublasSgemmStridedBatched_i4
+    module procedure cublasSgemmStridedBatched_i8, cublasSgemmStridedBatched_i4
   end interface cublasSgemmStridedBatched
 
   interface cublasDgemmStridedBatched
-    integer(c_int) function cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, &
-        lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) &
-        bind(c, name='cublasDgemmStridedBatched')
-      import
-      type(cublasHandle), value :: handle
-      integer(c_int), value :: transa
-      integer(c_int), value :: transb
-      integer(c_int), value :: m
-      integer(c_int), value :: n
-      integer(c_int), value :: k
-      real(c_double) :: alpha
-      real(c_double) :: A(*)
-      integer(c_int), value :: lda
-      integer(c_long_long), value :: strideA
-      real(c_double) :: B(*)
-      integer(c_int), value :: ldb
-      integer(c_long_long), value :: strideB
-      real(c_double) :: beta
-      real(c_double) :: C(*)
-      integer(c_int), value :: ldc
-      integer(c_long_long), value :: strideC
-      integer(c_int), value :: batchCount
-    end function cublasDgemmStridedBatched
-    module procedure cublasDgemmStridedBatched_i4
+    module procedure cublasDgemmStridedBatched_i8, cublasDgemmStridedBatched_i4
   end interface cublasDgemmStridedBatched
 
   interface cublasCgemmStridedBatched
-    integer(c_int) function cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, &
-        lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) &
-        bind(c, name='cublasCgemmStridedBatched')
-      import
-      type(cublasHandle), value :: handle
-      integer(c_int), value :: transa
-      integer(c_int), value :: transb
-      integer(c_int), value :: m
-      integer(c_int), value :: n
-      integer(c_int), value :: k
-      complex(c_float_complex) :: alpha
-      complex(c_float_complex) :: A(*)
-      integer(c_int), value :: lda
-      integer(c_long_long), value :: strideA
-      complex(c_float_complex) :: B(*)
-      integer(c_int), value :: ldb
-      integer(c_long_long), value :: strideB
-      complex(c_float_complex) :: beta
-      complex(c_float_complex) :: C(*)
-      integer(c_int), value :: ldc
-      integer(c_long_long), value :: strideC
-      integer(c_int), value :: batchCount
-    end function cublasCgemmStridedBatched
-    module procedure cublasCgemmStridedBatched_i4
+    module procedure cublasCgemmStridedBatched_i8, cublasCgemmStridedBatched_i4
   end interface cublasCgemmStridedBatched
 
   interface cublasZgemmStridedBatched
-    integer(c_int) function cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, &
-        lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) &
-        bind(c, name='cublasZgemmStridedBatched')
-      import
-      type(cublasHandle), value :: handle
-      integer(c_int), value :: transa
-      integer(c_int), value :: transb
-      integer(c_int), value :: m
-      integer(c_int), value :: n
-      integer(c_int), value :: k
-      complex(c_double_complex) :: alpha
-      complex(c_double_complex) :: A(*)
-      integer(c_int), value :: lda
-      integer(c_long_long), value :: strideA
-      complex(c_double_complex) :: B(*)
-      integer(c_int), value :: ldb
-      integer(c_long_long), value :: strideB
-      complex(c_double_complex) :: beta
-      complex(c_double_complex) :: C(*)
-      integer(c_int), value :: ldc
-      integer(c_long_long), value :: strideC
-      integer(c_int), value :: batchCount
-    end function cublasZgemmStridedBatched
-    module procedure cublasZgemmStridedBatched_i4
+    module procedure cublasZgemmStridedBatched_i8, cublasZgemmStridedBatched_i4
   end interface cublasZgemmStridedBatched
 
   interface cublasCreate
@@ -5621,13 +5630,46 @@ contains
       write (error_unit, '(a, a, a, i0)') 'cublas: ', name, ' on device arrays failed: cuBLAS status ', istat
   end subroutine cufc_blas_status
 
+  integer(c_int) function cublasSetWorkspace_v2_i8(handle, workspace, workspaceSizeInBytes)
+    type(cublasHandle), value :: handle
+    type(*), contiguous, target :: workspace(..)
+    integer(c_size_t), value :: workspaceSizeInBytes
+    cublasSetWorkspace_v2_i8 = cufc_cublasSetWorkspace_v2(handle, c_loc(workspace), &
+        workspaceSizeInBytes)
+  end function cublasSetWorkspace_v2_i8
+
   integer(c_int) function cublasSetWorkspace_v2_i4(handle, workspace, workspaceSizeInBytes)
     type(cublasHandle), value :: handle
-    type(*) :: workspace(*)
+    type(*), contiguous, target :: workspace(..)
     integer, intent(in) :: workspaceSizeInBytes
-    cublasSetWorkspace_v2_i4 = cublasSetWorkspace_v2(handle, workspace, &
+    cublasSetWorkspace_v2_i4 = cufc_cublasSetWorkspace_v2(handle, c_loc(workspace), &
         int(workspaceSizeInBytes, c_size_t))
   end function cublasSetWorkspace_v2_i4
+
+  integer(c_int) function cublasSgemmStridedBatched_i8(handle, transa, transb, m, n, k, alpha, A, &
+      lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    type(cublasHandle), value :: handle
+    integer(c_int), value :: transa
+    integer(c_int), value :: transb
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_float) :: alpha
+    real(c_float), contiguous, target :: A(..)
+    integer(c_int), value :: lda
+    integer(c_long_long), value :: strideA
+    real(c_float), contiguous, target :: B(..)
+    integer(c_int), value :: ldb
+    integer(c_long_long), value :: strideB
+    real(c_float) :: beta
+    real(c_float), contiguous, target :: C(..)
+    integer(c_int), value :: ldc
+    integer(c_long_long), value :: strideC
+    integer(c_int), value :: batchCount
+    cublasSgemmStridedBatched_i8 = cufc_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, &
+        alpha, c_loc(A), lda, strideA, c_loc(B), ldb, strideB, beta, c_loc(C), ldc, strideC, &
+        batchCount)
+  end function cublasSgemmStridedBatched_i8
 
   integer(c_int) function cublasSgemmStridedBatched_i4(handle, transa, transb, m, n, k, alpha, A, &
       lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -5638,21 +5680,46 @@ contains
     integer(c_int), value :: n
     integer(c_int), value :: k
     real(c_float) :: alpha
-    real(c_float) :: A(*)
+    real(c_float), contiguous, target :: A(..)
     integer(c_int), value :: lda
     integer, intent(in) :: strideA
-    real(c_float) :: B(*)
+    real(c_float), contiguous, target :: B(..)
     integer(c_int), value :: ldb
     integer, intent(in) :: strideB
     real(c_float) :: beta
-    real(c_float) :: C(*)
+    real(c_float), contiguous, target :: C(..)
     integer(c_int), value :: ldc
     integer, intent(in) :: strideC
     integer(c_int), value :: batchCount
-    cublasSgemmStridedBatched_i4 = cublasSgemmStridedBatched(handle, transa, transb, m, n, k, &
-        alpha, A, lda, int(strideA, c_long_long), B, ldb, int(strideB, c_long_long), beta, C, ldc, &
-        int(strideC, c_long_long), batchCount)
+    cublasSgemmStridedBatched_i4 = cufc_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, &
+        alpha, c_loc(A), lda, int(strideA, c_long_long), c_loc(B), ldb, int(strideB, c_long_long), &
+        beta, c_loc(C), ldc, int(strideC, c_long_long), batchCount)
   end function cublasSgemmStridedBatched_i4
+
+  integer(c_int) function cublasDgemmStridedBatched_i8(handle, transa, transb, m, n, k, alpha, A, &
+      lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    type(cublasHandle), value :: handle
+    integer(c_int), value :: transa
+    integer(c_int), value :: transb
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    real(c_double) :: alpha
+    real(c_double), contiguous, target :: A(..)
+    integer(c_int), value :: lda
+    integer(c_long_long), value :: strideA
+    real(c_double), contiguous, target :: B(..)
+    integer(c_int), value :: ldb
+    integer(c_long_long), value :: strideB
+    real(c_double) :: beta
+    real(c_double), contiguous, target :: C(..)
+    integer(c_int), value :: ldc
+    integer(c_long_long), value :: strideC
+    integer(c_int), value :: batchCount
+    cublasDgemmStridedBatched_i8 = cufc_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, &
+        alpha, c_loc(A), lda, strideA, c_loc(B), ldb, strideB, beta, c_loc(C), ldc, strideC, &
+        batchCount)
+  end function cublasDgemmStridedBatched_i8
 
   integer(c_int) function cublasDgemmStridedBatched_i4(handle, transa, transb, m, n, k, alpha, A, &
       lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -5663,21 +5730,46 @@ contains
     integer(c_int), value :: n
     integer(c_int), value :: k
     real(c_double) :: alpha
-    real(c_double) :: A(*)
+    real(c_double), contiguous, target :: A(..)
     integer(c_int), value :: lda
     integer, intent(in) :: strideA
-    real(c_double) :: B(*)
+    real(c_double), contiguous, target :: B(..)
     integer(c_int), value :: ldb
     integer, intent(in) :: strideB
     real(c_double) :: beta
-    real(c_double) :: C(*)
+    real(c_double), contiguous, target :: C(..)
     integer(c_int), value :: ldc
     integer, intent(in) :: strideC
     integer(c_int), value :: batchCount
-    cublasDgemmStridedBatched_i4 = cublasDgemmStridedBatched(handle, transa, transb, m, n, k, &
-        alpha, A, lda, int(strideA, c_long_long), B, ldb, int(strideB, c_long_long), beta, C, ldc, &
-        int(strideC, c_long_long), batchCount)
+    cublasDgemmStridedBatched_i4 = cufc_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, &
+        alpha, c_loc(A), lda, int(strideA, c_long_long), c_loc(B), ldb, int(strideB, c_long_long), &
+        beta, c_loc(C), ldc, int(strideC, c_long_long), batchCount)
   end function cublasDgemmStridedBatched_i4
+
+  integer(c_int) function cublasCgemmStridedBatched_i8(handle, transa, transb, m, n, k, alpha, A, &
+      lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    type(cublasHandle), value :: handle
+    integer(c_int), value :: transa
+    integer(c_int), value :: transb
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_float_complex) :: alpha
+    complex(c_float_complex), contiguous, target :: A(..)
+    integer(c_int), value :: lda
+    integer(c_long_long), value :: strideA
+    complex(c_float_complex), contiguous, target :: B(..)
+    integer(c_int), value :: ldb
+    integer(c_long_long), value :: strideB
+    complex(c_float_complex) :: beta
+    complex(c_float_complex), contiguous, target :: C(..)
+    integer(c_int), value :: ldc
+    integer(c_long_long), value :: strideC
+    integer(c_int), value :: batchCount
+    cublasCgemmStridedBatched_i8 = cufc_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, &
+        alpha, c_loc(A), lda, strideA, c_loc(B), ldb, strideB, beta, c_loc(C), ldc, strideC, &
+        batchCount)
+  end function cublasCgemmStridedBatched_i8
 
   integer(c_int) function cublasCgemmStridedBatched_i4(handle, transa, transb, m, n, k, alpha, A, &
       lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -5688,21 +5780,46 @@ contains
     integer(c_int), value :: n
     integer(c_int), value :: k
     complex(c_float_complex) :: alpha
-    complex(c_float_complex) :: A(*)
+    complex(c_float_complex), contiguous, target :: A(..)
     integer(c_int), value :: lda
     integer, intent(in) :: strideA
-    complex(c_float_complex) :: B(*)
+    complex(c_float_complex), contiguous, target :: B(..)
     integer(c_int), value :: ldb
     integer, intent(in) :: strideB
     complex(c_float_complex) :: beta
-    complex(c_float_complex) :: C(*)
+    complex(c_float_complex), contiguous, target :: C(..)
     integer(c_int), value :: ldc
     integer, intent(in) :: strideC
     integer(c_int), value :: batchCount
-    cublasCgemmStridedBatched_i4 = cublasCgemmStridedBatched(handle, transa, transb, m, n, k, &
-        alpha, A, lda, int(strideA, c_long_long), B, ldb, int(strideB, c_long_long), beta, C, ldc, &
-        int(strideC, c_long_long), batchCount)
+    cublasCgemmStridedBatched_i4 = cufc_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, &
+        alpha, c_loc(A), lda, int(strideA, c_long_long), c_loc(B), ldb, int(strideB, c_long_long), &
+        beta, c_loc(C), ldc, int(strideC, c_long_long), batchCount)
   end function cublasCgemmStridedBatched_i4
+
+  integer(c_int) function cublasZgemmStridedBatched_i8(handle, transa, transb, m, n, k, alpha, A, &
+      lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+    type(cublasHandle), value :: handle
+    integer(c_int), value :: transa
+    integer(c_int), value :: transb
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    complex(c_double_complex) :: alpha
+    complex(c_double_complex), contiguous, target :: A(..)
+    integer(c_int), value :: lda
+    integer(c_long_long), value :: strideA
+    complex(c_double_complex), contiguous, target :: B(..)
+    integer(c_int), value :: ldb
+    integer(c_long_long), value :: strideB
+    complex(c_double_complex) :: beta
+    complex(c_double_complex), contiguous, target :: C(..)
+    integer(c_int), value :: ldc
+    integer(c_long_long), value :: strideC
+    integer(c_int), value :: batchCount
+    cublasZgemmStridedBatched_i8 = cufc_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, &
+        alpha, c_loc(A), lda, strideA, c_loc(B), ldb, strideB, beta, c_loc(C), ldc, strideC, &
+        batchCount)
+  end function cublasZgemmStridedBatched_i8
 
   integer(c_int) function cublasZgemmStridedBatched_i4(handle, transa, transb, m, n, k, alpha, A, &
       lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -5713,20 +5830,20 @@ contains
     integer(c_int), value :: n
     integer(c_int), value :: k
     complex(c_double_complex) :: alpha
-    complex(c_double_complex) :: A(*)
+    complex(c_double_complex), contiguous, target :: A(..)
     integer(c_int), value :: lda
     integer, intent(in) :: strideA
-    complex(c_double_complex) :: B(*)
+    complex(c_double_complex), contiguous, target :: B(..)
     integer(c_int), value :: ldb
     integer, intent(in) :: strideB
     complex(c_double_complex) :: beta
-    complex(c_double_complex) :: C(*)
+    complex(c_double_complex), contiguous, target :: C(..)
     integer(c_int), value :: ldc
     integer, intent(in) :: strideC
     integer(c_int), value :: batchCount
-    cublasZgemmStridedBatched_i4 = cublasZgemmStridedBatched(handle, transa, transb, m, n, k, &
-        alpha, A, lda, int(strideA, c_long_long), B, ldb, int(strideB, c_long_long), beta, C, ldc, &
-        int(strideC, c_long_long), batchCount)
+    cublasZgemmStridedBatched_i4 = cufc_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, &
+        alpha, c_loc(A), lda, int(strideA, c_long_long), c_loc(B), ldb, int(strideB, c_long_long), &
+        beta, c_loc(C), ldc, int(strideC, c_long_long), batchCount)
   end function cublasZgemmStridedBatched_i4
 
   real(c_float) function cufc_blas_snrm2(n, x, incx)

@@ -2,7 +2,7 @@
 ! libcufrt entry points of runtime/include/cufrt.h.  Every name starts with
 ! cufrt_ so that the module can be used in any user scope without clashes.
 module cufc_rt
-  use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_size_t, c_intptr_t, c_char, &
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, c_size_t, c_intptr_t, c_char, &
        c_null_char, cufrt_c_f_pointer => c_f_pointer, cufrt_c_funloc => c_funloc
   implicit none
   private
@@ -15,7 +15,8 @@ module cufc_rt
        cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc, &
        cufacc_data, cufacc_update, cufacc_device_base, cufacc_update_async, cufacc_async_stream, &
        cufacc_wait, cufacc_wait_all, cufacc_init, cufacc_shutdown, cufacc_set_device_num, &
-       cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host
+       cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host, &
+       cufrt_align_allocation
 
   interface
     ! The address of any data: what a type(c_ptr) VALUE dummy under
@@ -199,5 +200,74 @@ module cufc_rt
       import :: c_int
       integer(c_int) :: on_host
     end function
+  end interface
+  ! ALLOCATE's align= (PGI) of a host allocatable of an interoperable
+  ! type: its memory replaced by aligned memory (cufrt.h); one C function.
+  ! The file is a scalar (a descriptor in C): a generic takes no sequence
+  ! association.
+  interface cufrt_align_allocation
+    subroutine cufrt_align_i1(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      integer(1), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_i2(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      integer(2), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_i4(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      integer(4), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_i8(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      integer(8), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_r4(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      real(4), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_r8(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      real(8), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_c4(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      complex(4), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_c8(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      complex(8), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_align_l1(a, bytes, file, line) bind(c, name='cufrt_align_allocation')
+      import :: c_int64_t, c_int, c_char
+      logical(1), allocatable :: a(..)
+      integer(c_int64_t), value :: bytes
+      character(kind=c_char, len=*) :: file
+      integer(c_int), value :: line
+    end subroutine
   end interface
 end module cufc_rt

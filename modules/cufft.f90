@@ -7,9 +7,12 @@
 ! (CUFFT_SUCCESS = 0); a plan is a default integer (cufftHandle).
 !  * dimensions are in C order, as in CUFFT: for a Fortran array a(nx,ny) call
 !    cufftPlan2d(plan, ny, nx, type), and likewise cufftPlan3d(plan, nz, ny, nx, type);
-!  * the data arguments of cufftExec* are type(*), dimension(*): any type, any
-!    rank, by address (in-place R2C/C2R transforms hand a real array where CUFFT
-!    reads or writes complex numbers; PGI declares them ignore_tkr);
+!  * the data arguments of cufftExec* are assumed-size arrays of the header's
+!    types (complex(4) for C2C, real(8) in for D2Z, ...), any rank by sequence
+!    association, by address; typed, a user generic of C2C and Z2Z tells them
+!    apart.  The complex side of R2C/D2Z and C2R/Z2D is type(*): in-place
+!    transforms hand the real array where CUFFT writes or reads complex numbers
+!    (PGI declares it ignore_tkr);
 !  * cufftPlanMany's n, inembed, onembed are integer arrays (rank elements);
 !  * cufftSetStream takes an integer(cuda_stream_kind) stream.
 module cufft
@@ -265,8 +268,8 @@ module cufft
         bind(c, name='cufftExecC2C')
       import
       integer(c_int), value :: plan
-      type(*) :: idata(*)
-      type(*) :: odata(*)
+      complex(c_float_complex) :: idata(*)
+      complex(c_float_complex) :: odata(*)
       integer(c_int), value :: direction
     end function cufftExecC2C
 
@@ -274,7 +277,7 @@ module cufft
         bind(c, name='cufftExecR2C')
       import
       integer(c_int), value :: plan
-      type(*) :: idata(*)
+      real(c_float) :: idata(*)
       type(*) :: odata(*)
     end function cufftExecR2C
 
@@ -283,15 +286,15 @@ module cufft
       import
       integer(c_int), value :: plan
       type(*) :: idata(*)
-      type(*) :: odata(*)
+      real(c_float) :: odata(*)
     end function cufftExecC2R
 
     integer(c_int) function cufftExecZ2Z(plan, idata, odata, direction) &
         bind(c, name='cufftExecZ2Z')
       import
       integer(c_int), value :: plan
-      type(*) :: idata(*)
-      type(*) :: odata(*)
+      complex(c_double_complex) :: idata(*)
+      complex(c_double_complex) :: odata(*)
       integer(c_int), value :: direction
     end function cufftExecZ2Z
 
@@ -299,7 +302,7 @@ module cufft
         bind(c, name='cufftExecD2Z')
       import
       integer(c_int), value :: plan
-      type(*) :: idata(*)
+      real(c_double) :: idata(*)
       type(*) :: odata(*)
     end function cufftExecD2Z
 
@@ -308,7 +311,7 @@ module cufft
       import
       integer(c_int), value :: plan
       type(*) :: idata(*)
-      type(*) :: odata(*)
+      real(c_double) :: odata(*)
     end function cufftExecZ2D
 
     integer(c_int) function cufftSetStream(plan, stream) &

@@ -11,7 +11,8 @@
 !  * counts (size_t) and seeds/offsets (unsigned long long) may be default
 !    integers or integer(8): each routine taking one is also a generic of its
 !    own name with a default-integer version;
-!  * output arrays are assumed-size device arrays (any rank, by address).
+!  * output arrays are device arrays of any rank, contiguous, by address
+!    (assumed-rank dummies of the generics' module procedures).
 ! The device API (curand_kernel.h: curand_init, curand_uniform in kernels) is
 ! not in this module.
 module curand
@@ -122,12 +123,98 @@ module curand
       integer(c_int), value :: num_dimensions
     end function curandSetQuasiRandomGeneratorDimensions
 
+    integer(c_int) function cufc_curandGenerate(generator, outputPtr, num) &
+        bind(c, name='curandGenerate')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: num
+    end function cufc_curandGenerate
+
+    integer(c_int) function cufc_curandGenerateLongLong(generator, outputPtr, num) &
+        bind(c, name='curandGenerateLongLong')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: num
+    end function cufc_curandGenerateLongLong
+
+    integer(c_int) function cufc_curandGenerateUniform(generator, outputPtr, num) &
+        bind(c, name='curandGenerateUniform')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: num
+    end function cufc_curandGenerateUniform
+
+    integer(c_int) function cufc_curandGenerateUniformDouble(generator, outputPtr, num) &
+        bind(c, name='curandGenerateUniformDouble')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: num
+    end function cufc_curandGenerateUniformDouble
+
+    integer(c_int) function cufc_curandGenerateNormal(generator, outputPtr, n, mean, stddev) &
+        bind(c, name='curandGenerateNormal')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: n
+      real(c_float), value :: mean
+      real(c_float), value :: stddev
+    end function cufc_curandGenerateNormal
+
+    integer(c_int) function cufc_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev) &
+        bind(c, name='curandGenerateNormalDouble')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: n
+      real(c_double), value :: mean
+      real(c_double), value :: stddev
+    end function cufc_curandGenerateNormalDouble
+
+    integer(c_int) function cufc_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev) &
+        bind(c, name='curandGenerateLogNormal')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: n
+      real(c_float), value :: mean
+      real(c_float), value :: stddev
+    end function cufc_curandGenerateLogNormal
+
+    integer(c_int) function cufc_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, &
+        stddev) &
+        bind(c, name='curandGenerateLogNormalDouble')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: n
+      real(c_double), value :: mean
+      real(c_double), value :: stddev
+    end function cufc_curandGenerateLogNormalDouble
+
+    integer(c_int) function cufc_curandGeneratePoisson(generator, outputPtr, n, lambda) &
+        bind(c, name='curandGeneratePoisson')
+      import
+      type(curandGenerator), value :: generator
+      type(c_ptr), value :: outputPtr
+      integer(c_size_t), value :: n
+      real(c_double), value :: lambda
+    end function cufc_curandGeneratePoisson
+
     integer(c_int) function curandGenerateSeeds(generator) &
         bind(c, name='curandGenerateSeeds')
       import
       type(curandGenerator), value :: generator
     end function curandGenerateSeeds
   end interface
+
+  private :: cufc_curandGenerate, cufc_curandGenerateLongLong, cufc_curandGenerateUniform, &
+      cufc_curandGenerateUniformDouble, cufc_curandGenerateNormal, cufc_curandGenerateNormalDouble, &
+      cufc_curandGenerateLogNormal, cufc_curandGenerateLogNormalDouble, cufc_curandGeneratePoisson
 
   interface curandSetPseudoRandomGeneratorSeed
     integer(c_int) function curandSetPseudoRandomGeneratorSeed(generator, seed) &
@@ -150,146 +237,55 @@ module curand
   end interface curandSetGeneratorOffset
 
   interface curandGenerate
-    integer(c_int) function curandGenerate(generator, outputPtr, num) &
-        bind(c, name='curandGenerate')
-      import
-      type(curandGenerator), value :: generator
-      integer(c_int) :: outputPtr(*)
-      integer(c_size_t), value :: num
-    end function curandGenerate
-    module procedure curandGenerate_i4
+    module procedure curandGenerate_i8, curandGenerate_i4, curandGenerate_r4_i8, &
+        curandGenerate_r4_i4
   end interface curandGenerate
 
   interface curandGenerateLongLong
-    integer(c_int) function curandGenerateLongLong(generator, outputPtr, num) &
-        bind(c, name='curandGenerateLongLong')
-      import
-      type(curandGenerator), value :: generator
-      integer(c_long_long) :: outputPtr(*)
-      integer(c_size_t), value :: num
-    end function curandGenerateLongLong
-    module procedure curandGenerateLongLong_i4
+    module procedure curandGenerateLongLong_i8, curandGenerateLongLong_i4
   end interface curandGenerateLongLong
 
   interface curandGenerateUniform
-    integer(c_int) function curandGenerateUniform(generator, outputPtr, num) &
-        bind(c, name='curandGenerateUniform')
-      import
-      type(curandGenerator), value :: generator
-      real(c_float) :: outputPtr(*)
-      integer(c_size_t), value :: num
-    end function curandGenerateUniform
-    module procedure curandGenerateUniform_i4
+    module procedure curandGenerateUniform_i8, curandGenerateUniform_i4
   end interface curandGenerateUniform
 
   interface curandGenerateUniformDouble
-    integer(c_int) function curandGenerateUniformDouble(generator, outputPtr, num) &
-        bind(c, name='curandGenerateUniformDouble')
-      import
-      type(curandGenerator), value :: generator
-      real(c_double) :: outputPtr(*)
-      integer(c_size_t), value :: num
-    end function curandGenerateUniformDouble
-    module procedure curandGenerateUniformDouble_i4
+    module procedure curandGenerateUniformDouble_i8, curandGenerateUniformDouble_i4
   end interface curandGenerateUniformDouble
 
   interface curandGenerateNormal
-    integer(c_int) function curandGenerateNormal(generator, outputPtr, n, mean, stddev) &
-        bind(c, name='curandGenerateNormal')
-      import
-      type(curandGenerator), value :: generator
-      real(c_float) :: outputPtr(*)
-      integer(c_size_t), value :: n
-      real(c_float), value :: mean
-      real(c_float), value :: stddev
-    end function curandGenerateNormal
-    module procedure curandGenerateNormal_i4
+    module procedure curandGenerateNormal_i8, curandGenerateNormal_i4
   end interface curandGenerateNormal
 
   interface curandGenerateNormalDouble
-    integer(c_int) function curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev) &
-        bind(c, name='curandGenerateNormalDouble')
-      import
-      type(curandGenerator), value :: generator
-      real(c_double) :: outputPtr(*)
-      integer(c_size_t), value :: n
-      real(c_double), value :: mean
-      real(c_double), value :: stddev
-    end function curandGenerateNormalDouble
-    module procedure curandGenerateNormalDouble_i4
+    module procedure curandGenerateNormalDouble_i8, curandGenerateNormalDouble_i4
   end interface curandGenerateNormalDouble
 
   interface curandGenerateLogNormal
-    integer(c_int) function curandGenerateLogNormal(generator, outputPtr, n, mean, stddev) &
-        bind(c, name='curandGenerateLogNormal')
-      import
-      type(curandGenerator), value :: generator
-      real(c_float) :: outputPtr(*)
-      integer(c_size_t), value :: n
-      real(c_float), value :: mean
-      real(c_float), value :: stddev
-    end function curandGenerateLogNormal
-    module procedure curandGenerateLogNormal_i4
+    module procedure curandGenerateLogNormal_i8, curandGenerateLogNormal_i4
   end interface curandGenerateLogNormal
 
   interface curandGenerateLogNormalDouble
-    integer(c_int) function curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev) &
-        bind(c, name='curandGenerateLogNormalDouble')
-      import
-      type(curandGenerator), value :: generator
-      real(c_double) :: outputPtr(*)
-      integer(c_size_t), value :: n
-      real(c_double), value :: mean
-      real(c_double), value :: stddev
-    end function curandGenerateLogNormalDouble
-    module procedure curandGenerateLogNormalDouble_i4
+    module procedure curandGenerateLogNormalDouble_i8, curandGenerateLogNormalDouble_i4
   end interface curandGenerateLogNormalDouble
 
   interface curandGeneratePoisson
-    integer(c_int) function curandGeneratePoisson(generator, outputPtr, n, lambda) &
-        bind(c, name='curandGeneratePoisson')
-      import
-      type(curandGenerator), value :: generator
-      integer(c_int) :: outputPtr(*)
-      integer(c_size_t), value :: n
-      real(c_double), value :: lambda
-    end function curandGeneratePoisson
-    module procedure curandGeneratePoisson_i4
+    module procedure curandGeneratePoisson_i8, curandGeneratePoisson_i4
   end interface curandGeneratePoisson
 
   interface curandGenerateUniform
-    procedure :: curandGenerateUniformDouble, curandGenerateUniformDouble_i4
+    procedure :: curandGenerateUniformDouble_i8, curandGenerateUniformDouble_i4
   end interface curandGenerateUniform
 
   interface curandGenerateNormal
-    procedure :: curandGenerateNormalDouble, curandGenerateNormalDouble_i4
+    procedure :: curandGenerateNormalDouble_i8, curandGenerateNormalDouble_i4
   end interface curandGenerateNormal
 
   interface curandGenerateLogNormal
-    procedure :: curandGenerateLogNormalDouble, curandGenerateLogNormalDouble_i4
+    procedure :: curandGenerateLogNormalDouble_i8, curandGenerateLogNormalDouble_i4
   end interface curandGenerateLogNormal
 
-  ! curandGenerate also fills a real(4) array: the same 32 random bits
-  ! (nvfortran's generic; library interfaces LIB-CURAND-020)
-  interface curandGenerate
-    integer(c_int) function curandGenerate_r4(generator, outputPtr, num) &
-        bind(c, name='curandGenerate')
-      import
-      type(curandGenerator), value :: generator
-      real(c_float) :: outputPtr(*)
-      integer(c_size_t), value :: num
-    end function curandGenerate_r4
-    module procedure curandGenerate_r4_i4
-  end interface curandGenerate
-
 contains
-
-  integer(c_int) function curandGenerate_r4_i4(generator, outputPtr, num)
-    type(curandGenerator), value :: generator
-    real(c_float) :: outputPtr(*)
-    integer, intent(in) :: num
-    curandGenerate_r4_i4 = curandGenerate_r4(generator, outputPtr, int(num, c_size_t))
-  end function curandGenerate_r4_i4
 
   integer(c_int) function curandSetPseudoRandomGeneratorSeed_i4(generator, seed)
     type(curandGenerator), value :: generator
@@ -304,80 +300,174 @@ contains
     curandSetGeneratorOffset_i4 = curandSetGeneratorOffset(generator, int(offset, c_long_long))
   end function curandSetGeneratorOffset_i4
 
+  integer(c_int) function curandGenerate_i8(generator, outputPtr, num)
+    type(curandGenerator), value :: generator
+    integer(c_int), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: num
+    curandGenerate_i8 = cufc_curandGenerate(generator, c_loc(outputPtr), num)
+  end function curandGenerate_i8
+
   integer(c_int) function curandGenerate_i4(generator, outputPtr, num)
     type(curandGenerator), value :: generator
-    integer(c_int) :: outputPtr(*)
+    integer(c_int), contiguous, target :: outputPtr(..)
     integer, intent(in) :: num
-    curandGenerate_i4 = curandGenerate(generator, outputPtr, int(num, c_size_t))
+    curandGenerate_i4 = cufc_curandGenerate(generator, c_loc(outputPtr), int(num, c_size_t))
   end function curandGenerate_i4
+
+  integer(c_int) function curandGenerate_r4_i8(generator, outputPtr, num)
+    type(curandGenerator), value :: generator
+    real(c_float), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: num
+    curandGenerate_r4_i8 = cufc_curandGenerate(generator, c_loc(outputPtr), num)
+  end function curandGenerate_r4_i8
+
+  integer(c_int) function curandGenerate_r4_i4(generator, outputPtr, num)
+    type(curandGenerator), value :: generator
+    real(c_float), contiguous, target :: outputPtr(..)
+    integer, intent(in) :: num
+    curandGenerate_r4_i4 = cufc_curandGenerate(generator, c_loc(outputPtr), int(num, c_size_t))
+  end function curandGenerate_r4_i4
+
+  integer(c_int) function curandGenerateLongLong_i8(generator, outputPtr, num)
+    type(curandGenerator), value :: generator
+    integer(c_long_long), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: num
+    curandGenerateLongLong_i8 = cufc_curandGenerateLongLong(generator, c_loc(outputPtr), num)
+  end function curandGenerateLongLong_i8
 
   integer(c_int) function curandGenerateLongLong_i4(generator, outputPtr, num)
     type(curandGenerator), value :: generator
-    integer(c_long_long) :: outputPtr(*)
+    integer(c_long_long), contiguous, target :: outputPtr(..)
     integer, intent(in) :: num
-    curandGenerateLongLong_i4 = curandGenerateLongLong(generator, outputPtr, int(num, c_size_t))
+    curandGenerateLongLong_i4 = cufc_curandGenerateLongLong(generator, c_loc(outputPtr), &
+        int(num, c_size_t))
   end function curandGenerateLongLong_i4
+
+  integer(c_int) function curandGenerateUniform_i8(generator, outputPtr, num)
+    type(curandGenerator), value :: generator
+    real(c_float), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: num
+    curandGenerateUniform_i8 = cufc_curandGenerateUniform(generator, c_loc(outputPtr), num)
+  end function curandGenerateUniform_i8
 
   integer(c_int) function curandGenerateUniform_i4(generator, outputPtr, num)
     type(curandGenerator), value :: generator
-    real(c_float) :: outputPtr(*)
+    real(c_float), contiguous, target :: outputPtr(..)
     integer, intent(in) :: num
-    curandGenerateUniform_i4 = curandGenerateUniform(generator, outputPtr, int(num, c_size_t))
+    curandGenerateUniform_i4 = cufc_curandGenerateUniform(generator, c_loc(outputPtr), &
+        int(num, c_size_t))
   end function curandGenerateUniform_i4
+
+  integer(c_int) function curandGenerateUniformDouble_i8(generator, outputPtr, num)
+    type(curandGenerator), value :: generator
+    real(c_double), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: num
+    curandGenerateUniformDouble_i8 = cufc_curandGenerateUniformDouble(generator, c_loc(outputPtr), &
+        num)
+  end function curandGenerateUniformDouble_i8
 
   integer(c_int) function curandGenerateUniformDouble_i4(generator, outputPtr, num)
     type(curandGenerator), value :: generator
-    real(c_double) :: outputPtr(*)
+    real(c_double), contiguous, target :: outputPtr(..)
     integer, intent(in) :: num
-    curandGenerateUniformDouble_i4 = curandGenerateUniformDouble(generator, outputPtr, &
+    curandGenerateUniformDouble_i4 = cufc_curandGenerateUniformDouble(generator, c_loc(outputPtr), &
         int(num, c_size_t))
   end function curandGenerateUniformDouble_i4
 
+  integer(c_int) function curandGenerateNormal_i8(generator, outputPtr, n, mean, stddev)
+    type(curandGenerator), value :: generator
+    real(c_float), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: n
+    real(c_float), value :: mean
+    real(c_float), value :: stddev
+    curandGenerateNormal_i8 = cufc_curandGenerateNormal(generator, c_loc(outputPtr), n, mean, &
+        stddev)
+  end function curandGenerateNormal_i8
+
   integer(c_int) function curandGenerateNormal_i4(generator, outputPtr, n, mean, stddev)
     type(curandGenerator), value :: generator
-    real(c_float) :: outputPtr(*)
+    real(c_float), contiguous, target :: outputPtr(..)
     integer, intent(in) :: n
     real(c_float), value :: mean
     real(c_float), value :: stddev
-    curandGenerateNormal_i4 = curandGenerateNormal(generator, outputPtr, int(n, c_size_t), mean, &
-        stddev)
+    curandGenerateNormal_i4 = cufc_curandGenerateNormal(generator, c_loc(outputPtr), &
+        int(n, c_size_t), mean, stddev)
   end function curandGenerateNormal_i4
+
+  integer(c_int) function curandGenerateNormalDouble_i8(generator, outputPtr, n, mean, stddev)
+    type(curandGenerator), value :: generator
+    real(c_double), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: n
+    real(c_double), value :: mean
+    real(c_double), value :: stddev
+    curandGenerateNormalDouble_i8 = cufc_curandGenerateNormalDouble(generator, c_loc(outputPtr), n, &
+        mean, stddev)
+  end function curandGenerateNormalDouble_i8
 
   integer(c_int) function curandGenerateNormalDouble_i4(generator, outputPtr, n, mean, stddev)
     type(curandGenerator), value :: generator
-    real(c_double) :: outputPtr(*)
+    real(c_double), contiguous, target :: outputPtr(..)
     integer, intent(in) :: n
     real(c_double), value :: mean
     real(c_double), value :: stddev
-    curandGenerateNormalDouble_i4 = curandGenerateNormalDouble(generator, outputPtr, &
+    curandGenerateNormalDouble_i4 = cufc_curandGenerateNormalDouble(generator, c_loc(outputPtr), &
         int(n, c_size_t), mean, stddev)
   end function curandGenerateNormalDouble_i4
 
+  integer(c_int) function curandGenerateLogNormal_i8(generator, outputPtr, n, mean, stddev)
+    type(curandGenerator), value :: generator
+    real(c_float), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: n
+    real(c_float), value :: mean
+    real(c_float), value :: stddev
+    curandGenerateLogNormal_i8 = cufc_curandGenerateLogNormal(generator, c_loc(outputPtr), n, mean, &
+        stddev)
+  end function curandGenerateLogNormal_i8
+
   integer(c_int) function curandGenerateLogNormal_i4(generator, outputPtr, n, mean, stddev)
     type(curandGenerator), value :: generator
-    real(c_float) :: outputPtr(*)
+    real(c_float), contiguous, target :: outputPtr(..)
     integer, intent(in) :: n
     real(c_float), value :: mean
     real(c_float), value :: stddev
-    curandGenerateLogNormal_i4 = curandGenerateLogNormal(generator, outputPtr, int(n, c_size_t), &
-        mean, stddev)
+    curandGenerateLogNormal_i4 = cufc_curandGenerateLogNormal(generator, c_loc(outputPtr), &
+        int(n, c_size_t), mean, stddev)
   end function curandGenerateLogNormal_i4
+
+  integer(c_int) function curandGenerateLogNormalDouble_i8(generator, outputPtr, n, mean, stddev)
+    type(curandGenerator), value :: generator
+    real(c_double), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: n
+    real(c_double), value :: mean
+    real(c_double), value :: stddev
+    curandGenerateLogNormalDouble_i8 = cufc_curandGenerateLogNormalDouble(generator, &
+        c_loc(outputPtr), n, mean, stddev)
+  end function curandGenerateLogNormalDouble_i8
 
   integer(c_int) function curandGenerateLogNormalDouble_i4(generator, outputPtr, n, mean, stddev)
     type(curandGenerator), value :: generator
-    real(c_double) :: outputPtr(*)
+    real(c_double), contiguous, target :: outputPtr(..)
     integer, intent(in) :: n
     real(c_double), value :: mean
     real(c_double), value :: stddev
-    curandGenerateLogNormalDouble_i4 = curandGenerateLogNormalDouble(generator, outputPtr, &
-        int(n, c_size_t), mean, stddev)
+    curandGenerateLogNormalDouble_i4 = cufc_curandGenerateLogNormalDouble(generator, &
+        c_loc(outputPtr), int(n, c_size_t), mean, stddev)
   end function curandGenerateLogNormalDouble_i4
+
+  integer(c_int) function curandGeneratePoisson_i8(generator, outputPtr, n, lambda)
+    type(curandGenerator), value :: generator
+    integer(c_int), contiguous, target :: outputPtr(..)
+    integer(c_size_t), value :: n
+    real(c_double), value :: lambda
+    curandGeneratePoisson_i8 = cufc_curandGeneratePoisson(generator, c_loc(outputPtr), n, lambda)
+  end function curandGeneratePoisson_i8
 
   integer(c_int) function curandGeneratePoisson_i4(generator, outputPtr, n, lambda)
     type(curandGenerator), value :: generator
-    integer(c_int) :: outputPtr(*)
+    integer(c_int), contiguous, target :: outputPtr(..)
     integer, intent(in) :: n
     real(c_double), value :: lambda
-    curandGeneratePoisson_i4 = curandGeneratePoisson(generator, outputPtr, int(n, c_size_t), lambda)
+    curandGeneratePoisson_i4 = cufc_curandGeneratePoisson(generator, c_loc(outputPtr), &
+        int(n, c_size_t), lambda)
   end function curandGeneratePoisson_i4
 end module curand

@@ -227,11 +227,57 @@ module cusparse
       type(cusparseMatDescr), value :: descrA
     end function cusparseGetMatIndexBase
 
+    integer(c_int) function cufc_cusparseCreateSpVec(spVecDescr, size, nnz, indices, values, &
+        idxType, idxBase, valueType) &
+        bind(c, name='cusparseCreateSpVec')
+      import
+      type(cusparseSpVecDescr) :: spVecDescr
+      integer(c_int64_t), value :: size
+      integer(c_int64_t), value :: nnz
+      type(c_ptr), value :: indices
+      type(c_ptr), value :: values
+      integer(c_int), value :: idxType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateSpVec
+
+    integer(c_int) function cufc_cusparseCreateConstSpVec(spVecDescr, size, nnz, indices, values, &
+        idxType, idxBase, valueType) &
+        bind(c, name='cusparseCreateConstSpVec')
+      import
+      type(cusparseSpVecDescr) :: spVecDescr
+      integer(c_int64_t), value :: size
+      integer(c_int64_t), value :: nnz
+      type(c_ptr), value :: indices
+      type(c_ptr), value :: values
+      integer(c_int), value :: idxType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateConstSpVec
+
     integer(c_int) function cusparseDestroySpVec(spVecDescr) &
         bind(c, name='cusparseDestroySpVec')
       import
       type(cusparseSpVecDescr), value :: spVecDescr
     end function cusparseDestroySpVec
+
+    integer(c_int) function cufc_cusparseCreateDnVec(dnVecDescr, size, values, valueType) &
+        bind(c, name='cusparseCreateDnVec')
+      import
+      type(cusparseDnVecDescr) :: dnVecDescr
+      integer(c_int64_t), value :: size
+      type(c_ptr), value :: values
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateDnVec
+
+    integer(c_int) function cufc_cusparseCreateConstDnVec(dnVecDescr, size, values, valueType) &
+        bind(c, name='cusparseCreateConstDnVec')
+      import
+      type(cusparseDnVecDescr) :: dnVecDescr
+      integer(c_int64_t), value :: size
+      type(c_ptr), value :: values
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateConstDnVec
 
     integer(c_int) function cusparseDestroyDnVec(dnVecDescr) &
         bind(c, name='cusparseDestroyDnVec')
@@ -277,6 +323,74 @@ module cusparse
       integer(c_int64_t) :: nnz
     end function cusparseSpMatGetSize
 
+    integer(c_int) function cufc_cusparseCreateCsr(spMatDescr, rows, cols, nnz, csrRowOffsets, &
+        csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) &
+        bind(c, name='cusparseCreateCsr')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(c_ptr), value :: csrRowOffsets
+      type(c_ptr), value :: csrColInd
+      type(c_ptr), value :: csrValues
+      integer(c_int), value :: csrRowOffsetsType
+      integer(c_int), value :: csrColIndType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateCsr
+
+    integer(c_int) function cufc_cusparseCreateConstCsr(spMatDescr, rows, cols, nnz, csrRowOffsets, &
+        csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) &
+        bind(c, name='cusparseCreateConstCsr')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(c_ptr), value :: csrRowOffsets
+      type(c_ptr), value :: csrColInd
+      type(c_ptr), value :: csrValues
+      integer(c_int), value :: csrRowOffsetsType
+      integer(c_int), value :: csrColIndType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateConstCsr
+
+    integer(c_int) function cufc_cusparseCreateCsc(spMatDescr, rows, cols, nnz, cscColOffsets, &
+        cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) &
+        bind(c, name='cusparseCreateCsc')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(c_ptr), value :: cscColOffsets
+      type(c_ptr), value :: cscRowInd
+      type(c_ptr), value :: cscValues
+      integer(c_int), value :: cscColOffsetsType
+      integer(c_int), value :: cscRowIndType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateCsc
+
+    integer(c_int) function cufc_cusparseCreateConstCsc(spMatDescr, rows, cols, nnz, cscColOffsets, &
+        cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) &
+        bind(c, name='cusparseCreateConstCsc')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(c_ptr), value :: cscColOffsets
+      type(c_ptr), value :: cscRowInd
+      type(c_ptr), value :: cscValues
+      integer(c_int), value :: cscColOffsetsType
+      integer(c_int), value :: cscRowIndType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateConstCsc
+
     integer(c_int) function cusparseCsrSetPointers(spMatDescr, csrRowOffsets, csrColInd, csrValues) &
         bind(c, name='cusparseCsrSetPointers')
       import
@@ -285,6 +399,64 @@ module cusparse
       type(*) :: csrColInd(*)
       type(*) :: csrValues(*)
     end function cusparseCsrSetPointers
+
+    integer(c_int) function cufc_cusparseCreateCoo(spMatDescr, rows, cols, nnz, cooRowInd, &
+        cooColInd, cooValues, cooIdxType, idxBase, valueType) &
+        bind(c, name='cusparseCreateCoo')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(c_ptr), value :: cooRowInd
+      type(c_ptr), value :: cooColInd
+      type(c_ptr), value :: cooValues
+      integer(c_int), value :: cooIdxType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateCoo
+
+    integer(c_int) function cufc_cusparseCreateConstCoo(spMatDescr, rows, cols, nnz, cooRowInd, &
+        cooColInd, cooValues, cooIdxType, idxBase, valueType) &
+        bind(c, name='cusparseCreateConstCoo')
+      import
+      type(cusparseSpMatDescr) :: spMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: nnz
+      type(c_ptr), value :: cooRowInd
+      type(c_ptr), value :: cooColInd
+      type(c_ptr), value :: cooValues
+      integer(c_int), value :: cooIdxType
+      integer(c_int), value :: idxBase
+      integer(c_int), value :: valueType
+    end function cufc_cusparseCreateConstCoo
+
+    integer(c_int) function cufc_cusparseCreateDnMat(dnMatDescr, rows, cols, ld, values, valueType, &
+        order) &
+        bind(c, name='cusparseCreateDnMat')
+      import
+      type(cusparseDnMatDescr) :: dnMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: ld
+      type(c_ptr), value :: values
+      integer(c_int), value :: valueType
+      integer(c_int), value :: order
+    end function cufc_cusparseCreateDnMat
+
+    integer(c_int) function cufc_cusparseCreateConstDnMat(dnMatDescr, rows, cols, ld, values, &
+        valueType, order) &
+        bind(c, name='cusparseCreateConstDnMat')
+      import
+      type(cusparseDnMatDescr) :: dnMatDescr
+      integer(c_int64_t), value :: rows
+      integer(c_int64_t), value :: cols
+      integer(c_int64_t), value :: ld
+      type(c_ptr), value :: values
+      integer(c_int), value :: valueType
+      integer(c_int), value :: order
+    end function cufc_cusparseCreateConstDnMat
 
     integer(c_int) function cusparseDestroyDnMat(dnMatDescr) &
         bind(c, name='cusparseDestroyDnMat')
@@ -421,261 +593,169 @@ module cusparse
     end function cusparseSpMM
   end interface
 
+  private :: cufc_cusparseCreateSpVec, cufc_cusparseCreateConstSpVec, cufc_cusparseCreateDnVec, &
+      cufc_cusparseCreateConstDnVec, cufc_cusparseCreateCsr, cufc_cusparseCreateConstCsr, &
+      cufc_cusparseCreateCsc, cufc_cusparseCreateConstCsc, cufc_cusparseCreateCoo, &
+      cufc_cusparseCreateConstCoo, cufc_cusparseCreateDnMat, cufc_cusparseCreateConstDnMat
+
   interface cusparseCreateSpVec
-    integer(c_int) function cusparseCreateSpVec(spVecDescr, size, nnz, indices, values, idxType, &
-        idxBase, valueType) &
-        bind(c, name='cusparseCreateSpVec')
-      import
-      type(cusparseSpVecDescr) :: spVecDescr
-      integer(c_int64_t), value :: size
-      integer(c_int64_t), value :: nnz
-      type(*) :: indices(*)
-      type(*) :: values(*)
-      integer(c_int), value :: idxType
-      integer(c_int), value :: idxBase
-      integer(c_int), value :: valueType
-    end function cusparseCreateSpVec
-    module procedure cusparseCreateSpVec_i4
+    module procedure cusparseCreateSpVec_i8, cusparseCreateSpVec_i4
   end interface cusparseCreateSpVec
 
   interface cusparseCreateConstSpVec
-    integer(c_int) function cusparseCreateConstSpVec(spVecDescr, size, nnz, indices, values, &
-        idxType, idxBase, valueType) &
-        bind(c, name='cusparseCreateConstSpVec')
-      import
-      type(cusparseSpVecDescr) :: spVecDescr
-      integer(c_int64_t), value :: size
-      integer(c_int64_t), value :: nnz
-      type(*) :: indices(*)
-      type(*) :: values(*)
-      integer(c_int), value :: idxType
-      integer(c_int), value :: idxBase
-      integer(c_int), value :: valueType
-    end function cusparseCreateConstSpVec
-    module procedure cusparseCreateConstSpVec_i4
+    module procedure cusparseCreateConstSpVec_i8, cusparseCreateConstSpVec_i4
   end interface cusparseCreateConstSpVec
 
   interface cusparseCreateDnVec
-    integer(c_int) function cusparseCreateDnVec(dnVecDescr, size, values, valueType) &
-        bind(c, name='cusparseCreateDnVec')
-      import
-      type(cusparseDnVecDescr) :: dnVecDescr
-      integer(c_int64_t), value :: size
-      type(*) :: values(*)
-      integer(c_int), value :: valueType
-    end function cusparseCreateDnVec
-    module procedure cusparseCreateDnVec_i4
+    module procedure cusparseCreateDnVec_i8, cusparseCreateDnVec_i4
   end interface cusparseCreateDnVec
 
   interface cusparseCreateConstDnVec
-    integer(c_int) function cusparseCreateConstDnVec(dnVecDescr, size, values, valueType) &
-        bind(c, name='cusparseCreateConstDnVec')
-      import
-      type(cusparseDnVecDescr) :: dnVecDescr
-      integer(c_int64_t), value :: size
-      type(*) :: values(*)
-      integer(c_int), value :: valueType
-    end function cusparseCreateConstDnVec
-    module procedure cusparseCreateConstDnVec_i4
+    module procedure cusparseCreateConstDnVec_i8, cusparseCreateConstDnVec_i4
   end interface cusparseCreateConstDnVec
 
   interface cusparseCreateCsr
-    integer(c_int) function cusparseCreateCsr(spMatDescr, rows, cols, nnz, csrRowOffsets, &
-        csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) &
-        bind(c, name='cusparseCreateCsr')
-      import
-      type(cusparseSpMatDescr) :: spMatDescr
-      integer(c_int64_t), value :: rows
-      integer(c_int64_t), value :: cols
-      integer(c_int64_t), value :: nnz
-      type(*) :: csrRowOffsets(*)
-      type(*) :: csrColInd(*)
-      type(*) :: csrValues(*)
-      integer(c_int), value :: csrRowOffsetsType
-      integer(c_int), value :: csrColIndType
-      integer(c_int), value :: idxBase
-      integer(c_int), value :: valueType
-    end function cusparseCreateCsr
-    module procedure cusparseCreateCsr_i4
+    module procedure cusparseCreateCsr_i8, cusparseCreateCsr_i4
   end interface cusparseCreateCsr
 
   interface cusparseCreateConstCsr
-    integer(c_int) function cusparseCreateConstCsr(spMatDescr, rows, cols, nnz, csrRowOffsets, &
-        csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType) &
-        bind(c, name='cusparseCreateConstCsr')
-      import
-      type(cusparseSpMatDescr) :: spMatDescr
-      integer(c_int64_t), value :: rows
-      integer(c_int64_t), value :: cols
-      integer(c_int64_t), value :: nnz
-      type(*) :: csrRowOffsets(*)
-      type(*) :: csrColInd(*)
-      type(*) :: csrValues(*)
-      integer(c_int), value :: csrRowOffsetsType
-      integer(c_int), value :: csrColIndType
-      integer(c_int), value :: idxBase
-      integer(c_int), value :: valueType
-    end function cusparseCreateConstCsr
-    module procedure cusparseCreateConstCsr_i4
+    module procedure cusparseCreateConstCsr_i8, cusparseCreateConstCsr_i4
   end interface cusparseCreateConstCsr
 
   interface cusparseCreateCsc
-    integer(c_int) function cusparseCreateCsc(spMatDescr, rows, cols, nnz, cscColOffsets, &
-        cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) &
-        bind(c, name='cusparseCreateCsc')
-      import
-      type(cusparseSpMatDescr) :: spMatDescr
-      integer(c_int64_t), value :: rows
-      integer(c_int64_t), value :: cols
-      integer(c_int64_t), value :: nnz
-      type(*) :: cscColOffsets(*)
-      type(*) :: cscRowInd(*)
-      type(*) :: cscValues(*)
-      integer(c_int), value :: cscColOffsetsType
-      integer(c_int), value :: cscRowIndType
-      integer(c_int), value :: idxBase
-      integer(c_int), value :: valueType
-    end function cusparseCreateCsc
-    module procedure cusparseCreateCsc_i4
+    module procedure cusparseCreateCsc_i8, cusparseCreateCsc_i4
   end interface cusparseCreateCsc
 
   interface cusparseCreateConstCsc
-    integer(c_int) function cusparseCreateConstCsc(spMatDescr, rows, cols, nnz, cscColOffsets, &
-        cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType) &
-        bind(c, name='cusparseCreateConstCsc')
-      import
-      type(cusparseSpMatDescr) :: spMatDescr
-      integer(c_int64_t), value :: rows
-      integer(c_int64_t), value :: cols
-      integer(c_int64_t), value :: nnz
-      type(*) :: cscColOffsets(*)
-      type(*) :: cscRowInd(*)
-      type(*) :: cscValues(*)
-      integer(c_int), value :: cscColOffsetsType
-      integer(c_int), value :: cscRowIndType
-      integer(c_int), value :: idxBase
-      integer(c_int), value :: valueType
-    end function cusparseCreateConstCsc
-    module procedure cusparseCreateConstCsc_i4
+    module procedure cusparseCreateConstCsc_i8, cusparseCreateConstCsc_i4
   end interface cusparseCreateConstCsc
 
   interface cusparseCreateCoo
-    integer(c_int) function cusparseCreateCoo(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, &
-        cooValues, cooIdxType, idxBase, valueType) &
-        bind(c, name='cusparseCreateCoo')
-      import
-      type(cusparseSpMatDescr) :: spMatDescr
-      integer(c_int64_t), value :: rows
-      integer(c_int64_t), value :: cols
-      integer(c_int64_t), value :: nnz
-      type(*) :: cooRowInd(*)
-      type(*) :: cooColInd(*)
-      type(*) :: cooValues(*)
-      integer(c_int), value :: cooIdxType
-      integer(c_int), value :: idxBase
-      integer(c_int), value :: valueType
-    end function cusparseCreateCoo
-    module procedure cusparseCreateCoo_i4
+    module procedure cusparseCreateCoo_i8, cusparseCreateCoo_i4
   end interface cusparseCreateCoo
 
   interface cusparseCreateConstCoo
-    integer(c_int) function cusparseCreateConstCoo(spMatDescr, rows, cols, nnz, cooRowInd, &
-        cooColInd, cooValues, cooIdxType, idxBase, valueType) &
-        bind(c, name='cusparseCreateConstCoo')
-      import
-      type(cusparseSpMatDescr) :: spMatDescr
-      integer(c_int64_t), value :: rows
-      integer(c_int64_t), value :: cols
-      integer(c_int64_t), value :: nnz
-      type(*) :: cooRowInd(*)
-      type(*) :: cooColInd(*)
-      type(*) :: cooValues(*)
-      integer(c_int), value :: cooIdxType
-      integer(c_int), value :: idxBase
-      integer(c_int), value :: valueType
-    end function cusparseCreateConstCoo
-    module procedure cusparseCreateConstCoo_i4
+    module procedure cusparseCreateConstCoo_i8, cusparseCreateConstCoo_i4
   end interface cusparseCreateConstCoo
 
   interface cusparseCreateDnMat
-    integer(c_int) function cusparseCreateDnMat(dnMatDescr, rows, cols, ld, values, valueType, &
-        order) &
-        bind(c, name='cusparseCreateDnMat')
-      import
-      type(cusparseDnMatDescr) :: dnMatDescr
-      integer(c_int64_t), value :: rows
-      integer(c_int64_t), value :: cols
-      integer(c_int64_t), value :: ld
-      type(*) :: values(*)
-      integer(c_int), value :: valueType
-      integer(c_int), value :: order
-    end function cusparseCreateDnMat
-    module procedure cusparseCreateDnMat_i4
+    module procedure cusparseCreateDnMat_i8, cusparseCreateDnMat_i4
   end interface cusparseCreateDnMat
 
   interface cusparseCreateConstDnMat
-    integer(c_int) function cusparseCreateConstDnMat(dnMatDescr, rows, cols, ld, values, valueType, &
-        order) &
-        bind(c, name='cusparseCreateConstDnMat')
-      import
-      type(cusparseDnMatDescr) :: dnMatDescr
-      integer(c_int64_t), value :: rows
-      integer(c_int64_t), value :: cols
-      integer(c_int64_t), value :: ld
-      type(*) :: values(*)
-      integer(c_int), value :: valueType
-      integer(c_int), value :: order
-    end function cusparseCreateConstDnMat
-    module procedure cusparseCreateConstDnMat_i4
+    module procedure cusparseCreateConstDnMat_i8, cusparseCreateConstDnMat_i4
   end interface cusparseCreateConstDnMat
 
 contains
+
+  integer(c_int) function cusparseCreateSpVec_i8(spVecDescr, size, nnz, indices, values, idxType, &
+      idxBase, valueType)
+    type(cusparseSpVecDescr) :: spVecDescr
+    integer(c_int64_t), value :: size
+    integer(c_int64_t), value :: nnz
+    type(*), contiguous, target :: indices(..)
+    type(*), contiguous, target :: values(..)
+    integer(c_int), value :: idxType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateSpVec_i8 = cufc_cusparseCreateSpVec(spVecDescr, size, nnz, c_loc(indices), &
+        c_loc(values), idxType, idxBase, valueType)
+  end function cusparseCreateSpVec_i8
 
   integer(c_int) function cusparseCreateSpVec_i4(spVecDescr, size, nnz, indices, values, idxType, &
       idxBase, valueType)
     type(cusparseSpVecDescr) :: spVecDescr
     integer, intent(in) :: size
     integer, intent(in) :: nnz
-    type(*) :: indices(*)
-    type(*) :: values(*)
+    type(*), contiguous, target :: indices(..)
+    type(*), contiguous, target :: values(..)
     integer(c_int), value :: idxType
     integer(c_int), value :: idxBase
     integer(c_int), value :: valueType
-    cusparseCreateSpVec_i4 = cusparseCreateSpVec(spVecDescr, int(size, c_int64_t), &
-        int(nnz, c_int64_t), indices, values, idxType, idxBase, valueType)
+    cusparseCreateSpVec_i4 = cufc_cusparseCreateSpVec(spVecDescr, int(size, c_int64_t), &
+        int(nnz, c_int64_t), c_loc(indices), c_loc(values), idxType, idxBase, valueType)
   end function cusparseCreateSpVec_i4
+
+  integer(c_int) function cusparseCreateConstSpVec_i8(spVecDescr, size, nnz, indices, values, &
+      idxType, idxBase, valueType)
+    type(cusparseSpVecDescr) :: spVecDescr
+    integer(c_int64_t), value :: size
+    integer(c_int64_t), value :: nnz
+    type(*), contiguous, target :: indices(..)
+    type(*), contiguous, target :: values(..)
+    integer(c_int), value :: idxType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateConstSpVec_i8 = cufc_cusparseCreateConstSpVec(spVecDescr, size, nnz, &
+        c_loc(indices), c_loc(values), idxType, idxBase, valueType)
+  end function cusparseCreateConstSpVec_i8
 
   integer(c_int) function cusparseCreateConstSpVec_i4(spVecDescr, size, nnz, indices, values, &
       idxType, idxBase, valueType)
     type(cusparseSpVecDescr) :: spVecDescr
     integer, intent(in) :: size
     integer, intent(in) :: nnz
-    type(*) :: indices(*)
-    type(*) :: values(*)
+    type(*), contiguous, target :: indices(..)
+    type(*), contiguous, target :: values(..)
     integer(c_int), value :: idxType
     integer(c_int), value :: idxBase
     integer(c_int), value :: valueType
-    cusparseCreateConstSpVec_i4 = cusparseCreateConstSpVec(spVecDescr, int(size, c_int64_t), &
-        int(nnz, c_int64_t), indices, values, idxType, idxBase, valueType)
+    cusparseCreateConstSpVec_i4 = cufc_cusparseCreateConstSpVec(spVecDescr, int(size, c_int64_t), &
+        int(nnz, c_int64_t), c_loc(indices), c_loc(values), idxType, idxBase, valueType)
   end function cusparseCreateConstSpVec_i4
+
+  integer(c_int) function cusparseCreateDnVec_i8(dnVecDescr, size, values, valueType)
+    type(cusparseDnVecDescr) :: dnVecDescr
+    integer(c_int64_t), value :: size
+    type(*), contiguous, target :: values(..)
+    integer(c_int), value :: valueType
+    cusparseCreateDnVec_i8 = cufc_cusparseCreateDnVec(dnVecDescr, size, c_loc(values), valueType)
+  end function cusparseCreateDnVec_i8
 
   integer(c_int) function cusparseCreateDnVec_i4(dnVecDescr, size, values, valueType)
     type(cusparseDnVecDescr) :: dnVecDescr
     integer, intent(in) :: size
-    type(*) :: values(*)
+    type(*), contiguous, target :: values(..)
     integer(c_int), value :: valueType
-    cusparseCreateDnVec_i4 = cusparseCreateDnVec(dnVecDescr, int(size, c_int64_t), values, &
-        valueType)
+    cusparseCreateDnVec_i4 = cufc_cusparseCreateDnVec(dnVecDescr, int(size, c_int64_t), &
+        c_loc(values), valueType)
   end function cusparseCreateDnVec_i4
+
+  integer(c_int) function cusparseCreateConstDnVec_i8(dnVecDescr, size, values, valueType)
+    type(cusparseDnVecDescr) :: dnVecDescr
+    integer(c_int64_t), value :: size
+    type(*), contiguous, target :: values(..)
+    integer(c_int), value :: valueType
+    cusparseCreateConstDnVec_i8 = cufc_cusparseCreateConstDnVec(dnVecDescr, size, c_loc(values), &
+        valueType)
+  end function cusparseCreateConstDnVec_i8
 
   integer(c_int) function cusparseCreateConstDnVec_i4(dnVecDescr, size, values, valueType)
     type(cusparseDnVecDescr) :: dnVecDescr
     integer, intent(in) :: size
-    type(*) :: values(*)
+    type(*), contiguous, target :: values(..)
     integer(c_int), value :: valueType
-    cusparseCreateConstDnVec_i4 = cusparseCreateConstDnVec(dnVecDescr, int(size, c_int64_t), &
-        values, valueType)
+    cusparseCreateConstDnVec_i4 = cufc_cusparseCreateConstDnVec(dnVecDescr, int(size, c_int64_t), &
+        c_loc(values), valueType)
   end function cusparseCreateConstDnVec_i4
+
+  integer(c_int) function cusparseCreateCsr_i8(spMatDescr, rows, cols, nnz, csrRowOffsets, &
+      csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer(c_int64_t), value :: rows
+    integer(c_int64_t), value :: cols
+    integer(c_int64_t), value :: nnz
+    type(*), contiguous, target :: csrRowOffsets(..)
+    type(*), contiguous, target :: csrColInd(..)
+    type(*), contiguous, target :: csrValues(..)
+    integer(c_int), value :: csrRowOffsetsType
+    integer(c_int), value :: csrColIndType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateCsr_i8 = cufc_cusparseCreateCsr(spMatDescr, rows, cols, nnz, &
+        c_loc(csrRowOffsets), c_loc(csrColInd), c_loc(csrValues), csrRowOffsetsType, csrColIndType, &
+        idxBase, valueType)
+  end function cusparseCreateCsr_i8
 
   integer(c_int) function cusparseCreateCsr_i4(spMatDescr, rows, cols, nnz, csrRowOffsets, &
       csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
@@ -683,17 +763,35 @@ contains
     integer, intent(in) :: rows
     integer, intent(in) :: cols
     integer, intent(in) :: nnz
-    type(*) :: csrRowOffsets(*)
-    type(*) :: csrColInd(*)
-    type(*) :: csrValues(*)
+    type(*), contiguous, target :: csrRowOffsets(..)
+    type(*), contiguous, target :: csrColInd(..)
+    type(*), contiguous, target :: csrValues(..)
     integer(c_int), value :: csrRowOffsetsType
     integer(c_int), value :: csrColIndType
     integer(c_int), value :: idxBase
     integer(c_int), value :: valueType
-    cusparseCreateCsr_i4 = cusparseCreateCsr(spMatDescr, int(rows, c_int64_t), &
-        int(cols, c_int64_t), int(nnz, c_int64_t), csrRowOffsets, csrColInd, csrValues, &
-        csrRowOffsetsType, csrColIndType, idxBase, valueType)
+    cusparseCreateCsr_i4 = cufc_cusparseCreateCsr(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), c_loc(csrRowOffsets), c_loc(csrColInd), &
+        c_loc(csrValues), csrRowOffsetsType, csrColIndType, idxBase, valueType)
   end function cusparseCreateCsr_i4
+
+  integer(c_int) function cusparseCreateConstCsr_i8(spMatDescr, rows, cols, nnz, csrRowOffsets, &
+      csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer(c_int64_t), value :: rows
+    integer(c_int64_t), value :: cols
+    integer(c_int64_t), value :: nnz
+    type(*), contiguous, target :: csrRowOffsets(..)
+    type(*), contiguous, target :: csrColInd(..)
+    type(*), contiguous, target :: csrValues(..)
+    integer(c_int), value :: csrRowOffsetsType
+    integer(c_int), value :: csrColIndType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateConstCsr_i8 = cufc_cusparseCreateConstCsr(spMatDescr, rows, cols, nnz, &
+        c_loc(csrRowOffsets), c_loc(csrColInd), c_loc(csrValues), csrRowOffsetsType, csrColIndType, &
+        idxBase, valueType)
+  end function cusparseCreateConstCsr_i8
 
   integer(c_int) function cusparseCreateConstCsr_i4(spMatDescr, rows, cols, nnz, csrRowOffsets, &
       csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType)
@@ -701,17 +799,35 @@ contains
     integer, intent(in) :: rows
     integer, intent(in) :: cols
     integer, intent(in) :: nnz
-    type(*) :: csrRowOffsets(*)
-    type(*) :: csrColInd(*)
-    type(*) :: csrValues(*)
+    type(*), contiguous, target :: csrRowOffsets(..)
+    type(*), contiguous, target :: csrColInd(..)
+    type(*), contiguous, target :: csrValues(..)
     integer(c_int), value :: csrRowOffsetsType
     integer(c_int), value :: csrColIndType
     integer(c_int), value :: idxBase
     integer(c_int), value :: valueType
-    cusparseCreateConstCsr_i4 = cusparseCreateConstCsr(spMatDescr, int(rows, c_int64_t), &
-        int(cols, c_int64_t), int(nnz, c_int64_t), csrRowOffsets, csrColInd, csrValues, &
-        csrRowOffsetsType, csrColIndType, idxBase, valueType)
+    cusparseCreateConstCsr_i4 = cufc_cusparseCreateConstCsr(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), c_loc(csrRowOffsets), c_loc(csrColInd), &
+        c_loc(csrValues), csrRowOffsetsType, csrColIndType, idxBase, valueType)
   end function cusparseCreateConstCsr_i4
+
+  integer(c_int) function cusparseCreateCsc_i8(spMatDescr, rows, cols, nnz, cscColOffsets, &
+      cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer(c_int64_t), value :: rows
+    integer(c_int64_t), value :: cols
+    integer(c_int64_t), value :: nnz
+    type(*), contiguous, target :: cscColOffsets(..)
+    type(*), contiguous, target :: cscRowInd(..)
+    type(*), contiguous, target :: cscValues(..)
+    integer(c_int), value :: cscColOffsetsType
+    integer(c_int), value :: cscRowIndType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateCsc_i8 = cufc_cusparseCreateCsc(spMatDescr, rows, cols, nnz, &
+        c_loc(cscColOffsets), c_loc(cscRowInd), c_loc(cscValues), cscColOffsetsType, cscRowIndType, &
+        idxBase, valueType)
+  end function cusparseCreateCsc_i8
 
   integer(c_int) function cusparseCreateCsc_i4(spMatDescr, rows, cols, nnz, cscColOffsets, &
       cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
@@ -719,17 +835,35 @@ contains
     integer, intent(in) :: rows
     integer, intent(in) :: cols
     integer, intent(in) :: nnz
-    type(*) :: cscColOffsets(*)
-    type(*) :: cscRowInd(*)
-    type(*) :: cscValues(*)
+    type(*), contiguous, target :: cscColOffsets(..)
+    type(*), contiguous, target :: cscRowInd(..)
+    type(*), contiguous, target :: cscValues(..)
     integer(c_int), value :: cscColOffsetsType
     integer(c_int), value :: cscRowIndType
     integer(c_int), value :: idxBase
     integer(c_int), value :: valueType
-    cusparseCreateCsc_i4 = cusparseCreateCsc(spMatDescr, int(rows, c_int64_t), &
-        int(cols, c_int64_t), int(nnz, c_int64_t), cscColOffsets, cscRowInd, cscValues, &
-        cscColOffsetsType, cscRowIndType, idxBase, valueType)
+    cusparseCreateCsc_i4 = cufc_cusparseCreateCsc(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), c_loc(cscColOffsets), c_loc(cscRowInd), &
+        c_loc(cscValues), cscColOffsetsType, cscRowIndType, idxBase, valueType)
   end function cusparseCreateCsc_i4
+
+  integer(c_int) function cusparseCreateConstCsc_i8(spMatDescr, rows, cols, nnz, cscColOffsets, &
+      cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer(c_int64_t), value :: rows
+    integer(c_int64_t), value :: cols
+    integer(c_int64_t), value :: nnz
+    type(*), contiguous, target :: cscColOffsets(..)
+    type(*), contiguous, target :: cscRowInd(..)
+    type(*), contiguous, target :: cscValues(..)
+    integer(c_int), value :: cscColOffsetsType
+    integer(c_int), value :: cscRowIndType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateConstCsc_i8 = cufc_cusparseCreateConstCsc(spMatDescr, rows, cols, nnz, &
+        c_loc(cscColOffsets), c_loc(cscRowInd), c_loc(cscValues), cscColOffsetsType, cscRowIndType, &
+        idxBase, valueType)
+  end function cusparseCreateConstCsc_i8
 
   integer(c_int) function cusparseCreateConstCsc_i4(spMatDescr, rows, cols, nnz, cscColOffsets, &
       cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType)
@@ -737,17 +871,33 @@ contains
     integer, intent(in) :: rows
     integer, intent(in) :: cols
     integer, intent(in) :: nnz
-    type(*) :: cscColOffsets(*)
-    type(*) :: cscRowInd(*)
-    type(*) :: cscValues(*)
+    type(*), contiguous, target :: cscColOffsets(..)
+    type(*), contiguous, target :: cscRowInd(..)
+    type(*), contiguous, target :: cscValues(..)
     integer(c_int), value :: cscColOffsetsType
     integer(c_int), value :: cscRowIndType
     integer(c_int), value :: idxBase
     integer(c_int), value :: valueType
-    cusparseCreateConstCsc_i4 = cusparseCreateConstCsc(spMatDescr, int(rows, c_int64_t), &
-        int(cols, c_int64_t), int(nnz, c_int64_t), cscColOffsets, cscRowInd, cscValues, &
-        cscColOffsetsType, cscRowIndType, idxBase, valueType)
+    cusparseCreateConstCsc_i4 = cufc_cusparseCreateConstCsc(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), c_loc(cscColOffsets), c_loc(cscRowInd), &
+        c_loc(cscValues), cscColOffsetsType, cscRowIndType, idxBase, valueType)
   end function cusparseCreateConstCsc_i4
+
+  integer(c_int) function cusparseCreateCoo_i8(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, &
+      cooValues, cooIdxType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer(c_int64_t), value :: rows
+    integer(c_int64_t), value :: cols
+    integer(c_int64_t), value :: nnz
+    type(*), contiguous, target :: cooRowInd(..)
+    type(*), contiguous, target :: cooColInd(..)
+    type(*), contiguous, target :: cooValues(..)
+    integer(c_int), value :: cooIdxType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateCoo_i8 = cufc_cusparseCreateCoo(spMatDescr, rows, cols, nnz, c_loc(cooRowInd), &
+        c_loc(cooColInd), c_loc(cooValues), cooIdxType, idxBase, valueType)
+  end function cusparseCreateCoo_i8
 
   integer(c_int) function cusparseCreateCoo_i4(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, &
       cooValues, cooIdxType, idxBase, valueType)
@@ -755,16 +905,32 @@ contains
     integer, intent(in) :: rows
     integer, intent(in) :: cols
     integer, intent(in) :: nnz
-    type(*) :: cooRowInd(*)
-    type(*) :: cooColInd(*)
-    type(*) :: cooValues(*)
+    type(*), contiguous, target :: cooRowInd(..)
+    type(*), contiguous, target :: cooColInd(..)
+    type(*), contiguous, target :: cooValues(..)
     integer(c_int), value :: cooIdxType
     integer(c_int), value :: idxBase
     integer(c_int), value :: valueType
-    cusparseCreateCoo_i4 = cusparseCreateCoo(spMatDescr, int(rows, c_int64_t), &
-        int(cols, c_int64_t), int(nnz, c_int64_t), cooRowInd, cooColInd, cooValues, cooIdxType, &
-        idxBase, valueType)
+    cusparseCreateCoo_i4 = cufc_cusparseCreateCoo(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), c_loc(cooRowInd), c_loc(cooColInd), &
+        c_loc(cooValues), cooIdxType, idxBase, valueType)
   end function cusparseCreateCoo_i4
+
+  integer(c_int) function cusparseCreateConstCoo_i8(spMatDescr, rows, cols, nnz, cooRowInd, &
+      cooColInd, cooValues, cooIdxType, idxBase, valueType)
+    type(cusparseSpMatDescr) :: spMatDescr
+    integer(c_int64_t), value :: rows
+    integer(c_int64_t), value :: cols
+    integer(c_int64_t), value :: nnz
+    type(*), contiguous, target :: cooRowInd(..)
+    type(*), contiguous, target :: cooColInd(..)
+    type(*), contiguous, target :: cooValues(..)
+    integer(c_int), value :: cooIdxType
+    integer(c_int), value :: idxBase
+    integer(c_int), value :: valueType
+    cusparseCreateConstCoo_i8 = cufc_cusparseCreateConstCoo(spMatDescr, rows, cols, nnz, &
+        c_loc(cooRowInd), c_loc(cooColInd), c_loc(cooValues), cooIdxType, idxBase, valueType)
+  end function cusparseCreateConstCoo_i8
 
   integer(c_int) function cusparseCreateConstCoo_i4(spMatDescr, rows, cols, nnz, cooRowInd, &
       cooColInd, cooValues, cooIdxType, idxBase, valueType)
@@ -772,16 +938,29 @@ contains
     integer, intent(in) :: rows
     integer, intent(in) :: cols
     integer, intent(in) :: nnz
-    type(*) :: cooRowInd(*)
-    type(*) :: cooColInd(*)
-    type(*) :: cooValues(*)
+    type(*), contiguous, target :: cooRowInd(..)
+    type(*), contiguous, target :: cooColInd(..)
+    type(*), contiguous, target :: cooValues(..)
     integer(c_int), value :: cooIdxType
     integer(c_int), value :: idxBase
     integer(c_int), value :: valueType
-    cusparseCreateConstCoo_i4 = cusparseCreateConstCoo(spMatDescr, int(rows, c_int64_t), &
-        int(cols, c_int64_t), int(nnz, c_int64_t), cooRowInd, cooColInd, cooValues, cooIdxType, &
-        idxBase, valueType)
+    cusparseCreateConstCoo_i4 = cufc_cusparseCreateConstCoo(spMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(nnz, c_int64_t), c_loc(cooRowInd), c_loc(cooColInd), &
+        c_loc(cooValues), cooIdxType, idxBase, valueType)
   end function cusparseCreateConstCoo_i4
+
+  integer(c_int) function cusparseCreateDnMat_i8(dnMatDescr, rows, cols, ld, values, valueType, &
+      order)
+    type(cusparseDnMatDescr) :: dnMatDescr
+    integer(c_int64_t), value :: rows
+    integer(c_int64_t), value :: cols
+    integer(c_int64_t), value :: ld
+    type(*), contiguous, target :: values(..)
+    integer(c_int), value :: valueType
+    integer(c_int), value :: order
+    cusparseCreateDnMat_i8 = cufc_cusparseCreateDnMat(dnMatDescr, rows, cols, ld, c_loc(values), &
+        valueType, order)
+  end function cusparseCreateDnMat_i8
 
   integer(c_int) function cusparseCreateDnMat_i4(dnMatDescr, rows, cols, ld, values, valueType, &
       order)
@@ -789,12 +968,25 @@ contains
     integer, intent(in) :: rows
     integer, intent(in) :: cols
     integer, intent(in) :: ld
-    type(*) :: values(*)
+    type(*), contiguous, target :: values(..)
     integer(c_int), value :: valueType
     integer(c_int), value :: order
-    cusparseCreateDnMat_i4 = cusparseCreateDnMat(dnMatDescr, int(rows, c_int64_t), &
-        int(cols, c_int64_t), int(ld, c_int64_t), values, valueType, order)
+    cusparseCreateDnMat_i4 = cufc_cusparseCreateDnMat(dnMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(ld, c_int64_t), c_loc(values), valueType, order)
   end function cusparseCreateDnMat_i4
+
+  integer(c_int) function cusparseCreateConstDnMat_i8(dnMatDescr, rows, cols, ld, values, &
+      valueType, order)
+    type(cusparseDnMatDescr) :: dnMatDescr
+    integer(c_int64_t), value :: rows
+    integer(c_int64_t), value :: cols
+    integer(c_int64_t), value :: ld
+    type(*), contiguous, target :: values(..)
+    integer(c_int), value :: valueType
+    integer(c_int), value :: order
+    cusparseCreateConstDnMat_i8 = cufc_cusparseCreateConstDnMat(dnMatDescr, rows, cols, ld, &
+        c_loc(values), valueType, order)
+  end function cusparseCreateConstDnMat_i8
 
   integer(c_int) function cusparseCreateConstDnMat_i4(dnMatDescr, rows, cols, ld, values, &
       valueType, order)
@@ -802,10 +994,10 @@ contains
     integer, intent(in) :: rows
     integer, intent(in) :: cols
     integer, intent(in) :: ld
-    type(*) :: values(*)
+    type(*), contiguous, target :: values(..)
     integer(c_int), value :: valueType
     integer(c_int), value :: order
-    cusparseCreateConstDnMat_i4 = cusparseCreateConstDnMat(dnMatDescr, int(rows, c_int64_t), &
-        int(cols, c_int64_t), int(ld, c_int64_t), values, valueType, order)
+    cusparseCreateConstDnMat_i4 = cufc_cusparseCreateConstDnMat(dnMatDescr, int(rows, c_int64_t), &
+        int(cols, c_int64_t), int(ld, c_int64_t), c_loc(values), valueType, order)
   end function cusparseCreateConstDnMat_i4
 end module cusparse

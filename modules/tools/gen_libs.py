@@ -29,7 +29,14 @@ cudaDataType, ...) are left out; the module header lists what is in.
 
 A wide integer passed by value (size_t, long long) would force callers to
 write 8-byte integers, so each such function also gets a generic of its own
-name with a module procedure taking default integers (suffix _i4).
+name with a module procedure taking default integers (suffix _i4).  Generic
+resolution goes by type, kind and rank (F2018 15.5.5.2), so an assumed-size
+dummy of a generic's specific takes rank-1 actuals only, where nvfortran's
+modules (ignore_tkr (r)) take any rank: a generic whose function has array
+parameters is made of module procedures (suffixes _i8 and _i4, and a
+module's `variants` with other data types) whose arrays are assumed-rank and
+contiguous, calling the C function under the private name cufc_<name> with
+the arrays' addresses.
 """
 import os
 import re
@@ -58,7 +65,7 @@ WIDE = {"integer(c_size_t)", "integer(c_long_long)", "integer(c_int64_t)"}
 class Module:
     def __init__(self, name, header, api, handles, enums, defines, arrays, select, aliases=(),
                  generics=(), overrides=None, skip=(), enum_headers=(), void_scalars=(),
-                 blas_names=None):
+                 blas_names=None, variants=None):
         self.name = name
         self.header = header          # header file names under include/
         self.enum_headers = list(enum_headers)   # headers read for enum types only
@@ -69,7 +76,8 @@ class Module:
         self.arrays = arrays          # pointer parameter names that are arrays
         self.select = select          # function names: a regex, full match
         self.aliases = aliases        # (generic name, specific) pairs
-        self.generics = generics      # (generic name, [specifics]) extra memberships
+        self.generics = generics      # (generic name, [functions]) extra memberships: their specifics
+        self.variants = variants or {}  # function -> [(suffix, {array parameter: Fortran type})]
         self.overrides = overrides or {}   # (function, param) -> Fortran declaration
         self.skip = set(skip)
         self.void_scalars = set(void_scalars)   # void * parameters that take one value (alpha)
@@ -109,15 +117,18 @@ MODULES = [
     Module("cufft", ["cufft.h"], "CUFFTAPI", {},
            ["cufftResult", "cufftType", "cufftCompatibility"],
            ["CUFFT_FORWARD", "CUFFT_INVERSE"],
-           {"n", "inembed", "onembed"},
+           {"n", "inembed", "onembed", "idata", "odata"},
            r"cufft(Plan(1d|2d|3d|Many)|MakePlan(1d|2d|3d|Many)|Estimate(1d|2d|3d|Many)|GetSize(1d|2d|3d|Many)?"
            r"|Create|Destroy|Exec(C2C|R2C|C2R|Z2Z|D2Z|Z2D)|SetStream|GetVersion|SetAutoAllocation"
            r"|SetWorkArea)",
-           # data of the transforms: any type (in-place R2C/C2R reinterpret a real
-           # array as complex; PGI's module declares them ignore_tkr)
+           # data of the transforms: typed as the header types them (library
+           # interfaces LIB-CUFFT-040..045), so that a user generic of, say,
+           # cufftExecC2C and cufftExecZ2Z tells them apart; the complex side of
+           # R2C/D2Z and C2R/Z2D takes any type, for in-place transforms that
+           # pass the real array (LIB-CUFFT-047; PGI's module ignores its type)
            overrides={(f, p): "type(*) :: %s(*)" % p
-                      for f in ["cufftExec" + k for k in ("C2C", "R2C", "C2R", "Z2Z", "D2Z", "Z2D")]
-                      for p in ("idata", "odata")}),
+                      for f, p in [("cufftExecR2C", "odata"), ("cufftExecD2Z", "odata"),
+                                   ("cufftExecC2R", "idata"), ("cufftExecZ2D", "idata")]}),
     Module("curand", ["curand.h"], "CURANDAPI",
            {"curandGenerator_t": "curandGenerator"},
            ["curandStatus_t", "curandRngType_t", "curandOrdering_t", "curandDirectionVectorSet_t",
@@ -128,10 +139,12 @@ MODULES = [
            r"|SetPseudoRandomGeneratorSeed|SetGeneratorOffset|SetGeneratorOrdering"
            r"|SetQuasiRandomGeneratorDimensions|Generate|GenerateLongLong|GenerateUniform(Double)?"
            r"|GenerateNormal(Double)?|GenerateLogNormal(Double)?|GeneratePoisson|GenerateSeeds)",
-           generics=[("curandGenerateUniform", ["curandGenerateUniformDouble", "curandGenerateUniformDouble_i4"]),
-                     ("curandGenerateNormal", ["curandGenerateNormalDouble", "curandGenerateNormalDouble_i4"]),
-                     ("curandGenerateLogNormal",
-                      ["curandGenerateLogNormalDouble", "curandGenerateLogNormalDouble_i4"])]),
+           generics=[("curandGenerateUniform", ["curandGenerateUniformDouble"]),
+                     ("curandGenerateNormal", ["curandGenerateNormalDouble"]),
+                     ("curandGenerateLogNormal", ["curandGenerateLogNormalDouble"])],
+           # curandGenerate also fills a real(4) array with the same 32 random
+           # bits (nvfortran's generic; library interfaces LIB-CURAND-020)
+           variants={"curandGenerate": [("_r4", {"outputPtr": "real(c_float)"})]}),
     Module("cusparse", ["cusparse.h"], "CUSPARSEAPI",
            {"cusparseHandle_t": "cusparseHandle", "cusparseMatDescr_t": "cusparseMatDescr",
             # the generic API's descriptors; a Const one is the same pointer
@@ -349,6 +362,28 @@ def blas_wrappers(mod, texts, enum_types, bound):
     return out
 
 
+def specific(res, kind, w, callee, params, decls, wide, arrays, i4, types):
+    """Module procedure w of a generic: the parameters of the C function,
+    wide integers default integers when i4, arrays assumed-rank and
+    contiguous (of the types `types` gives, else their own), calling callee."""
+    pnames = [p.name for p in params]
+    lines = wrap("  %s %s" % ((res + " function") if res else "subroutine", w), pnames, "  ")
+    actual = []
+    for i, ((d, _), n) in enumerate(zip(decls, pnames)):
+        if i in arrays:
+            d = "%s, contiguous, target :: %s(..)" % (types.get(n, d.split(" ::")[0]), n)
+            actual.append("c_loc(%s)" % n)
+        elif i in wide and i4:
+            actual.append("int(%s, %s)" % (n, re.search(r"integer\((\w+)\)", d).group(1)))
+            d = re.sub(r"integer\(c_(size_t|long_long|int64_t)\), value", "integer, intent(in)", d)
+        else:
+            actual.append(n)
+        lines.append("    " + d)
+    lines += wrap(("    %s = %s" % (w, callee)) if res else "    call %s" % callee, actual, "    ")
+    lines.append("  end %s %s" % (kind, w))
+    return "\n".join(lines)
+
+
 def use_only(module, names):
     """`use module, only: names` broken into continuation lines."""
     return "\n".join(wrap("  use %s, only: " % module, names, "  "))[:-1].replace(": (", ": ")
@@ -381,40 +416,51 @@ def generate(mod):
             kind = "function" if res else "subroutine"
             counts["functions" if res else "subroutines"] += 1
             pnames = [p.name for p in params]
-            head = ("%s function %s" % (res, name)) if res else "subroutine %s" % name
+            wide = [i for i, (_, w) in enumerate(decls) if w]
+            arrays = [i for i, (d, _) in enumerate(decls) if d.endswith("(*)")] if wide else []
+            # a generic's function with arrays: called by its module procedures
+            # under a private name, the arrays' addresses by value
+            cname = "cufc_" + name if arrays else name
+            head = ("%s function %s" % (res, cname)) if res else "subroutine %s" % cname
             lines = wrap("    " + head, pnames, "    ")
             lines[-1] += " &"
             lines.append("        bind(c, name='%s')" % name)
             lines.append("      import")
-            lines += ["      " + d for d, _ in decls]
-            lines.append("    end %s %s" % (kind, name))
-            wide = [i for i, (_, w) in enumerate(decls) if w]
+            lines += ["      " + ("type(c_ptr), value :: %s" % params[i].name if i in arrays else d)
+                      for i, (d, _) in enumerate(decls)]
+            lines.append("    end %s %s" % (kind, cname))
             if wide:
                 # the generic of the same name, with a default-integer module procedure
-                generic_of[name] = name
-                w = name + "_i4"
-                wl = wrap("  %s %s" % ((res + " function") if res else "subroutine", w), pnames, "  ")
-                wl += ["    " + (re.sub(r"integer\(c_(size_t|long_long|int64_t)\), value",
-                                        "integer, intent(in)", d) if i in wide else d)
-                       for i, (d, _) in enumerate(decls)]
-                actual = [("int(%s, %s)" % (n, re.search(r"integer\((\w+)\)", decls[i][0]).group(1))
-                           if i in wide else n) for i, n in enumerate(pnames)]
-                wl += wrap(("    %s = %s" % (w, name)) if res else "    call %s" % name, actual, "    ")
-                wl.append("  end %s %s" % (kind, w))
-                wrappers.append("\n".join(wl))
+                forms = [("_i4", True, {})]
+                if arrays:
+                    forms = [(v + k, i4, types) for v, types in [("", {})] + mod.variants.get(name, [])
+                             for k, i4 in (("_i8", False), ("_i4", True))]
+                generic_of[name] = [name] * (not arrays) + [name + f for f, _, _ in forms]
+                for suffix, i4, types in forms:
+                    wrappers.append(specific(res, kind, name + suffix, cname, params, decls, wide, arrays,
+                                             i4, types))
             bodies.append((name, "\n".join(lines)))
 
     if mod.blas_names:
         wrappers += blas_wrappers(mod, texts, enum_types, {n for n, _ in bodies})
     out = []
-    plain = [b for n, b in bodies if n not in generic_of]
+    in_generic = {n for n, specs in generic_of.items() if n in specs}
+    plain = [b for n, b in bodies if n not in in_generic]
     out.append("  interface\n" + "\n\n".join(plain) + "\n  end interface")
+    hidden = ["cufc_" + n for n in generic_of if n not in in_generic]
+    if hidden:
+        out.append("\n".join(wrap("  private :: ", hidden, "  "))[:-1].replace(":: (", ":: "))
     for n, b in bodies:
         if n in generic_of:
-            out.append("  interface %s\n%s\n    module procedure %s_i4\n  end interface %s" % (n, b, n, n))
+            procs = [s for s in generic_of[n] if s != n]
+            body = b + "\n" if n in in_generic else ""
+            out.append("  interface %s\n%s%s\n  end interface %s"
+                       % (n, body, "\n".join(wrap("    module procedure ", procs, "    "))[:-1]
+                          .replace("procedure (", "procedure "), n))
     for g, s in mod.aliases:
         out.append("  interface %s\n    procedure :: %s\n  end interface %s" % (g, s, g))
-    for g, specs in mod.generics:
+    for g, funcs in mod.generics:
+        specs = [s for f in funcs for s in generic_of.get(f, [f])]
         out.append("  interface %s\n    procedure :: %s\n  end interface %s" % (g, ", ".join(specs), g))
     const_lines = ["  integer(c_int), parameter :: %s = %d" % (n, v) for n, v in consts]
 

@@ -49,6 +49,14 @@ int cufrt_last_pinned(void);
    Errors as for cufrt_malloc. */
 void cufrt_free(void *p, int kind, int *stat, const char *file, int line);
 
+/* PGI's `allocate(a(n), align=bytes)` of a host allocatable `a` (gfortran
+   has no align=): gfortran's ALLOCATE has just allocated a; its memory is
+   replaced by `bytes`-aligned memory of the same size (posix_memalign), which
+   gfortran's DEALLOCATE and reallocation (free, realloc) take as their own.
+   bytes must be a power of two (else a fatal error).  file: a scalar
+   character(len=*) ending in NUL (the Fortran interface is a generic). */
+void cufrt_align_allocation(CFI_cdesc_t *a, int64_t bytes, CFI_cdesc_t *file, int line);
+
 /* Array assignment dst = src where either side (or both) may be device
    memory (dst_on_device / src_on_device: 0 host, 1 device or managed).
    Shapes must conform (extents equal after dropping extents of 1; else a

@@ -430,13 +430,22 @@ static bool is_scalar_designator(const Node *e) {
     return e->kind == N_NAME || e->kind == N_COMPONENT || (e->kind == N_APPLY && apply_kind(e) == APPLY_ELEMENT);
 }
 
+/* A whole array named by itself (`g`, not `g(1:2)` or `o%g`). */
+static bool whole_array(const Node *e) {
+    return e && e->kind == N_NAME && rank_of(e) > 0 && e->sym && sym_origin(e->sym)->kind == SYM_VARIABLE;
+}
+
 /* `y = x` of a type with device components: Fortran copies allocatable
  * components (F2008 7.2.1.3), so y's get memory of their own and a copy
- * on the device.  Done for scalars whose type has the components itself
- * (not through a component of another derived type). */
+ * on the device.  Done for scalars, and for whole arrays element by element
+ * (y reallocated to x's bounds first when allocatable and of another
+ * shape), whose type has the components itself (not through a component
+ * of another derived type). */
 static bool deep_copy_form(const Node *st) {
     const Type *t = st->lhs->type;
-    if (!is_scalar_designator(st->lhs) || !is_scalar_designator(st->rhs) || !st->rhs->type ||
+    bool scalars = is_scalar_designator(st->lhs) && is_scalar_designator(st->rhs);
+    bool arrays = whole_array(st->lhs) && whole_array(st->rhs) && rank_of(st->lhs) == rank_of(st->rhs);
+    if ((!scalars && !arrays) || !st->rhs->type ||
         st->rhs->type->kind != TY_DERIVED || sym_origin(st->rhs->type->derived) != sym_origin(t->derived))
         return false;
     const Symbol *dt = sym_origin(t->derived);

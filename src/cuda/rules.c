@@ -288,10 +288,6 @@ static void check_procedure(Symbol *p, Scope *s) {
         case N_ENTRY: error_at(st->loc, "ENTRY is not allowed in device code"); break;
         case N_FORMAT: error_at(st->loc, "FORMAT statement is not allowed in device code"); break;
         case N_NAMELIST: error_at(st->loc, "NAMELIST is not allowed in device code"); break;
-        case N_ATTR_STMT:
-            if (st->op == 'c')
-                error_at(st->loc, "Cray pointers are not supported in device code");
-            break;
         default: break;
         }
     }
@@ -724,6 +720,28 @@ static void check_component_allocation(Node *st) {
     }
 }
 
+/* PGI's `allocate(a(n), align=bytes)`: gfortran has no align=, so the
+ * runtime replaces the memory of a host allocatable of an interoperable
+ * intrinsic type (cufrt_align_allocation); device, managed and pinned data
+ * come aligned from CUDA (256 bytes, pages) and take no align=. */
+static void check_aligned_allocation(Node *st) {
+    Node *align = NULL;
+    for (Node *o = st->args; o; o = o->next)
+        if (o->name && !strcmp(o->name, "align")) align = o;
+    for (Node *o = align && st->kind == N_ALLOCATE ? st->list : NULL; o; o = o->next) {
+        Node *d = o->kind == N_APPLY ? o->lhs : o;
+        Symbol *b = d && d->kind == N_NAME && d->sym ? sym_origin(d->sym) : NULL;
+        const Type *t = b ? b->type : NULL;
+        int k = t ? t->kind_num : 0;
+        bool interoperable = t && ((t->kind == TY_INTEGER && (k == 1 || k == 2 || k == 4 || k == 8)) ||
+                                   ((t->kind == TY_REAL || t->kind == TY_COMPLEX) && (k == 4 || k == 8)) ||
+                                   (t->kind == TY_LOGICAL && k == 1));
+        if (!b || !(b->attrs & ATTR_ALLOCATABLE) || mem_declared(b) != MEM_HOST || !interoperable)
+            error_at(d ? d->loc : o->loc, "ALLOCATE's align= is supported for host allocatable variables of "
+                     "integer, real, complex or logical(1) type");
+    }
+}
+
 /* The procedure's own name (an intrinsic renamed on use keeps its own). */
 static const char *proc_name(const Symbol *p) {
     p = sym_origin((Symbol *)p);
@@ -1101,7 +1119,7 @@ static void check_assignment(Node *st, Scope *s, bool in_region) {
         /* gfortran would copy the pointers that stand for the components
          * (host/rewrite.c), where Fortran copies allocatable components */
         error_at(st->loc, "intrinsic assignment of type '%s', which has components with a CUDA data attribute, "
-                 "is supported from one scalar variable of the type to another: assign the components one by one",
+                 "is supported from one scalar variable or whole array of the type to another: assign the components one by one",
                  st->lhs->type->derived->name);
         return;
     }
@@ -1162,10 +1180,12 @@ static void check_stmt(Node *st, Scope *s, bool in_region) {
             error_at(st->loc, "PAUSE is not allowed in device code");
         break;
     case N_ALLOCATE: case N_DEALLOCATE:
-        if (s->device)
+        if (s->device) {
             check_device_allocation(st);
-        else
+        } else {
             check_component_allocation(st);
+            check_aligned_allocation(st);
+        }
         break;
     case N_CALL:
         if (st->launch)

@@ -193,6 +193,7 @@ static void kernel_text(DevEmitter *em, const CufLoop *l, DevProc *p, StrBuf *pa
               sb_str(params));
     sb_puts(c, sb_str(&p->decls));
     sb_puts(c, sb_str(&p->body));
+    if (p->cleanup.len) sb_printf(c, "  %s\n", sb_str(&p->cleanup));
     sb_puts(c, "}\n");
 }
 

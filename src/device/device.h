@@ -61,6 +61,14 @@ typedef struct ElemCtx {
 
 typedef struct DevEmitter DevEmitter;
 
+/* A call of an array-valued device function, made before the statement
+ * it is in (arraycall.c): the call and the caller's temporary holding its
+ * value, an explicit-shape array with lower bounds 1. */
+typedef struct DevArrayCall {
+    Node *call;
+    DevVar *value;
+} DevArrayCall;
+
 /* One device procedure being emitted. */
 typedef struct DevProc {
     DevEmitter *em;
@@ -86,6 +94,8 @@ typedef struct DevProc {
     StrBuf cleanup;               /* C statements run before every return (frees automatic arrays) */
     const char *unroll;         /* a `!dir$ unroll` waiting for its DO loop: the pragma's text */
     Loc unroll_loc;
+    DevArrayCall *array_calls;  /* calls of array-valued functions made so far */
+    int narray_calls;
 } DevProc;
 
 struct DevEmitter {
@@ -118,6 +128,9 @@ const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n); /* [a
 const char *dev_ctype(DevEmitter *em, const Type *t);    /* C type of t's element */
 DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a procedure called at `at`; false after an error */
+/* The result variable of function proc when it is an array (passed by the
+ * caller as a hidden last argument), else NULL. */
+Symbol *dev_array_result(Symbol *proc);
 void dev_fail(DevProc *p, Loc loc, const char *construct);
 /* A thread's own variable v, a scalar or an array of constant size: its
  * declaration in p->decls (and the array's bounds); false when the size is
@@ -173,6 +186,15 @@ const char *dev_string_compare(DevProc *p, Node *e, const char *op);
 const char *dev_len_trim(DevProc *p, Node *arg);
 void dev_string_assign(DevProc *p, Node *lhs, Node *rhs);
 bool dev_declare_string(DevProc *p, DevVar *v);
+/* arraycall.c: calls of array-valued device functions (F2008 12.6.2.2),
+ * made before the statement that contains them into a temporary of the
+ * caller, which the statement then reads like an array variable. */
+/* Make the calls in the expressions of `st` that it evaluates once, before
+ * its own code (a located error for those it evaluates repeatedly); false
+ * after an error. */
+bool dev_array_calls(DevProc *p, Node *st);
+/* The temporary holding the value of call e, NULL when e is not such a call. */
+DevVar *dev_array_call_value(DevProc *p, const Node *e);
 
 /* cuf_kernel.c: kernel and stub of one !$cuf kernel do (guide 2.11). */
 void dev_emit_cuf_kernel(DevEmitter *em, Node *directive);
@@ -196,6 +218,8 @@ const char *dev_allocate_call(DevVar *v, const char *const *lo, const char *cons
 void dev_stmts(DevProc *p, Node *body);
 /* `#line` of the Fortran statement at loc, before the C that follows. */
 void dev_line_directive(DevProc *p, Loc loc);
+/* Whether expression e (and the expressions chained after it) refers to variable s. */
+bool dev_mentions(const Node *e, const Symbol *s);
 void dev_line(DevProc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* wmma.c: the wmma module (guide 3.8.1.4, 5.7) -- tensor-core fragments

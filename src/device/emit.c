@@ -192,8 +192,15 @@ static const char *const_list(const Node *values, Scope *s) {
     return sb_str(&b);
 }
 
+Symbol *dev_array_result(Symbol *proc) {
+    Symbol *o = sym_origin(proc);
+    Symbol *r = o->is_function ? (o->result ? o->result : o) : NULL;
+    return r && r->type && r->type->rank > 0 ? r : NULL;
+}
+
 static const char *proc_signature(DevEmitter *em, Symbol *proc) {
     Symbol *o = sym_origin(proc);
+    Symbol *array_result = dev_array_result(o);
     bool kernel = proc_is_kernel(o);
     StrBuf b = {0};
     if (kernel) {
@@ -203,7 +210,7 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
         if (u && u->cluster_dims) sb_printf(&b, "__cluster_dims__(%s) ", const_list(u->cluster_dims, o->body));
     } else {
         const char *rt = "void";
-        if (o->is_function) {
+        if (o->is_function && !array_result) {
             Symbol *r = o->result ? o->result : o;
             rt = dev_ctype(em, r->type);
         }
@@ -214,7 +221,12 @@ static const char *proc_signature(DevEmitter *em, Symbol *proc) {
         Symbol *d = o->dummies.items[i];
         sb_printf(&b, "%s%s", i ? ", " : "", d ? param_decl(em, d) : "int");
     }
-    if (o->dummies.len == 0) sb_puts(&b, "void");
+    /* an array result is the caller's array, a hidden last argument
+     * (arraycall.c) */
+    if (array_result)
+        sb_printf(&b, "%s%s *%s", o->dummies.len ? ", " : "", dev_ctype(em, array_result->type),
+                  dev_cname(array_result->name));
+    else if (o->dummies.len == 0) sb_puts(&b, "void");
     sb_puts(&b, ")");
     return format("%s", sb_str(&b));
 }
@@ -428,8 +440,29 @@ bool dev_declare_local(DevProc *p, DevVar *v) {
     return true;
 }
 
-/* Declarations of the dummies' bounds and of the locals. */
-static void setup_vars(DevProc *p) {
+/* Cray pointee x of `pointer (p, x)` (PGI; nvfortran takes it in device
+ * code): x is the memory at the address p holds, read anew at each
+ * reference, a scalar `(*(T *)p)` or an array of x's declared bounds from
+ * `(T *)p`. */
+static void cray_pointee(DevProc *p, Symbol *x) {
+    DevVar *ptr = dev_var(p, x->cray_pointer);
+    if (x->kind != SYM_VARIABLE || !ptr || ptr->rank) {
+        dev_fail(p, x->loc, format("Cray pointee '%s' of this kind", x->name));
+        return;
+    }
+    const char *addr = format("((%s *)%s%s%s)", dev_ctype(p->em, x->type), ptr->by_ref ? "(*" : "", ptr->cname,
+                              ptr->by_ref ? ")" : "");
+    DevVar *v = dev_new_var(p, x, addr);
+    v->by_ref = v->rank == 0;
+    if (v->rank) {
+        v->cname = dev_cname(x->name); /* names its bounds' locals */
+        set_explicit_bounds(p, v);
+    }
+}
+
+/* Declarations of the dummies' bounds and of the locals; false when the
+ * body cannot be translated (its result is not). */
+static bool setup_vars(DevProc *p) {
     Symbol *proc = p->sym;
     /* dummies first: bounds may refer to any of them */
     for (int i = 0; i < proc->dummies.len; i++) {
@@ -461,9 +494,19 @@ static void setup_vars(DevProc *p) {
     }
     /* locals, function result, shared memory */
     Symbol *res = proc->is_function ? proc->result : NULL;
+    Symbol *array_res = dev_array_result(proc);
+    if (array_res && (array_res->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) {
+        dev_fail(p, array_res->loc, format("%s array result of function '%s'",
+                                           array_res->attrs & ATTR_POINTER ? "pointer" : "allocatable", proc->name));
+        return false;
+    }
+    if (array_res) /* the caller's temporary, of the declared shape (proc_signature) */
+        set_explicit_bounds(p, dev_new_var(p, array_res, dev_cname(array_res->name)));
     for (Symbol *s = p->scope->first; s; s = s->next_in_scope) {
         if (dev_wmma_declare(p, s)) continue; /* wmma.c */
-        if (s->kind != SYM_VARIABLE || s->is_dummy || s->use_orig || is_builtin(s)) continue;
+        if (s->kind != SYM_VARIABLE || s->is_dummy || s->use_orig || is_builtin(s) || s == array_res ||
+            s->cray_pointer)
+            continue;
         if (s->is_module_var) continue;
         const char *ct = dev_ctype(p->em, s->type);
         DevVar *v = dev_new_var(p, s, dev_cname(s->name));
@@ -552,17 +595,18 @@ static void setup_vars(DevProc *p) {
         dev_declare_local(p, v);
         if (s == res) p->result = v->cname;
     }
+    for (Symbol *s = p->scope->first; s; s = s->next_in_scope)
+        if (s->cray_pointer) cray_pointee(p, s);
     if (proc->is_function && !res) {
         error_at(proc->loc, "function '%s' has no result variable", proc->name);
         p->em->failed = true;
-    } else if (res && res->type && res->type->rank > 0) {
-        dev_fail(p, res->loc, format("array-valued result of function '%s'", proc->name));
-    } else if (res && !p->result) {
+    } else if (res && !p->result && !array_res) {
         /* result named like the function and not listed in the scope */
         DevVar *v = dev_new_var(p, res, dev_cname(res->name));
         sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, res->type), v->cname);
         p->result = v->cname;
     }
+    return true;
 }
 
 static void add_goto_target(DevProc *p, long long label) {
@@ -596,9 +640,10 @@ static void emit_proc(DevEmitter *em, Node *unit) {
     p.kernel = proc_is_kernel(proc);
     p.indent = 1;
     dev_declare_proc(em, proc, proc->loc);
-    setup_vars(&p);
-    dev_collect_labels(&p, unit->body);
-    dev_stmts(&p, unit->body);
+    if (setup_vars(&p)) {
+        dev_collect_labels(&p, unit->body);
+        dev_stmts(&p, unit->body);
+    }
     StrBuf *c = &em->code;
     sb_printf(c, "\n#line %d %s\n%s {\n", unit->loc.line, c_quoted(unit->loc.file), proc_signature(em, proc));
     sb_puts(c, sb_str(&p.decls));

@@ -131,6 +131,8 @@ static bool is_plain_literal(const Node *e) {
 /* The array a designator's base names (a name, or a component of a
  * scalar structure); NULL with an error otherwise. */
 static DevVar *designator_var(DevProc *p, Node *e, DevVar *tmp) {
+    DevVar *value = dev_array_call_value(p, e); /* arraycall.c */
+    if (value) return value;
     if (e->kind == N_NAME) {
         DevVar *v = dev_var(p, e->sym);
         if (!v) dev_fail(p, e->loc, format("reference to '%s'", e->name));
@@ -229,12 +231,12 @@ static const char *checked_access(DevProc *p, const DevVar *v, Node *e, const ch
 /* Element of an array designator: a whole array or section inside an
  * array-syntax loop nest (p->elem counters), or an element. */
 static const char *array_element(DevProc *p, Node *e, Access how) {
-    Node *desig = e->kind == N_APPLY ? e->lhs : e;
-    DevVar tmp, *v = designator_var(p, desig, &tmp);
+    bool whole = e->kind != N_APPLY || dev_array_call_value(p, e);
+    DevVar tmp, *v = designator_var(p, whole ? e : e->lhs, &tmp);
     if (!v) return "0";
     const char *zidx[DEV_MAX_RANK];
     int dim = 0; /* next loop counter */
-    if (e->kind != N_APPLY) {
+    if (whole) {
         if (!p->elem || p->elem->rank != v->rank) {
             dev_fail(p, e->loc, format("whole-array reference '%s' in this context", v->sym ? v->sym->name : v->cname));
             return "0";
@@ -308,6 +310,11 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
         return v->rank;
     }
     case N_APPLY:
+        if (dev_array_call_value(p, e)) {
+            DevVar *v = dev_array_call_value(p, e);
+            for (int k = 0; k < v->rank; k++) ext[k] = v->ext[k];
+            return v->rank;
+        }
         if (apply_kind(e) == APPLY_SECTION) {
             DevVar tmp, *v = designator_var(p, e->lhs, &tmp);
             if (!v) return 0;
@@ -345,6 +352,13 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
         return r ? r : dev_shape(p, e->rhs, ext);
     }
     case N_UNARY: return dev_shape(p, e->lhs, ext);
+    case N_ARRAY_CTOR: {
+        int n = 0;
+        for (Node *it = e->list; it; it = it->next, n++)
+            if (arg_expr(it)->kind == N_IMPLIED_DO || (arg_expr(it)->type && arg_expr(it)->type->rank > 0)) return 0;
+        ext[0] = format("%d", n);
+        return 1;
+    }
     default: return 0;
     }
 }
@@ -884,6 +898,12 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
                                              "dot_product", NULL};
     if (name_in(name, reductions)) return reduction(p, e, name);
     if (!strcmp(name, "associated")) return pointer_association(p, e);
+    if (!strcmp(name, "loc") && a1) { /* PGI: the address, for Cray pointers */
+        bool array = a1->type && a1->type->rank > 0 && (a1->kind == N_NAME || a1->kind == N_COMPONENT);
+        DevVar tmp, *v = array ? designator_var(p, a1, &tmp) : NULL;
+        if (array && !v) return "0";
+        return format("(long long)(size_t)%s", array ? v->base : dev_address_of(p, a1));
+    }
     if (!strcmp(name, "allocated")) {
         Node *a = dev_kw_arg(e->args, "array", 0);
         DevVar *v = a && a->kind == N_NAME ? dev_var(p, a->sym) : NULL;
@@ -979,6 +999,56 @@ const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n) {
     return format("%s", sb_str(&items));
 }
 
+/* Section a passed to array dummy d (F2008 12.5.2.4): to an assumed-shape
+ * dummy a descriptor of the section, any strides; to another dummy the
+ * address of its first element when the section is contiguous (a
+ * copy-in/copy-out temporary is not made): whole leading dimensions, then at
+ * most one unit-stride range, then single subscripts; a(:, j), a(2:5, j). */
+static const char *section_actual(DevProc *p, Node *a, Type *dt) {
+    DevVar tmp, *v = designator_var(p, a->lhs, &tmp);
+    if (!v) return "0";
+    const char *ext[DEV_MAX_RANK];
+    int rank = dev_shape(p, a, ext);
+    bool assumed_shape = dt->dims[0].kind == DIM_ASSUMED_SHAPE;
+    bool contiguous = !strcmp(v->sm[0], "1"), partial = false, single = false;
+    StrBuf off = {0}, sm = {0};
+    int k = 0;
+    for (Node *x = a->args; x && k < v->rank; x = x->next, k++) {
+        Node *s = arg_expr(x);
+        const char *first;
+        if (s->kind == N_RANGE) {
+            bool whole = !s->lhs && !s->rhs && !s->stride;
+            if (single || partial || (k > 0 && v->desc) || (!whole && s->stride)) contiguous = false;
+            partial |= !whole;
+            first = s->lhs ? dev_expr(p, s->lhs) : v->lb[k];
+            const char *step = s->stride ? format(" * (%s)", dev_expr(p, s->stride)) : "";
+            sb_printf(&sm, "%s%s%s", sm.len ? ", " : "", v->sm[k], step);
+        } else {
+            single = true;
+            first = dev_expr(p, s);
+        }
+        sb_printf(&off, "%s%s * %s", k ? " + " : "", zero_based(p, v, k, first, s->loc), v->sm[k]);
+    }
+    const char *addr = format("&%s[%s]", v->base, sb_str(&off));
+    if (!assumed_shape) {
+        if (contiguous) return addr;
+        dev_fail(p, a->loc, "an array section that may not be contiguous passed to an explicit-shape or assumed-size dummy");
+        return "0";
+    }
+    if (rank != dt->rank) {
+        dev_fail(p, a->loc, "rank mismatch");
+        return "0";
+    }
+    StrBuf lb = {0}, ex = {0};
+    for (int r = 0; r < rank; r++) {
+        ArrayDim *dd = &dt->dims[r];
+        sb_printf(&lb, "%s%lld", r ? ", " : "", (long long)(dd->lower ? dd->lower_val : 1));
+        sb_printf(&ex, "%s%s", r ? ", " : "", ext[r]);
+    }
+    return format("cuf_array<%s, %d>{%s, {%s}, {%s}, {%s}}", dev_ctype(p->em, dt), rank, addr, sb_str(&lb),
+                  sb_str(&ex), sb_str(&sm));
+}
+
 /* Actual argument for a dummy of a device procedure (F2008 12.5.2). */
 static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
     if (!d) {
@@ -989,8 +1059,9 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
     int drank = dt ? dt->rank : 0;
     if (drank == 0 && (d->attrs & ATTR_VALUE)) return dev_expr_as(p, a, dt);
     /* a named constant is a value: passed by reference, it is a temporary */
+    bool call_value = dev_array_call_value(p, a) != NULL; /* an array function's value: its temporary */
     bool designator = (a->kind == N_NAME && !(a->sym && sym_origin(a->sym)->kind == SYM_PARAMETER)) ||
-                      a->kind == N_COMPONENT ||
+                      a->kind == N_COMPONENT || call_value ||
                       (a->kind == N_APPLY && (apply_kind(a) == APPLY_ELEMENT || apply_kind(a) == APPLY_SECTION));
     int arank = a->type ? a->type->rank : 0;
     if (drank == 0) {
@@ -998,11 +1069,16 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
         /* an expression: a temporary that lives until the call returns */
         return format("cuf_ref(%s)", dev_expr_as(p, a, dt));
     }
-    if (a->kind == N_ARRAY_CTOR && dt->dims[0].kind != DIM_ASSUMED_SHAPE && type_same_tk(type_of(a), dt)) {
+    if (a->kind == N_ARRAY_CTOR && type_same_tk(type_of(a), dt) &&
+        (dt->dims[0].kind != DIM_ASSUMED_SHAPE || drank == 1)) {
         /* a temporary array that lives until the call returns */
         int n;
         const char *items = dev_ctor_items(p, a, dt, &n);
-        return items ? format("cuf_temp_array<%s, %d>{{%s}}.a", dev_ctype(p->em, dt), n, items) : "0";
+        if (!items) return "0";
+        const char *ct = dev_ctype(p->em, dt), *tmp = format("cuf_temp_array<%s, %d>{{%s}}.a", ct, n, items);
+        if (dt->dims[0].kind != DIM_ASSUMED_SHAPE) return tmp;
+        return format("cuf_array<%s, 1>{%s, {%lld}, {%d}, {1}}", ct, tmp,
+                      (long long)(dt->dims[0].lower ? dt->dims[0].lower_val : 1), n);
     }
     if (!designator || !type_same_tk(type_of(a), dt)) {
         dev_fail(p, a->loc, "this actual argument for an array dummy");
@@ -1017,10 +1093,7 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
         }
         return format("&%s", dev_lvalue(p, a));
     }
-    if (a->kind == N_APPLY) {
-        dev_fail(p, a->loc, "an array section as an actual argument");
-        return "0";
-    }
+    if (a->kind == N_APPLY && !call_value) return section_actual(p, a, dt);
     DevVar tmp, *v = designator_var(p, a, &tmp);
     if (!v) return "0";
     if (dt->dims[0].kind != DIM_ASSUMED_SHAPE) {
@@ -1084,7 +1157,7 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
 }
 
 const char *dev_operands_call(DevProc *p, Symbol *s, Node *x, Node *y, Loc loc) {
-    if (!dev_is_user_proc(s) || !dev_declare_proc(p->em, s, loc)) {
+    if (!dev_is_user_proc(s) || dev_array_result(s) || !dev_declare_proc(p->em, s, loc)) {
         dev_fail(p, loc, format("defined operation or assignment by '%s'", sym_origin(s)->name));
         return "0";
     }
@@ -1099,6 +1172,10 @@ static const char *call_expr(DevProc *p, Node *e) {
     /* an intrinsic renamed on use (gpusum => sum) keeps its own meaning */
     if (s && sym_origin(s)->intrinsic) name = sym_origin(s)->intrinsic->name;
     if (s && dev_is_user_proc(s)) {
+        if (dev_array_result(s)) { /* made before the statement (arraycall.c), unless here */
+            dev_fail(p, e->loc, format("a call of array-valued function '%s' here", name));
+            return "0";
+        }
         if (!dev_declare_proc(p->em, s, e->loc)) return "0";
         return format("%s(%s)", abi_device_name(s), dev_call_args(p, s, e->args));
     }
@@ -1260,7 +1337,9 @@ const char *dev_expr(DevProc *p, Node *e) {
         switch (apply_kind(e)) {
         case APPLY_ELEMENT:
         case APPLY_SECTION: return array_read(p, e);
-        case APPLY_CALL: return call_expr(p, e);
+        case APPLY_CALL:
+            if (dev_array_call_value(p, e)) return array_element(p, e, ACCESS_READ);
+            return call_expr(p, e);
         case APPLY_SUBSTRING:
             /* c(i:i) where a character(1) value is wanted (ichar, comparisons) */
             if (e->type && e->type->len_kind == LEN_CONST && e->type->len == 1)

@@ -72,7 +72,7 @@ static void close_braces(DevProc *p, int n) {
 
 /* Every reference to array s in e is the element `elem` itself. */
 static bool only_same_element(DevProc *p, Node *e, Symbol *s, const char *elem) {
-    if (!e) return true;
+    if (!e || dev_array_call_value(p, e)) return true; /* a call made before the statement */
     Node *b = dev_base_name(e);
     bool desig = e->kind == N_NAME || e->kind == N_COMPONENT ||
                  (e->kind == N_APPLY && apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR);
@@ -594,12 +594,11 @@ static void call_stmt(DevProc *p, Node *st) {
     dev_fail(p, st->loc, format("call of '%s'", name));
 }
 
-/* Whether expression e refers to variable s. */
-static bool mentions(const Node *e, const Symbol *s) {
+bool dev_mentions(const Node *e, const Symbol *s) {
     for (; e; e = e->next) {
         if (e->kind == N_NAME && e->sym && sym_origin(e->sym) == s) return true;
-        if (mentions(e->lhs, s) || mentions(e->rhs, s) || mentions(e->args, s) || mentions(e->stride, s) ||
-            mentions(e->list, s))
+        if (dev_mentions(e->lhs, s) || dev_mentions(e->rhs, s) || dev_mentions(e->args, s) ||
+            dev_mentions(e->stride, s) || dev_mentions(e->list, s))
             return true;
     }
     return false;
@@ -625,7 +624,7 @@ static void assign_stmt(DevProc *p, Node *st) {
             StrBuf e = {0};
             for (int k = 0; k < v->rank; k++) sb_printf(&e, "%s(long long)(%s)", k ? ", " : "", ext[k]);
             dev_line(p, "cuf_dev_fit(%s, {%s}, %s, \"%s\");", v->cname, sb_str(&e),
-                     mentions(st->rhs, b) ? "true" : "false", b->name);
+                     dev_mentions(st->rhs, b) ? "true" : "false", b->name);
         }
         array_assign(p, st->lhs, st->rhs, NULL, false);
         return;
@@ -754,7 +753,7 @@ void dev_stmts(DevProc *p, Node *body) {
         if (is_spec_stmt(st)) continue;
         if (st->kind != N_DO && st->kind != N_COMPILER_DIRECTIVE) unroll_unused(p);
         dev_line_directive(p, st->loc);
-        stmt(p, st);
+        if (dev_array_calls(p, st)) stmt(p, st); /* arraycall.c */
     }
     unroll_unused(p);
 }

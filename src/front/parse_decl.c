@@ -680,7 +680,7 @@ static Node *type_declaration(Parser *p)
 }
 
 /* pointer (p, x), (q, y(10)) — the Cray pointer extension (gfortran
- * -fcray-pointer; guide 3.6.9 forbids it in device code, which sema checks).
+ * -fcray-pointer; in device code as nvfortran takes it, src/device/emit.c).
  * An N_ATTR_STMT with ATTR_POINTER and op = 'c'; each N_ENTITY is a
  * pointee (name, bounds) whose str is its pointer's name. */
 static Node *cray_pointer_stmt(Parser *p)

@@ -191,11 +191,12 @@ static const char *stream_of(const Node *e) {
     return format("cufrt_stream_of(%s)", expr_text(e));
 }
 
-static const char *declare_temp(UnitCtx *c, const Node *e) {
+/* A temporary of type t (its element type) and the given rank
+ * (allocatable), declared in the unit. */
+static const char *declare_temp_of(UnitCtx *c, const Type *t, int rank) {
     const char *name = format("cufc_t%d", ++c->h->ntemps);
-    int rank = rank_of(e);
     StrBuf d = {0};
-    sb_printf(&d, "%s", type_decl_text(e->type));
+    sb_printf(&d, "%s", type_decl_text(t));
     if (rank > 0) {
         sb_printf(&d, ", allocatable :: %s(", name);
         for (int i = 0; i < rank; i++) sb_puts(&d, i ? ",:" : ":");
@@ -206,6 +207,8 @@ static const char *declare_temp(UnitCtx *c, const Node *e) {
     add_stmt(&c->decls, c->h, sb_str(&d));
     return name;
 }
+
+static const char *declare_temp(UnitCtx *c, const Node *e) { return declare_temp_of(c, e->type, rank_of(e)); }
 
 /* Allocate an allocatable temporary with the extents in `shape` before the
  * statement and free it after.  The statement may be an IF whose THEN block
@@ -484,10 +487,19 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
         sb_puts(&b, "allocate(");
         for (Node *o = plain; o; o = o->next) sb_printf(&b, "%s%s", o == plain ? "" : ", ", expr_text(o));
         for (Node *o = st->args; o; o = o->next)
-            if (o->name && strcmp(o->name, "pinned")) sb_printf(&b, ", %s=%s", o->name, expr_text(o->lhs));
+            if (o->name && strcmp(o->name, "pinned") && strcmp(o->name, "align"))
+                sb_printf(&b, ", %s=%s", o->name, expr_text(o->lhs));
         sb_puts(&b, ")");
         add_stmt(out, c->h, sb_str(&b));
         if (pinned) add_stmt(out, c->h, format("%s = .false.", pinned));
+        /* PGI's align= (gfortran has none): the memory replaced by aligned
+         * memory (host allocatables only: rules.c) */
+        const char *align = option_text(st->args, "align");
+        c->need_rt |= align != NULL;
+        for (Node *o = align ? plain : NULL; o; o = o->next)
+            add_stmt(out, c->h, format("%scall cufrt_align_allocation(%s, int(%s, 8), %s)",
+                                       stat ? format("if (%s == 0) ", stat) : "",
+                                       expr_text(o->kind == N_APPLY ? o->lhs : o), align, file_arg(st)));
     }
     return true;
 }
@@ -523,14 +535,23 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 /* ---------------------------------------------------------- assignments */
 
 
-/* y = x of a type with device, managed or pinned components (host_transfer,
- * XFER_DEEP_COPY): a copy of x whose components get memory of their own,
- * with x's bounds, and x's data copied into it; then y's old memory is
- * freed and y takes the copy (y = y included). */
-static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
-    const char *tmp = declare_temp(c, st->rhs), *lhs = expr_text(st->lhs), *rhs = expr_text(st->rhs);
+/* The device, managed or pinned components of scalar v of type dt that
+ * are associated, freed. */
+static void free_components(UnitCtx *c, const char *v, const Symbol *dt, const Node *st, StrBuf *out) {
+    for (const Symbol *m = dt->components->first; m; m = m->next_in_scope)
+        if (host_holds_pointer(m))
+            add_stmt(out, c->h, format("if (associated(%s%%%s)) call cufrt_free_array(%s%%%s, %d, %s)", v, m->name,
+                                       v, m->name, memory_kind(m, c->h->opt), file_kw(st)));
+}
+
+/* Scalar y = x of type dt with device, managed or pinned components
+ * (host_transfer, XFER_DEEP_COPY): tmp becomes a copy of x whose
+ * components get memory of their own, with x's bounds, and x's data copied
+ * into it; then y's old memory is freed and y takes the copy (y = y
+ * included). */
+static void deep_copy_scalar(UnitCtx *c, const char *lhs, const char *rhs, const char *tmp, const Symbol *dt,
+                             const Node *st, StrBuf *out) {
     add_stmt(out, c->h, format("%s = %s", tmp, rhs));
-    const Symbol *dt = sym_origin(st->lhs->type->derived);
     for (const Symbol *m = dt->components->first; m; m = m->next_in_scope) {
         if (!host_holds_pointer(m)) continue;
         const char *from = format("%s%%%s", rhs, m->name), *to = format("%s%%%s", tmp, m->name);
@@ -547,10 +568,63 @@ static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
         add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, cufrt_stream_of(%s), %s)", to, from, from,
                                    file_arg(st)));
         add_stmt(out, c->h, "end if");
-        add_stmt(out, c->h, format("if (associated(%s%%%s)) call cufrt_free_array(%s%%%s, %d, %s)", lhs, m->name,
-                                   lhs, m->name, kind, file_kw(st)));
     }
+    free_components(c, lhs, dt, st, out);
     add_stmt(out, c->h, format("%s = %s", lhs, tmp));
+}
+
+/* "v(lbound(v, 1) + i1, ...)": the element of whole array v at the 0-based
+ * offsets i_k. */
+static const char *element_at_offsets(const char *v, const char *const *i, int rank) {
+    StrBuf b = {0};
+    for (int k = 0; k < rank; k++) sb_printf(&b, "%slbound(%s, %d, kind=8) + %s", k ? ", " : "", v, k + 1, i[k]);
+    return format("%s(%s)", v, sb_str(&b));
+}
+
+/* Loops over the elements of whole array v (offsets i), the body between. */
+static void open_element_loops(UnitCtx *c, const char *v, const char *const *i, int rank, StrBuf *out) {
+    for (int k = rank - 1; k >= 0; k--)
+        add_stmt(out, c->h, format("do %s = 0_8, size(%s, %d, kind=8) - 1", i[k], v, k + 1));
+}
+
+static void close_loops(UnitCtx *c, int rank, StrBuf *out) {
+    for (int k = 0; k < rank; k++) add_stmt(out, c->h, "end do");
+}
+
+/* y = x of a type with device components (host_transfer, XFER_DEEP_COPY):
+ * scalars, or whole arrays element by element (F2008 7.2.1.3: an
+ * allocatable y of another shape is freed, its elements' components
+ * first, and allocated with x's bounds). */
+static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
+    const Symbol *dt = sym_origin(st->lhs->type->derived);
+    const char *tmp = declare_temp_of(c, st->rhs->type, 0), *lhs = expr_text(st->lhs), *rhs = expr_text(st->rhs);
+    int rank = rank_of(st->lhs);
+    if (!rank) {
+        deep_copy_scalar(c, lhs, rhs, tmp, dt, st, out);
+        return;
+    }
+    const char *i[15] = {0}; /* a Fortran rank is at most 15 */
+    for (int k = 0; k < rank; k++) {
+        i[k] = format("cufc_i%d", ++c->h->ntemps);
+        add_stmt(&c->decls, c->h, format("integer(8) :: %s", i[k]));
+    }
+    if (sym_origin(st->lhs->sym)->attrs & ATTR_ALLOCATABLE) {
+        StrBuf bounds = {0};
+        for (int k = 1; k <= rank; k++)
+            sb_printf(&bounds, "%slbound(%s, %d):ubound(%s, %d)", k > 1 ? ", " : "", rhs, k, rhs, k);
+        add_stmt(out, c->h, format("if (allocated(%s)) then", lhs));
+        add_stmt(out, c->h, format("if (any(shape(%s) /= shape(%s))) then", lhs, rhs));
+        open_element_loops(c, lhs, i, rank, out);
+        free_components(c, element_at_offsets(lhs, i, rank), dt, st, out);
+        close_loops(c, rank, out);
+        add_stmt(out, c->h, format("deallocate(%s)", lhs));
+        add_stmt(out, c->h, "end if");
+        add_stmt(out, c->h, "end if");
+        add_stmt(out, c->h, format("if (.not. allocated(%s)) allocate(%s(%s))", lhs, lhs, sb_str(&bounds)));
+    }
+    open_element_loops(c, rhs, i, rank, out);
+    deep_copy_scalar(c, element_at_offsets(lhs, i, rank), element_at_offsets(rhs, i, rank), tmp, dt, st, out);
+    close_loops(c, rank, out);
 }
 
 /* The transfer `xfer` of assignment st (host_transfer; u: the device uses
@@ -912,7 +986,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     case N_ALLOCATE:
     case N_DEALLOCATE: {
         acc_declared_allocation(c, st);
-        bool any = false;
+        bool any = st->kind == N_ALLOCATE && option_text(st->args, "align");
         for (Node *o = st->list; o; o = o->next) any |= pointer_object(o, NULL) != NULL;
         if (!any) return true;
         *changed = true;

@@ -428,6 +428,7 @@ static void cray_pointer_stmt(Node *d, Scope *s) {
         ptr->kind = SYM_VARIABLE;
         ptr->type = type_integer(8);
         ptr->is_declared = true;
+        pointee->cray_pointer = ptr;
     }
 }
 

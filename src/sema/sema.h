@@ -232,6 +232,7 @@ struct Symbol {
     bool is_private;        /* module entity not exported (private) */
     bool has_init;          /* variable/component with an initializer (or in DATA) */
     unsigned ignore_tkr;    /* dummy under `!pgi$ ignore_tkr`: IGNORE_TYPE | _KIND | _RANK | _DEVICE */
+    Symbol *cray_pointer;   /* a Cray pointee (`pointer (p, x)`: x): its pointer p, which holds x's address */
 
     Node *init;             /* initialization expression (=, => or default init) */
     ConstValue *value;      /* SYM_PARAMETER: the value (NULL if it could not be evaluated) */

@@ -7,10 +7,11 @@ cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 f90=modules/cufc_rt.f90
 abi=runtime/include/cufrt_abi.h
 
-# The dummy names of the interface whose C name is $1, from its header line(s).
+# The dummy names of the interface whose C name is $1, from its header line(s)
+# (the first of a generic's specifics that share the C name).
 fortran_params() {
     tr '\n' ' ' < "$f90" | sed 's/& *//g' | grep -oE "(function|subroutine) +[a-z_0-9]+\([^)]*\)[^b]*bind\(c, name='$1'\)" |
-        sed -E 's/^[a-z]+ +[a-z_0-9]+\(([^)]*)\).*/\1/' | tr ',' '\n' | grep -c '[a-z]'
+        head -1 | sed -E 's/^[a-z]+ +[a-z_0-9]+\(([^)]*)\).*/\1/' | tr ',' '\n' | grep -c '[a-z]'
 }
 # The parameters of C function $1 as defined in runtime/cufrt (not declared).
 c_params() {
@@ -18,7 +19,7 @@ c_params() {
         grep -oE "(void|int|intptr_t|void \*|const void \*) *\*?$1\([^)]*\) *\{" | head -1 |
         sed -E "s/.*$1\(([^)]*)\).*/\1/" | sed 's/^ *void *$//' | tr ',' '\n' | grep -c '[a-z]'
 }
-for name in $(grep -oE "bind\(c, name='[a-z_0-9]+'\)" "$f90" | sed -E "s/.*'(.*)'.*/\1/"); do
+for name in $(grep -oE "bind\(c, name='[a-z_0-9]+'\)" "$f90" | sed -E "s/.*'(.*)'.*/\1/" | sort -u); do
     fp=$(fortran_params "$name"); cp=$(c_params "$name")
     if [ -z "$cp" ] || [ "$cp" = 0 -a "$fp" != 0 ]; then bad "$name" "no C definition with $fp parameters in runtime/cufrt"
     elif [ "$fp" = "$cp" ]; then ok "$name ($fp parameters)"
