@@ -138,6 +138,14 @@ typedef struct CufReduction {
     CufOp op;               /* `s = s - x` accumulates with CUF_ADD */
 } CufReduction;
 
+/* An array of a shaped nest (shape.c): referenced only as `ref`,
+ * a(i, e2, ...) with i the innermost index. */
+typedef struct CufVecArray {
+    Symbol *array;          /* origin symbol, a captured array */
+    Node *ref;              /* its first element reference */
+    bool read, written;     /* read / assigned by the body */
+} CufVecArray;
+
 typedef struct CufLoop {
     Node *directive;        /* the N_CUF_KERNEL */
     Scope *scope;           /* scope the loop's names are looked up in */
@@ -160,6 +168,11 @@ typedef struct CufLoop {
     SymList elements;       /* scalars standing for elements g(p) of host arrays whose type has
                                device components, captured by value (cuf_element_designator) */
     Node **element_of;      /* their designators, as the host passes them */
+    int chunk;              /* shape.c: > 0 when each thread runs `chunk` consecutive iterations
+                               of the innermost loop, its arrays (vec) moved 16 bytes at a time */
+    int width;              /* elements of the narrowest of them in 16 bytes (chunk: at least 2) */
+    CufVecArray *vec;
+    int nvec;
 } CufLoop;
 
 /* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
@@ -167,6 +180,8 @@ typedef struct CufLoop {
  * accregion.c) a scalar whose assignments would race is no error: *carried
  * is set to it and NULL returned (the nest is not parallel). */
 const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope, Symbol **carried);
+/* The launch shape of an analysed nest: sets l->chunk and l->vec (shape.c). */
+void cuf_loop_shape(CufLoop *l);
 /* The same expression, written the same way (names, literals, operators,
  * subscripts); whether expression e mentions variable s (origin symbol). */
 bool cuf_same_expr(const Node *a, const Node *b);

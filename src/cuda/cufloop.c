@@ -759,6 +759,7 @@ const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope, Symbol **carried) {
         Symbol *s = l->captured.items[i];
         if (s->type && s->type->rank > 0 && !mem_gpu_visible(mem_space(s))) symlist_push(&l->present, s);
     }
+    if (ok) cuf_loop_shape(l);
     return ok ? l : NULL;
 }
 
