@@ -188,7 +188,9 @@ __device__ void cuf_red_combine(const typename R::type *partials, int n, typenam
  * consecutive elements of an array in 16-byte accesses (V * sizeof(T) is a
  * multiple of 16) when their first one is 16-byte aligned. */
 /* Emulation: the register `lane` standing for array element `elem`, whose
- * subscripts are still bounds-checked (src/device/expr.c). */
+ * subscripts and access (CUF_ACCESS: CUFEMU_CHECK's memory, initialisation
+ * and race checks) are still checked (src/device/expr.c); cuf_vload and
+ * cuf_vstore themselves are unchecked copies. */
 #define CUF_LANE(elem, lane) ((void)&(elem), (lane))
 template <class T> __device__ __forceinline__ int cuf_vec_misalign(const T *p) {
   return (int)(((uintptr_t)p & 15) / sizeof(T));

@@ -271,9 +271,10 @@ static const char *array_element(DevProc *p, Node *e, Access how) {
         dev_fail(p, e->loc, "subscript count different from the rank");
         return "0";
     }
-    if (v->lane && how != ACCESS_ADDR) /* emulation still checks the subscripts */
-        return p->em->opt->emu ? format("CUF_LANE(%s, %s)", element_at(v, zidx), v->lane) : v->lane;
-    return checked_access(p, v, e, element_at(v, zidx), how);
+    const char *elem = checked_access(p, v, e, element_at(v, zidx), how);
+    if (v->lane && how != ACCESS_ADDR) /* emulation still checks the subscripts and the access */
+        return p->em->opt->emu ? format("CUF_LANE(%s, %s)", elem, v->lane) : v->lane;
+    return elem;
 }
 
 /* An array element read: elements of read-only data (mem_read_only) go
