@@ -186,6 +186,8 @@ void cuf_loop_shape(CufLoop *l);
  * subscripts); whether expression e mentions variable s (origin symbol). */
 bool cuf_same_expr(const Node *a, const Node *b);
 bool cuf_mentions(const Node *e, const Symbol *s);
+/* The variable a name refers to (its origin symbol), or NULL. */
+Symbol *cuf_variable_of(const Node *e);
 /* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
  * meet in shared memory. */
 bool cuf_loop_may_wait(const CufLoop *l);

@@ -43,16 +43,10 @@ typedef struct ShapeWalk {
     int min_bytes;
 } ShapeWalk;
 
-static Symbol *variable_of(const Node *e) {
-    if (!e || e->kind != N_NAME || !e->sym) return NULL;
-    Symbol *s = sym_origin(e->sym);
-    return s->kind == SYM_VARIABLE ? s : NULL;
-}
-
 /* Variable s is assigned by a statement of the body. */
 static bool assigned_in_body(const ShapeWalk *w, const Symbol *s) {
     for (const Node *st = w->body; st; st = st->next)
-        if (st->kind == N_ASSIGN && variable_of(st->lhs) == s) return true;
+        if (st->kind == N_ASSIGN && cuf_variable_of(st->lhs) == s) return true;
     return false;
 }
 
@@ -84,9 +78,9 @@ static bool captured(const CufLoop *l, const Symbol *s) {
 /* Element reference a(i, e2, ...) of the shape above; records the array. */
 static void note_element(ShapeWalk *w, Node *e, bool read) {
     CufLoop *l = w->loop;
-    Symbol *a = variable_of(e->lhs);
+    Symbol *a = cuf_variable_of(e->lhs);
     Node *first = e->args && e->args->kind == N_ARG ? e->args->lhs : e->args;
-    if (!a || (a->attrs & ATTR_POINTER) || !captured(l, a) || variable_of(first) != l->index[l->n - 1]) {
+    if (!a || (a->attrs & ATTR_POINTER) || !captured(l, a) || cuf_variable_of(first) != l->index[l->n - 1]) {
         w->ok = false;
         return;
     }
@@ -163,7 +157,7 @@ void cuf_loop_shape(CufLoop *l) {
         shape_expr(&w, st->rhs);
         if (st->lhs->kind == N_APPLY && apply_kind(st->lhs) == APPLY_ELEMENT) {
             note_element(&w, st->lhs, false);
-        } else if (!variable_of(st->lhs) || st->lhs->type->rank != 0) {
+        } else if (!cuf_variable_of(st->lhs) || st->lhs->type->rank != 0) {
             w.ok = false;
         }
     }
