@@ -40,6 +40,24 @@ extern "C" void twin_cuf_2d(const float *a, const float *b, float *c, float s, i
     cuf_2d<<<grid, block>>>(a, b, c, s, m, n);
 }
 
+// cuf_loops.cuf's 3-D loop: one thread an element, 32x4x2 blocks (cufc's
+// `*` block for three loops).
+__global__ void cuf_3d(const float *__restrict__ a, const float *__restrict__ b, float *__restrict__ c,
+                       float s, int l, int m, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int j = blockIdx.y * blockDim.y + threadIdx.y;
+    int k = blockIdx.z * blockDim.z + threadIdx.z;
+    if (i < l && j < m && k < n) {
+        size_t e = ((size_t)k * m + j) * l + i;
+        c[e] = a[e] + s * b[e];
+    }
+}
+
+extern "C" void twin_cuf_3d(const float *a, const float *b, float *c, float s, int l, int m, int n) {
+    dim3 block(32, 4, 2), grid((l + 31) / 32, (m + 3) / 4, (n + 1) / 2);
+    cuf_3d<<<grid, block>>>(a, b, c, s, l, m, n);
+}
+
 __global__ void stream_dot(const float *__restrict__ a, const float *__restrict__ b, float *__restrict__ sum, int n) {
     __shared__ float part[TPB];
     float s = 0.0f;

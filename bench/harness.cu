@@ -56,6 +56,11 @@ CUFC void launch_jacobi(float *a, float *aNew);
 CUFC void launch_cuf_sum(float *a, int n, float *s);
 CUFC void launch_host_sum(float *a, int n, float *s);
 CUFC void launch_cuf_2d(float *a, float *b, float *c, float s, int m, int n);
+CUFC void launch_cuf_3d(float *a, float *b, float *c, float s, int l, int m, int n);
+CUFC void launch_cuf_copy(float *a, float *c, int n);
+CUFC void launch_cuf_scale(float *c, float *b, float q, int n);
+CUFC void launch_cuf_add(float *a, float *b, float *c, int n);
+CUFC void launch_cuf_triad(float *b, float *c, float *a, float q, int n);
 CUFC void launch_wmma_gemm(float *a, float *b, float *c);
 CUFC void launch_h2d(float *a_d, float *a, int n);
 CUFC void launch_empty_x1000(void);
@@ -89,6 +94,7 @@ void twin_deriv_z(const float *f, float *df, int nf);
 void twin_jacobi(const float *a, float *aNew);
 void twin_cuf_sum(const float *a, int n, float *s);
 void twin_cuf_2d(const float *a, const float *b, float *c, float s, int m, int n);
+void twin_cuf_3d(const float *a, const float *b, float *c, float s, int l, int m, int n);
 void twin_wmma_gemm(const float *a, const float *b, float *c);
 void twin_h2d(float *a_d, const float *a, int n);
 void twin_d2h(float *a, const float *a_d, int n);
@@ -260,6 +266,22 @@ static std::vector<Row> rows() {
     add({"launch 2 args x1000", "launch", (const void *)launch_args_x1000, 1, 0, 1024, DEVICE_ARRAY, 0, NO_HOST, false, 0, 0, 1, 0,
          "empty_args", "empty_args", [](Ctx &c) { launch_args_x1000(c.d[0], 1024); },
          [](Ctx &c) { twin_args_x1000(c.d[0], 1024); }, nullptr});
+    // the same four as !$cuf loops with <<<*, *>>> (cufc's launch shapes), against the same twins
+    add({"cuf stream copy", "cuf_loops", (const void *)launch_cuf_copy, 2, 1, (size_t)N1, DEVICE_ARRAY, 1, NO_HOST, false, 2 * F * N1, 0, 1, 0,
+         "*launch_cuf_copy*", "stream:stream_copy", [](Ctx &c) { launch_cuf_copy(c.d[0], c.d[1], N1); },
+         [](Ctx &c) { twin_stream_copy(c.d[0], c.d[1], N1); }, nullptr});
+    add({"cuf stream scale", "cuf_loops", (const void *)launch_cuf_scale, 2, 1, (size_t)N1, DEVICE_ARRAY, 1, NO_HOST, false, 2 * F * N1, 0, 1, 1e-6,
+         "*launch_cuf_scale*", "stream:stream_scale", [](Ctx &c) { launch_cuf_scale(c.d[0], c.d[1], 0.4f, N1); },
+         [](Ctx &c) { twin_stream_scale(c.d[0], c.d[1], 0.4f, N1); }, nullptr});
+    add({"cuf stream add", "cuf_loops", (const void *)launch_cuf_add, 3, 2, (size_t)N1, DEVICE_ARRAY, 2, NO_HOST, false, 3 * F * N1, 0, 1, 1e-6,
+         "*launch_cuf_add*", "stream:stream_add", [](Ctx &c) { launch_cuf_add(c.d[0], c.d[1], c.d[2], N1); },
+         [](Ctx &c) { twin_stream_add(c.d[0], c.d[1], c.d[2], N1); }, nullptr});
+    add({"cuf stream triad", "cuf_loops", (const void *)launch_cuf_triad, 3, 2, (size_t)N1, DEVICE_ARRAY, 2, NO_HOST, false, 3 * F * N1, 0, 1, 1e-6,
+         "*launch_cuf_triad*", "stream:stream_triad", [](Ctx &c) { launch_cuf_triad(c.d[0], c.d[1], c.d[2], 0.4f, N1); },
+         [](Ctx &c) { twin_stream_triad(c.d[0], c.d[1], c.d[2], 0.4f, N1); }, nullptr});
+    add({"cuf 3-D elementwise", "cuf_loops", (const void *)launch_cuf_3d, 3, 2, (size_t)N1, DEVICE_ARRAY, 2, NO_HOST, false, 3 * F * N1, 0, 1, 1e-6,
+         "*launch_cuf_3d*", "cuf_3d", [](Ctx &c) { launch_cuf_3d(c.d[0], c.d[1], c.d[2], 0.5f, 512, 256, 256); },
+         [](Ctx &c) { twin_cuf_3d(c.d[0], c.d[1], c.d[2], 0.5f, 512, 256, 256); }, nullptr});
     add({"stream dot", "cuf_loops", (const void *)launch_stream_dot, 2, 2, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, 2 * F * N1, 0, 1, 1e-4,
          "*launch_stream_dot*", "stream_dot", [](Ctx &c) { launch_stream_dot(c.d[0], c.d[1], N1, &c.s); },
          [](Ctx &c) { twin_stream_dot(c.d[0], c.d[1], N1, &c.s); }, nullptr});

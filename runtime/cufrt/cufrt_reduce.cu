@@ -8,12 +8,13 @@
  * A descriptor (any rank, any strides, negative ones included) becomes an
  * iteration space with byte strides for the array, dot_product's second
  * array and the mask; neighbouring dimensions that are contiguous in all of
- * them are merged.  Without dim=, pass 1 (grid-stride; 16-byte vector loads,
- * unrolled, when the data is one contiguous block) leaves one partial per
- * block and pass 2 (one block, cuf_red_finish) combines them; with dim=,
+ * them are merged.  Without dim=, one kernel (grid-stride; 16-byte vector
+ * loads, unrolled, when the data is one contiguous block) leaves one partial
+ * per block and the last block to finish combines them (cuf_last_block,
+ * cuf_red_combine: a single pass); with dim=,
  * each result element is reduced by one thread, one warp or one block,
  * depending on the shape.  Blocks combine with cuf_block_reduce (shuffles,
- * then shared memory); there are no atomics, so integer results are exact
+ * then shared memory); no atomics combine values, so integer results are exact
  * (modulo 2**bits, as Fortran's wrap-around) and real ones those of a tree.
  * The accumulators are copied to the host, the stream synchronised, and the
  * values stored into the result descriptor in its type and kind.
@@ -71,7 +72,7 @@ CUF_HD bool rd_true(const char *m, int len) {
 /* ----------------------------------------------------------- operations */
 
 /* Each operation: `type` (accumulator), `elem` (element of the array),
- * identity/apply (what cuf_block_reduce and cuf_red_finish need), load (one
+ * identity/apply (what cuf_block_reduce and cuf_red_combine need), load (one
  * element -> accumulator; `pos` is its 1-based position in the reduction)
  * and store (accumulator -> result element of `len` bytes, on the host). */
 
@@ -171,8 +172,18 @@ __device__ __forceinline__ typename Op::type rd_element(const rd_args &g, const 
   return Op::load(g.base[RD_A] + off[RD_A], g.base[RD_B] ? g.base[RD_B] + off[RD_B] : NULL, pos);
 }
 
-/* Pass 1, any layout: one partial per block. */
-template <class Op> __global__ void rd_whole(rd_args g, long long n, typename Op::type *part) {
+/* The end of a whole-array kernel: each block's value to part[block], the
+ * last block to finish combines them into *out (single pass: cuf_last_block). */
+template <class Op>
+__device__ void rd_finish(typename Op::type v, typename Op::type *part, typename Op::type *out, unsigned *count) {
+  v = cuf_block_reduce<Op>(v);
+  if (threadIdx.x == 0) part[blockIdx.x] = v;
+  if (cuf_last_block(count)) cuf_red_combine<Op>(part, (int)gridDim.x, out, Op::identity(), 0);
+}
+
+/* Any layout. */
+template <class Op>
+__global__ void rd_whole(rd_args g, long long n, typename Op::type *part, typename Op::type *out, unsigned *count) {
   typename Op::type v = Op::identity();
   long long stride = (long long)gridDim.x * blockDim.x;
   for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
@@ -180,11 +191,10 @@ template <class Op> __global__ void rd_whole(rd_args g, long long n, typename Op
     rd_offsets(g, i, off);
     v = Op::apply(v, rd_element<Op>(g, off, i + 1));
   }
-  v = cuf_block_reduce<Op>(v);
-  if (threadIdx.x == 0) part[blockIdx.x] = v;
+  rd_finish<Op>(v, part, out, count);
 }
 
-/* Pass 1, one contiguous block, no mask: the `head` elements before the
+/* One contiguous block, no mask: the `head` elements before the
  * first 16-byte boundary, then 16-byte vectors, RD_UNROLL of them loaded
  * before any is combined (more bytes in flight per thread), then the tail.
  * IT indexes the vectors: int when they are few enough (cheaper address
@@ -197,7 +207,8 @@ template <class E, int N> struct rd_vec {
 };
 template <class Op, class IT>
 __global__ void __launch_bounds__(RD_THREADS) rd_whole_vector(const char *a, long long n, int head,
-                                                              typename Op::type *part) {
+                                                              typename Op::type *part, typename Op::type *out,
+                                                              unsigned *count) {
   typedef typename Op::elem E;
   const int N = 16 / sizeof(E);
   const E *ae = (const E *)a;
@@ -220,8 +231,7 @@ __global__ void __launch_bounds__(RD_THREADS) rd_whole_vector(const char *a, lon
   }
   for (long long i = head + (long long)nv * N + first; i < n; i += stride)
     v = Op::apply(v, Op::load((const char *)&ae[i], NULL, i + 1));
-  v = cuf_block_reduce<Op>(v);
-  if (threadIdx.x == 0) part[blockIdx.x] = v;
+  rd_finish<Op>(v, part, out, count);
 }
 
 /* dim=: the part of result element `off`'s line from `from` on, every `step`. */
@@ -287,9 +297,10 @@ struct rd_call {
   int line;
 };
 
-/* A device buffer per host thread and device, grown as needed.  Every
- * reduction synchronises its stream before returning, so the next one of
- * the same thread may reuse it. */
+/* A device buffer per host thread and device, grown as needed, zeroed when
+ * (re)allocated: its first 16 bytes are the cuf_last_block counter, which
+ * each whole-array reduction leaves zero.  Every reduction synchronises its
+ * stream before returning, so the next one of the same thread may reuse it. */
 void *rd_scratch(size_t bytes, const rd_call &c) {
   static thread_local void *buf[16];
   static thread_local size_t cap[16];
@@ -304,6 +315,8 @@ void *rd_scratch(size_t bytes, const rd_call &c) {
       buf[dev] = NULL;
       cufrt_errorf(c.file, c.line, "cannot allocate %zu bytes of device memory for a reduction", bytes);
     }
+    cudaMemset(buf[dev], 0, cap[dev]);
+    cudaDeviceSynchronize(); /* before a launch on any stream uses it */
   }
   return buf[dev];
 }
@@ -318,12 +331,14 @@ long long rd_resident() {
 
 long long rd_min(long long a, long long b) { return a < b ? a : b; }
 
-/* Pass 1 by rd_whole_vector<Op, IT> into `part`; returns the blocks, no
- * more than run at once: its registers may allow fewer than rd_resident(),
- * and more blocks would run in a second, partial wave. */
-template <class Op, class IT> int rd_launch_vector(const rd_call &c, typename Op::type *part) {
+/* rd_whole_vector<Op, IT> with its partials in `part`, no more blocks than
+ * run at once: its registers may allow fewer than rd_resident(), and more
+ * blocks would run in a second, partial wave. */
+template <class Op, class IT>
+void rd_launch_vector(const rd_call &c, typename Op::type *part, typename Op::type *out, unsigned *count) {
   static thread_local int per_sm[16]; /* per device */
-  void (*kernel)(const char *, long long, int, typename Op::type *) = rd_whole_vector<Op, IT>;
+  void (*kernel)(const char *, long long, int, typename Op::type *, typename Op::type *, unsigned *) =
+      rd_whole_vector<Op, IT>;
   const int most = 2048 / RD_THREADS;
   int dev = 0;
   cudaGetDevice(&dev);
@@ -334,8 +349,7 @@ template <class Op, class IT> int rd_launch_vector(const rd_call &c, typename Op
     per_sm[dev] = most;
   long long per_block = RD_THREADS * 16 / (long long)sizeof(typename Op::elem);
   int blocks = (int)rd_min(rd_resident() / most * per_sm[dev], (c.n + per_block - 1) / per_block);
-  CUF_LAUNCH(kernel, blocks, RD_THREADS, 0, c.stream, c.g.base[RD_A], c.n, c.head, part);
-  return blocks;
+  CUF_LAUNCH(kernel, blocks, RD_THREADS, 0, c.stream, c.g.base[RD_A], c.n, c.head, part, out, count);
 }
 
 /* Element `o` (column-major over its shape) of a host descriptor. */
@@ -357,17 +371,17 @@ template <class Op> void rd_run(rd_call &c) {
   if (c.n > 0) {
     long long resident = rd_resident();
     size_t partials = c.whole ? (size_t)resident : 0;
-    A *scratch = (A *)rd_scratch((partials + (size_t)nout) * sizeof(A), c), *out = scratch + partials;
+    char *base = (char *)rd_scratch(16 + (partials + (size_t)nout) * sizeof(A), c);
+    unsigned *count = (unsigned *)base;
+    A *scratch = (A *)(base + 16), *out = scratch + partials;
     if (c.whole) {
-      int blocks;
-      if (c.vector) /* int indices while the vectors and the grid's strides fit one */
-        blocks = c.n < INT_MAX / 2 ? rd_launch_vector<Op, int>(c, scratch) : rd_launch_vector<Op, long long>(c, scratch);
-      else {
-        blocks = (int)rd_min(resident, (c.n + RD_THREADS - 1) / RD_THREADS);
-        CUF_LAUNCH(rd_whole<Op>, blocks, RD_THREADS, 0, c.stream, c.g, c.n, scratch);
+      if (c.vector) { /* int indices while the vectors and the grid's strides fit one */
+        if (c.n < INT_MAX / 2) rd_launch_vector<Op, int>(c, scratch, out, count);
+        else rd_launch_vector<Op, long long>(c, scratch, out, count);
+      } else {
+        int blocks = (int)rd_min(resident, (c.n + RD_THREADS - 1) / RD_THREADS);
+        CUF_LAUNCH(rd_whole<Op>, blocks, RD_THREADS, 0, c.stream, c.g, c.n, scratch, out, count);
       }
-      cufrt_check(cudaGetLastError(), "launch of a reduction kernel", file, line);
-      CUF_LAUNCH(cuf_red_finish<Op>, 1, CUF_RED_FINISH_THREADS, 0, c.stream, scratch, blocks, out, Op::identity(), 0);
     } else if (c.g.red_ext >= 2048 && nout <= resident) {
       CUF_LAUNCH(rd_dim_block<Op>, (int)nout, RD_THREADS, 0, c.stream, c.g, nout, out);
     } else if (c.g.red_ext >= 16 && c.g.red_sm[RD_A] == (long long)sizeof(typename Op::elem)) {

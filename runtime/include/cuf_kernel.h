@@ -10,8 +10,9 @@
  *   cuf_block_reduce<R>(v)  the block's combined value (valid in thread 0):
  *                           warp shuffles, then one value per warp through
  *                           shared memory; every thread of the block calls it
- *   cuf_red_finish<R>       second pass: one block combines the per-block
- *                           partials and the initial value into *dst
+ *   cuf_last_block(count)   single pass: true in the last block to finish
+ *   cuf_red_combine<R>      which combines the per-block partials and the
+ *                           initial value into *dst
  *   cuf_loop_config         the stub's choice for `*` grid/block entries
  *   cuf_scratch             a growing device buffer for the partials
  */
@@ -145,24 +146,82 @@ template <class R> __device__ typename R::type cuf_block_reduce(typename R::type
   return v;
 }
 
-/* Second pass: *dst = init op (partials[0] op ... op partials[n-1]), where
- * init is *dst itself when use_dst (a device variable) and `init`
- * otherwise (a host variable's value at the launch). */
-template <class R>
-__global__ void cuf_red_finish(const typename R::type *partials, int n, typename R::type *dst,
-                               typename R::type init, int use_dst) {
-  typedef typename R::type T;
-  T v = R::identity();
-  for (int i = (int)threadIdx.x; i < n; i += (int)blockDim.x) v = R::apply(v, partials[i]);
-  v = cuf_block_reduce<R>(v);
-  if (threadIdx.x == 0) *dst = R::apply(use_dst ? *dst : init, v);
+/* Single pass: every block stores its partial, then calls this; the last
+ * block to finish (by a ticket from *count, zero before the launch and left
+ * zero after) gets true and combines the partials (cuf_red_combine).  The
+ * fences order each block's partial before its ticket and the last block's
+ * reads after it (threadFenceReduction, CUDA C++ Programming Guide 7.5).
+ * Every thread of the block calls it. */
+__device__ inline bool cuf_last_block(unsigned *count) {
+  __shared__ bool cuf_is_last;
+  __threadfence();
+  __syncthreads();
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    unsigned nblocks = gridDim.x * gridDim.y * gridDim.z;
+    cuf_is_last = atomicAdd(count, 1u) == nblocks - 1;
+    if (cuf_is_last) *count = 0;
+  }
+  __syncthreads();
+  bool last = cuf_is_last;
+  if (last) __threadfence();
+  return last;
 }
 
-#define CUF_RED_FINISH_THREADS 256
+/* In the last block: *dst = init op (partials[0] op ... op partials[n-1]),
+ * where init is *dst itself when use_dst (a device variable) and `init`
+ * otherwise (a host variable's value at the launch).  Every thread of the
+ * block calls it. */
+template <class R>
+__device__ void cuf_red_combine(const typename R::type *partials, int n, typename R::type *dst,
+                                typename R::type init, int use_dst) {
+  typedef typename R::type T;
+  int nthreads = (int)(blockDim.x * blockDim.y * blockDim.z);
+  int tid = (int)(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z));
+  T v = R::identity();
+  for (int i = tid; i < n; i += nthreads) v = R::apply(v, partials[i]);
+  v = cuf_block_reduce<R>(v);
+  if (tid == 0) *dst = R::apply(use_dst ? *dst : init, v);
+}
+
+/* ------------------------------------------------------- shaped nests */
+
+/* A shaped nest (src/cuda/shape.c, src/device/cuf_kernel.c) moves V
+ * consecutive elements of an array in 16-byte accesses (V * sizeof(T) is a
+ * multiple of 16) when their first one is 16-byte aligned. */
+/* Emulation: the register `lane` standing for array element `elem`, whose
+ * subscripts and access (CUF_ACCESS: CUFEMU_CHECK's memory, initialisation
+ * and race checks) are still checked (src/device/expr.c); cuf_vload and
+ * cuf_vstore themselves are unchecked copies. */
+#define CUF_LANE(elem, lane) ((void)&(elem), (lane))
+template <class T> __device__ __forceinline__ int cuf_vec_misalign(const T *p) {
+  return (int)(((uintptr_t)p & 15) / sizeof(T));
+}
+template <class T> __device__ __forceinline__ bool cuf_vec_aligned(const T *p) {
+  return ((uintptr_t)p & 15) == 0;
+}
+template <class T, int V> __device__ __forceinline__ void cuf_vload(T (&r)[V], const T *p) {
+  static_assert(V * sizeof(T) % 16 == 0, "whole 16-byte words");
+#ifdef CUF_EMU
+  memcpy(r, p, sizeof r);
+#else
+#pragma unroll
+  for (int k = 0; k < (int)(V * sizeof(T) / 16); k++) reinterpret_cast<int4 *>(r)[k] = reinterpret_cast<const int4 *>(p)[k];
+#endif
+}
+template <class T, int V> __device__ __forceinline__ void cuf_vstore(T *p, const T (&r)[V]) {
+  static_assert(V * sizeof(T) % 16 == 0, "whole 16-byte words");
+#ifdef CUF_EMU
+  memcpy(p, r, sizeof r);
+#else
+#pragma unroll
+  for (int k = 0; k < (int)(V * sizeof(T) / 16); k++) reinterpret_cast<int4 *>(p)[k] = reinterpret_cast<const int4 *>(r)[k];
+#endif
+}
 
 /* --------------------------------------------------------- host helpers */
 
-/* A device buffer of at least `bytes`, kept between launches of a stub. */
+/* A device buffer of at least `bytes`, kept between launches of a stub,
+ * zeroed when (re)allocated. */
 inline void *cuf_scratch(void **buf, size_t *cap, size_t bytes) {
   if (bytes > *cap) {
     if (*buf) cudaFree(*buf);
@@ -171,6 +230,8 @@ inline void *cuf_scratch(void **buf, size_t *cap, size_t bytes) {
       fprintf(stderr, "cufc runtime error: cannot allocate %zu bytes for a !$cuf reduction\n", *cap);
       exit(1);
     }
+    cudaMemset(*buf, 0, *cap); /* the cuf_last_block counter starts at zero */
+    cudaDeviceSynchronize();   /* before a launch on any stream uses it */
   }
   return *buf;
 }
@@ -188,15 +249,28 @@ inline long long cuf_trip_count(long long lo, long long hi, long long step) {
   return n > 0 ? n : 0;
 }
 
+/* Resident grids per launch of a !$cuf loop whose grid is limited (a
+ * reduction or a shaped nest): CUFRT_CUF_WAVES, read once; default 1, 0 =
+ * no limit (enough blocks to cover the loop). */
+inline long long cuf_grid_waves(void) {
+  static long long waves = -1;
+  if (waves < 0) {
+    const char *e = getenv("CUFRT_CUF_WAVES");
+    waves = e && *e ? atoll(e) : 1;
+    if (waves < 0) waves = 1;
+  }
+  return waves;
+}
+
 /* `*` entries of a !$cuf launch configuration (CUFRT_LAUNCH_AUTO here).
  * Block: 256 threads for one mapped loop, 32x8 for two, 32x4x2 for more.
- * Grid: enough blocks to cover the iteration space (one iteration per
- * thread), limited for reductions to what runs at once on the device
- * (`resident` blocks), so that each thread accumulates many iterations.
+ * Grid: enough blocks to cover the iteration space (one iteration, or one
+ * chunk of a shaped nest, per thread), limited when `resident` > 0 (a
+ * reduction, a shaped nest) to that many blocks: what runs at once on the
+ * device, times cuf_grid_waves, so that each thread takes many iterations.
  * False when an entry the user gave is zero or negative: CUDA's invalid
  * launch, which nothing runs (cuf_invalid_launch reports it). */
-inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident,
-                            bool reduction) {
+inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident) {
   static const int defaults[3][3] = CUFRT_CUF_DEFAULT_BLOCKS;
   const int *def = defaults[nloops >= 3 ? 2 : nloops - 1];
   for (int d = 0; d < 3; d++) {
@@ -211,7 +285,7 @@ inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[
     }
     long long limit = d == 0 ? 2147483647LL : 65535LL;
     long long need = (trips[d] + b[d] - 1) / b[d];
-    if (reduction && d == 0) {
+    if (resident > 0 && d == 0) {
       long long room = resident / (other > 0 ? other : 1);
       if (need > room) need = room;
     }

@@ -140,6 +140,13 @@ typedef struct CufReduction {
 } CufReduction;
 
 typedef struct TilePlan TilePlan;
+/* An array of a shaped nest (shape.c): referenced only as `ref`,
+ * a(i, e2, ...) with i the innermost index. */
+typedef struct CufVecArray {
+    Symbol *array;          /* origin symbol, a captured array */
+    Node *ref;              /* its first element reference */
+    bool read, written;     /* read / assigned by the body */
+} CufVecArray;
 
 typedef struct CufLoop {
     Node *directive;        /* the N_CUF_KERNEL */
@@ -164,6 +171,11 @@ typedef struct CufLoop {
                                device components, captured by value (cuf_element_designator) */
     Node **element_of;      /* their designators, as the host passes them */
     const TilePlan *tile;   /* staged through shared memory (tile.c); NULL: one thread an iteration */
+    int chunk;              /* shape.c: > 0 when each thread runs `chunk` consecutive iterations
+                               of the innermost loop, its arrays (vec) moved 16 bytes at a time */
+    int width;              /* elements of the narrowest of them in 16 bytes (chunk: at least 2) */
+    CufVecArray *vec;
+    int nvec;
 } CufLoop;
 
 /* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
@@ -171,10 +183,14 @@ typedef struct CufLoop {
  * accregion.c) a scalar whose assignments would race is no error: *carried
  * is set to it and NULL returned (the nest is not parallel). */
 const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope, Symbol **carried);
+/* The launch shape of an analysed nest: sets l->chunk and l->vec (shape.c). */
+void cuf_loop_shape(CufLoop *l);
 /* The same expression, written the same way (names, literals, operators,
  * subscripts); whether expression e mentions variable s (origin symbol). */
 bool cuf_same_expr(const Node *a, const Node *b);
 bool cuf_mentions(const Node *e, const Symbol *s);
+/* The variable a name refers to (its origin symbol), or NULL. */
+Symbol *cuf_variable_of(const Node *e);
 /* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
  * and tiles (tile.c) meet in shared memory. */
 bool cuf_loop_may_wait(const CufLoop *l);

@@ -53,8 +53,7 @@ const char *cuf_op_name(CufOp op) { return op_names[op]; }
 
 static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
-/* The variable a name refers to (its origin symbol), or NULL. */
-static Symbol *variable_of(const Node *e) {
+Symbol *cuf_variable_of(const Node *e) {
     if (!e || e->kind != N_NAME || !e->sym) return NULL;
     Symbol *s = sym_origin(e->sym);
     return s->kind == SYM_VARIABLE ? s : NULL;
@@ -100,7 +99,7 @@ static void read_expr(Walk *w, Node *e) {
     for (; e; e = NULL) {
         switch (e->kind) {
         case N_NAME:
-            if (variable_of(e)) note_read(w, local_of(e), e->loc);
+            if (cuf_variable_of(e)) note_read(w, local_of(e), e->loc);
             return;
         case N_APPLY:
             if (apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR) read_expr(w, e->lhs);
@@ -127,7 +126,7 @@ static void read_expr(Walk *w, Node *e) {
 
 bool cuf_mentions(const Node *e, const Symbol *s) {
     if (!e) return false;
-    if (e->kind == N_NAME) return variable_of(e) == s;
+    if (e->kind == N_NAME) return cuf_variable_of(e) == s;
     if (cuf_mentions(e->lhs, s) || cuf_mentions(e->rhs, s) || cuf_mentions(e->stride, s)) return true;
     for (const Node *a = e->args; a; a = a->next)
         if (cuf_mentions(a, s)) return true;
@@ -178,8 +177,8 @@ static int reduction_form(Node *rhs, const Symbol *s) {
         int op = binary_reduction_op(rhs->op);
         if (op < 0) return -1;
         Node *l = strip_parens(rhs->lhs), *r = strip_parens(rhs->rhs);
-        if (variable_of(l) == s && !cuf_mentions(r, s)) return op;
-        if (variable_of(r) == s && !cuf_mentions(l, s) && rhs->op != OP_SUB) return op;
+        if (cuf_variable_of(l) == s && !cuf_mentions(r, s)) return op;
+        if (cuf_variable_of(r) == s && !cuf_mentions(l, s) && rhs->op != OP_SUB) return op;
         /* s + a - b: the chain continues on the left */
         if (!cuf_mentions(r, s) && l && l->kind == N_BINARY && binary_reduction_op(l->op) == op) {
             int inner = reduction_form(l, s);
@@ -192,7 +191,7 @@ static int reduction_form(Node *rhs, const Symbol *s) {
     int seen = 0;
     for (Node *a = rhs->args; a; a = a->next) {
         Node *v = strip_parens(arg_value(a));
-        if (variable_of(v) == s) seen++;
+        if (cuf_variable_of(v) == s) seen++;
         else if (cuf_mentions(v, s)) return -1;
     }
     return seen == 1 ? op : -1;
@@ -208,7 +207,7 @@ bool cuf_same_expr(const Node *a, const Node *b) {
     if (!a || !b) return a == b;
     if (a->kind != b->kind || a->op != b->op) return false;
     switch (a->kind) {
-    case N_NAME: return variable_of(a) ? variable_of(a) == variable_of(b) : a->name == b->name;
+    case N_NAME: return cuf_variable_of(a) ? cuf_variable_of(a) == cuf_variable_of(b) : a->name == b->name;
     case N_INT_LIT: case N_REAL_LIT: return a->str && b->str && !strcmp(a->str, b->str);
     case N_ARG: case N_UNARY: return cuf_same_expr(a->lhs, b->lhs);
     case N_BINARY: return cuf_same_expr(a->lhs, b->lhs) && cuf_same_expr(a->rhs, b->rhs);
@@ -230,14 +229,14 @@ bool cuf_same_expr(const Node *a, const Node *b) {
 static int if_reduction(Node *st, Node **value) {
     Node *set = st->body, *cond = strip_parens(st->cond);
     if (!set || set->next || set->kind != N_ASSIGN || set->sym || !cond || cond->kind != N_BINARY) return -1;
-    Symbol *m = variable_of(set->lhs);
+    Symbol *m = cuf_variable_of(set->lhs);
     if (!m || !m->type || m->type->rank != 0 || cuf_mentions(set->rhs, m)) return -1;
     Node *l = strip_parens(cond->lhs), *r = strip_parens(cond->rhs);
     bool less = cond->op == OP_LT || cond->op == OP_LE, greater = cond->op == OP_GT || cond->op == OP_GE;
     if (!less && !greater) return -1;
     *value = set->rhs;
-    if (cuf_same_expr(l, set->rhs) && variable_of(r) == m) return less ? CUF_MIN : CUF_MAX;  /* x < m */
-    if (cuf_same_expr(r, set->rhs) && variable_of(l) == m) return less ? CUF_MAX : CUF_MIN;  /* m < x */
+    if (cuf_same_expr(l, set->rhs) && cuf_variable_of(r) == m) return less ? CUF_MIN : CUF_MAX;  /* x < m */
+    if (cuf_same_expr(r, set->rhs) && cuf_variable_of(l) == m) return less ? CUF_MAX : CUF_MIN;  /* m < x */
     return -1;
 }
 
@@ -250,7 +249,7 @@ static void note_reduction(Walk *w, Node *lhs, int op, Loc at) {
 }
 
 static void walk_assign(Walk *w, Node *st) {
-    Symbol *s = variable_of(st->lhs);
+    Symbol *s = cuf_variable_of(st->lhs);
     if (s && s->type && s->type->rank == 0 && !is_mapped_index(w->loop, s) && !st->sym) {
         int op = reduction_form(st->rhs, s);
         if (op >= 0) {
@@ -259,13 +258,13 @@ static void walk_assign(Walk *w, Node *st) {
             Node *rhs = strip_parens(st->rhs);
             if (rhs->kind == N_BINARY) {
                 for (Node *e = rhs; e && e->kind == N_BINARY && cuf_mentions(e, s); e = strip_parens(e->lhs)) {
-                    Node *other = variable_of(strip_parens(e->lhs)) == s ? e->rhs
-                                  : variable_of(strip_parens(e->rhs)) == s ? e->lhs : e->rhs;
+                    Node *other = cuf_variable_of(strip_parens(e->lhs)) == s ? e->rhs
+                                  : cuf_variable_of(strip_parens(e->rhs)) == s ? e->lhs : e->rhs;
                     read_expr(w, other);
                 }
             } else {
                 for (Node *a = rhs->args; a; a = a->next)
-                    if (variable_of(strip_parens(arg_value(a))) != s) read_expr(w, a);
+                    if (cuf_variable_of(strip_parens(arg_value(a))) != s) read_expr(w, a);
             }
             return;
         }
@@ -288,7 +287,7 @@ static void walk_assign(Walk *w, Node *st) {
             for (Node *a = base->args; a; a = a->next) read_expr(w, a);
         base = base->lhs;
     }
-    Symbol *b = variable_of(base);
+    Symbol *b = cuf_variable_of(base);
     /* m%rho(i) of a device component writes the device memory that m's
      * descriptor points at, not m (guide 3.2.1) */
     Symbol *h = designator_holder(st->lhs);
@@ -302,7 +301,7 @@ static void walk_call(Walk *w, Node *st) {
     for (Node *a = st->args; a; a = a->next) {
         Node *v = arg_value(a);
         Symbol *d = a->sym;
-        Symbol *s = variable_of(v);
+        Symbol *s = cuf_variable_of(v);
         bool in_only = d && ((d->attrs & ATTR_VALUE) || (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN);
         if (s && s->type && s->type->rank == 0 && !in_only) {
             if (!(d && (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_OUT)) note_read(w, local_of(v), v->loc);
@@ -327,7 +326,7 @@ static void walk_stmt(Walk *w, Node *st) {
         return;
     case N_IF_STMT: {
         Node *value;
-        Symbol *m = st->body ? variable_of(st->body->lhs) : NULL;
+        Symbol *m = st->body ? cuf_variable_of(st->body->lhs) : NULL;
         int op = if_reduction(st, &value);
         if (op >= 0 && !is_mapped_index(w->loop, m)) {
             note_reduction(w, st->body->lhs, op, st->loc);
@@ -469,7 +468,7 @@ static bool explicit_clauses(Walk *w, Node *dir) {
         for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
             if (r->name && !strcmp(r->name, ops[i].spelling)) op = (int)ops[i].op;
         for (Node *v = r->list; v; v = v->next) {
-            Symbol *s = variable_of(v);
+            Symbol *s = cuf_variable_of(v);
             if (!s || !s->type || s->type->rank != 0) {
                 if (v->kind == N_NAME)
                     error_at(v->loc, "reduce(%s:%s): '%s' is not a scalar variable; a reduce clause names scalars "
@@ -505,7 +504,7 @@ static bool explicit_clauses(Walk *w, Node *dir) {
  * arrays, directive->args): each iteration has its own. */
 static bool explicitly_private(const CufLoop *l, const Symbol *s) {
     for (const Node *a = l->directive->args; a; a = a->next)
-        if (variable_of(a) == s) return true;
+        if (cuf_variable_of(a) == s) return true;
     return false;
 }
 
@@ -651,7 +650,7 @@ static bool check_branches(const CufLoop *c, const Labels *l, Node *body, int de
 
 /* A host array whose type has device components (g of `g(p)%a_d(i)`). */
 static bool host_array_of_gpu_type(const Node *e) {
-    Symbol *s = variable_of(e);
+    Symbol *s = cuf_variable_of(e);
     return s && s->type && s->type->rank > 0 && !mem_gpu_visible(mem_space(s)) &&
            type_holds_gpu_components(s->type);
 }
@@ -704,7 +703,7 @@ static bool capture_elements(CufLoop *l, Node *e) {
  * they may not read a variable that the loop changes. */
 static bool invariant(Walk *w, const Node *e, const Node *elem) {
     if (!e) return true;
-    Symbol *s = variable_of(e);
+    Symbol *s = cuf_variable_of(e);
     if (s) {
         VarUse *u = NULL;
         for (int i = 0; i < w->nuses; i++)
@@ -761,6 +760,7 @@ const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope, Symbol **carried) {
     }
     if (!ok) return NULL;
     l->tile = tile_plan(l);
+    if (!l->tile) cuf_loop_shape(l); /* a tiled nest keeps its tile's shape */
     return l;
 }
 

@@ -67,9 +67,17 @@ static void info_cuf(const Node *st) {
                       st->launch->list->next->kind == N_STAR;
     const char *shape = l->tile ? ", tiled (below)"
                         : star_block ? format(", %d threads a block (%dx%dx%d)", b[0] * b[1] * b[2], b[0], b[1], b[2])
-                                     : ", the block given";
-    info(st->loc, "!$cuf kernel do: CUDA kernel %s generated over loop%s %s%s, grid from the trip counts",
-         abi_cuf_kernel(l), l->n > 1 ? "s" : "", cuf_loop_words(l, false), shape);
+                                   : ", the block given";
+    /* limited grids: cuf_loop_config in cuf_kernel.h */
+    info(st->loc, "!$cuf kernel do: CUDA kernel %s generated over loop%s %s%s, grid from %s",
+         abi_cuf_kernel(l), l->n > 1 ? "s" : "", cuf_loop_words(l, false), shape,
+         l->tile ? "the tiles" : l->chunk || l->nred ? "occupancy (resident blocks, grid-stride)" : "the trip counts");
+    if (l->chunk) {
+        StrBuf arrays = {0};
+        for (int i = 0; i < l->nvec; i++) sb_printf(&arrays, "%s%s", i ? ", " : "", l->vec[i].array->name);
+        info(st->loc, "!$cuf kernel do: vector width %d, %d elements per thread along %s (16-byte accesses to %s "
+             "when aligned, else element by element)", l->width, l->chunk, l->index[l->n - 1]->name, sb_str(&arrays));
+    }
     if (l->nred)
         info(st->loc, "!$cuf kernel do: reduction%s %s on the GPU", l->nred > 1 ? "s" : "", cuf_loop_words(l, true));
     info_tile(st, l);

@@ -180,9 +180,85 @@ static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
             dev_new_var(p, sym_origin(s), name);
         }
     }
-    /* one partial per block for each reduction, after the captured values */
-    for (int i = 0; i < l->nred; i++)
-        sb_printf(params, ", %s *cuf_part%d", dev_ctype(p->em, l->red[i].var->type), i);
+    /* each reduction's partials (one per block), result, initial value and
+     * whether the result's old value is the initial one; the blocks' counter */
+    for (int i = 0; i < l->nred; i++) {
+        const char *ct = dev_ctype(p->em, l->red[i].var->type);
+        sb_printf(params, ", %s *cuf_part%d, %s *cuf_dst%d, %s cuf_init%d, int cuf_use_dst%d", ct, i, ct, i, ct, i, i);
+    }
+    if (l->nred) sb_puts(params, ", unsigned *cuf_count");
+}
+
+/* The innermost loop of a shaped nest (src/cuda/shape.c): thread steps of
+ * V = l->chunk consecutive iterations, chunk boundaries where the first
+ * array's elements cross 16 bytes.  A whole chunk whose arrays are all
+ * aligned (and of unit stride) is loaded into registers, run lane by lane
+ * and stored, 16 bytes at a time; the first and last chunks of a row and
+ * any other run element by element:
+ *
+ *   i = lo; off = cuf_vec_misalign(&a(i, j)); nx = (t + off + V - 1) / V;
+ *   for (cx = ...; cx < nx; ...) {
+ *     c0 = cx * V - off; i = lo + c0;
+ *     if (c0 >= 0 && c0 + V <= t && cuf_vec_aligned(&a(i, j)) && ...) {
+ *       T cuf_v0[V]; cuf_vload(cuf_v0, &a(i, j)); ...
+ *       for (e = 0; e < V; e++) { i = lo + c0 + e; <body on cuf_v0[e], ...> }
+ *       i = lo + c0; cuf_vstore(&c(i, j), cuf_v1); ...
+ *     } else
+ *       for (e = 0; e < V; e++) if (0 <= c0 + e < t) { i = lo + c0 + e; <body> }
+ *   } */
+static void shaped_x_loop(DevProc *p, const CufLoop *l) {
+    int x = l->n - 1, width = l->chunk;
+    Node *body = l->loops[x]->body;
+    dev_line(p, "%s", dev_cuf_index(p, l, x, "0"));
+    dev_line(p, "const IT cuf_off = (IT)cuf_vec_misalign(&%s);", dev_lvalue(p, l->vec[0].ref));
+    dev_line(p, "const IT cuf_nx = (cuf_t%d + cuf_off + %d) / %d;", x, width - 1, width);
+    grid_stride(p, "cuf_cx", "cuf_nx", 'x');
+    dev_line(p, "const IT cuf_c0 = cuf_cx * %d - cuf_off;", width);
+    dev_line(p, "%s", dev_cuf_index(p, l, x, "cuf_c0"));
+    StrBuf cond = {0};
+    sb_printf(&cond, "cuf_c0 >= 0 && cuf_c0 + %d <= cuf_t%d", width, x);
+    for (int i = 0; i < l->nvec; i++) {
+        const DevVar *v = dev_var(p, l->vec[i].array);
+        sb_printf(&cond, " && cuf_vec_aligned(&%s)", dev_lvalue(p, l->vec[i].ref));
+        if (strcmp(v->sm[0], "1")) sb_printf(&cond, " && %s == 1", v->sm[0]);
+    }
+    dev_line(p, "if (%s) {", sb_str(&cond));
+    p->indent++;
+    for (int i = 0; i < l->nvec; i++) {
+        const CufVecArray *a = &l->vec[i];
+        dev_line(p, "alignas(16) %s cuf_v%d[%d];", dev_ctype(p->em, a->array->type), i, width);
+        if (a->read) dev_line(p, "cuf_vload(cuf_v%d, &%s);", i, dev_lvalue(p, a->ref));
+    }
+    dev_line(p, "#pragma unroll");
+    dev_line(p, "for (int cuf_e = 0; cuf_e < %d; cuf_e++) {", width);
+    p->indent++;
+    dev_line(p, "%s", dev_cuf_index(p, l, x, "(cuf_c0 + cuf_e)"));
+    for (int i = 0; i < l->nvec; i++) dev_var(p, l->vec[i].array)->lane = format("cuf_v%d[cuf_e]", i);
+    dev_stmts(p, body);
+    for (int i = 0; i < l->nvec; i++) dev_var(p, l->vec[i].array)->lane = NULL;
+    p->indent--;
+    dev_line(p, "}");
+    dev_line(p, "%s", dev_cuf_index(p, l, x, "cuf_c0"));
+    for (int i = 0; i < l->nvec; i++)
+        if (l->vec[i].written) dev_line(p, "cuf_vstore(&%s, cuf_v%d);", dev_lvalue(p, l->vec[i].ref), i);
+    p->indent--;
+    dev_line(p, "} else {");
+    p->indent++;
+    dev_line(p, "for (int cuf_e = 0; cuf_e < %d; cuf_e++) {", width);
+    p->indent++;
+    dev_line(p, "const IT cuf_c = cuf_c0 + cuf_e;");
+    dev_line(p, "if (cuf_c < 0 || cuf_c >= cuf_t%d) continue;", x);
+    dev_line(p, "%s", dev_cuf_index(p, l, x, "cuf_c"));
+    dev_stmts(p, body);
+    p->indent--;
+    dev_line(p, "}");
+    p->indent--;
+    dev_line(p, "}");
+}
+
+/* "cuf_red<cuf_op_add, float>" */
+static const char *reduction_type(DevEmitter *em, const CufReduction *r) {
+    return format("cuf_red<%s, %s>", op_structs[r->op], dev_ctype(em, r->var->type));
 }
 
 /* The kernel's definition from its parameters, declarations and body. */
@@ -228,18 +304,22 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         grid_stride(&p, "cuf_cy", format("cuf_t%d", n - 2), 'y');
         dev_line(&p, "%s", dev_cuf_index(&p, l, n - 2, "cuf_cy"));
     }
-    /* several loads in flight per thread when it accumulates many iterations */
-    if (l->nred) dev_line(&p, "#pragma unroll 4");
-    grid_stride(&p, "cuf_cx", format("cuf_t%d", n - 1), 'x');
-    dev_line(&p, "%s", dev_cuf_index(&p, l, n - 1, "cuf_cx"));
-    /* CYCLE of the innermost mapped loop continues the x loop */
-    DevLoop *inner = &p.loops[p.nloops++];
-    memset(inner, 0, sizeof *inner);
-    inner->node = l->loops[n - 1];
-    inner->id = ++p.ntemps;
-    dev_collect_labels(&p, l->loops[n - 1]->body); /* GOTOs within the body (cufloop.c) */
-    dev_stmts(&p, l->loops[n - 1]->body);
-    if (inner->need_cycle_label) dev_line(&p, "cuf_cycle%d:;", inner->id);
+    if (l->chunk) {
+        shaped_x_loop(&p, l);
+    } else {
+        /* several loads in flight per thread when it accumulates many iterations */
+        if (l->nred) dev_line(&p, "#pragma unroll 4");
+        grid_stride(&p, "cuf_cx", format("cuf_t%d", n - 1), 'x');
+        dev_line(&p, "%s", dev_cuf_index(&p, l, n - 1, "cuf_cx"));
+        /* CYCLE of the innermost mapped loop continues the x loop */
+        DevLoop *inner = &p.loops[p.nloops++];
+        memset(inner, 0, sizeof *inner);
+        inner->node = l->loops[n - 1];
+        inner->id = ++p.ntemps;
+        dev_collect_labels(&p, l->loops[n - 1]->body); /* GOTOs within the body (cufloop.c) */
+        dev_stmts(&p, l->loops[n - 1]->body);
+        if (inner->need_cycle_label) dev_line(&p, "cuf_cycle%d:;", inner->id);
+    }
     int open = n >= 3 ? 3 : n;
     while (open-- > 0) {
         p.indent--;
@@ -250,11 +330,16 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         dev_line(&p, "const bool cuf_first = threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;");
     }
     for (int i = 0; i < l->nred; i++) {
-        const char *ct = dev_ctype(em, l->red[i].var->type);
-        const char *r = format("cuf_red<%s, %s>", op_structs[l->red[i].op], ct);
         const char *v = dev_cname(l->red[i].var->name);
-        dev_line(&p, "%s = cuf_block_reduce<%s >(%s);", v, r, v);
+        dev_line(&p, "%s = cuf_block_reduce<%s >(%s);", v, reduction_type(em, &l->red[i]), v);
         dev_line(&p, "if (cuf_first) cuf_part%d[cuf_block] = %s;", i, v);
+    }
+    if (l->nred) {
+        dev_line(&p, "if (cuf_last_block(cuf_count)) {");
+        for (int i = 0; i < l->nred; i++)
+            dev_line(&p, "  cuf_red_combine<%s >(cuf_part%d, (int)(gridDim.x * gridDim.y * gridDim.z), cuf_dst%d, "
+                         "cuf_init%d, cuf_use_dst%d);", reduction_type(em, &l->red[i]), i, i, i, i);
+        dev_line(&p, "}");
     }
     kernel_text(em, l, &p, &params);
 }
@@ -300,7 +385,9 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         sb_printf(&b, "  narrow = narrow && (hi%d > lo%d ? hi%d - lo%d : lo%d - hi%d) + (st%d > 0 ? st%d : -st%d) < "
                       "INT_MAX / 2;\n", k, k, k, k, k, k, k, k, k);
     }
-    sb_printf(&b, "  long long trips[3] = {t%d, %s, 1};\n", n - 1, n >= 2 ? format("t%d", n - 2) : "1");
+    /* a shaped nest's threads take chunks along x: at most (t + 2V - 2) / V of them (shaped_x_loop) */
+    const char *tx = l->chunk ? format("(t%d + %d) / %d", n - 1, 2 * l->chunk - 2, l->chunk) : format("t%d", n - 1);
+    sb_printf(&b, "  long long trips[3] = {%s, %s, 1};\n", tx, n >= 2 ? format("t%d", n - 2) : "1");
     for (int k = 0; k + 2 < n; k++) sb_printf(&b, "  trips[2] *= t%d;\n", k);
     sb_puts(&b, "  if (trips[0] == 0 || trips[1] == 0 || trips[2] == 0) return;\n");
     /* captured values */
@@ -354,7 +441,8 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     /* configuration */
     sb_puts(&b, "  int g[3] = {gx, gy, gz}, b[3] = {bx, by, bz};\n");
     sb_puts(&b, "  long long resident = 0;\n");
-    if (l->nred) {
+    bool limited = l->nred || l->chunk; /* grid-stride over the blocks that run at once */
+    if (limited) {
         sb_printf(&b, "  if (gx == CUFRT_LAUNCH_AUTO || gy == CUFRT_LAUNCH_AUTO || gz == CUFRT_LAUNCH_AUTO) {\n"
                       "    static int cached_threads = -1, cached_per_sm = 1, sms = 1;\n"
                       "    int threads = (bx > 0 ? bx : %d) * (by > 0 ? by : %d) * (bz > 0 ? bz : %d);\n"
@@ -365,12 +453,12 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&cached_per_sm, %s<cuf_iter<int, false> >, threads, (size_t)shmem);\n"
                       "      cached_threads = threads;\n"
                       "    }\n"
-                      "    resident = (long long)(cached_per_sm > 0 ? cached_per_sm : 1) * (sms > 0 ? sms : 1);\n"
+                      "    resident = (long long)(cached_per_sm > 0 ? cached_per_sm : 1) * (sms > 0 ? sms : 1) * cuf_grid_waves();\n"
                       "  }\n",
                   n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, abi_cuf_kernel(l));
     }
-    sb_printf(&b, "  if (!cuf_loop_config(%d, trips, g, b, resident, %s)) {\n"
-                  "    cuf_invalid_launch(g, b, st);\n    return;\n  }\n", n, l->nred ? "true" : "false");
+    sb_printf(&b, "  if (!cuf_loop_config(%d, trips, g, b, resident)) {\n"
+                  "    cuf_invalid_launch(g, b, st);\n    return;\n  }\n", n);
     /* a tiled nest (src/cuda/tile.c): the tile's block, a grid of tiles */
     if (l->tile) {
         const TilePlan *t = l->tile;
@@ -391,9 +479,9 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                 "    narrow = narrow && trips[d] + (long long)g[d] * b[d] < INT_MAX / 2;\n"
                 "    cover = cover && (long long)g[d] * b[d] >= trips[d];\n"
                 "  }\n");
-    /* partials: one per block per reduction */
+    /* the blocks' counter, then for each reduction one partial per block and a host variable's result */
     if (l->nred) {
-        sb_puts(&b, "  const int nblocks = g[0] * g[1] * g[2];\n  size_t off = 0;\n");
+        sb_puts(&b, "  const int nblocks = g[0] * g[1] * g[2];\n  size_t off = 16;\n");
         for (int i = 0; i < l->nred; i++) {
             const char *ct = dev_ctype(em, l->red[i].var->type);
             sb_printf(&b, "  const size_t off%d = off;\n  off += ((size_t)(nblocks + 1) * sizeof(%s) + 15) & ~(size_t)15;\n",
@@ -403,8 +491,11 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                     "  char *parts = (char *)cuf_scratch(&scratch, &scratch_bytes, off);\n");
         for (int i = 0; i < l->nred; i++) {
             const char *ct = dev_ctype(em, l->red[i].var->type);
-            sb_printf(&args, ", (%s *)(parts + off%d)", ct, i);
+            bool on_host = !is_device_object(l->red[i].var);
+            if (on_host) sb_printf(&b, "  %s *dst%d = (%s *)(parts + off%d) + nblocks;\n", ct, i, ct, i);
+            sb_printf(&args, ", (%s *)(parts + off%d), dst%d, init%d, %d", ct, i, i, i, on_host ? 0 : 1);
         }
+        sb_puts(&args, ", (unsigned *)parts");
     }
     /* launch */
     StrBuf targs = {0};
@@ -427,20 +518,13 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         sb_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n"
                       "    CUF_LAUNCH%s(%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
                   variants[i][0], variants[i][1], variants[i][2], how, abi_cuf_kernel(l), sb_str(&targs));
-    /* second pass and results */
+    /* host variables' results */
     bool host_results = false;
     for (int i = 0; i < l->nred; i++) {
-        Symbol *s = l->red[i].var;
-        const char *ct = dev_ctype(em, s->type);
-        bool on_host = !is_device_object(s);
-        sb_printf(&fin, "  {\n    typedef cuf_red<%s, %s> R;\n", op_structs[l->red[i].op], ct);
-        if (on_host) sb_printf(&fin, "    %s *dst%d = (%s *)(parts + off%d) + nblocks;\n", ct, i, ct, i);
-        sb_printf(&fin, "    CUF_LAUNCH(cuf_red_finish<R>, dim3(1), dim3(CUF_RED_FINISH_THREADS), 0, st, "
-                        "(const %s *)(parts + off%d), nblocks, dst%d, init%d, %d);\n", ct, i, i, i, on_host ? 0 : 1);
-        if (on_host)
-            sb_printf(&fin, "    cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i, ct);
-        sb_puts(&fin, "  }\n");
-        host_results |= on_host;
+        if (is_device_object(l->red[i].var)) continue;
+        sb_printf(&fin, "  cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i,
+                  dev_ctype(em, l->red[i].var->type));
+        host_results = true;
     }
     sb_puts(&b, sb_str(&fin));
     if (host_results) sb_puts(&b, "  cudaStreamSynchronize(st);\n");

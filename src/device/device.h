@@ -44,6 +44,9 @@ typedef struct DevVar {
     const char *ext[DEV_MAX_RANK]; /* extents (NULL: assumed-size last dimension) */
     const char *sm[DEV_MAX_RANK];  /* element strides */
     bool wide;                  /* integer(8) bounds: 64-bit index arithmetic */
+    const char *lane;           /* an array of a shaped !$cuf nest (src/cuda/shape.c) inside its
+                                   vector path: element reads and stores are this register;
+                                   dev_lvalue still gives the element in memory */
 } DevVar;
 
 /* An enclosing DO construct (for EXIT / CYCLE). */

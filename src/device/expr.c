@@ -273,7 +273,10 @@ static const char *array_element(DevProc *p, Node *e, Access how) {
         dev_fail(p, e->loc, "subscript count different from the rank");
         return "0";
     }
-    return checked_access(p, v, e, element_at(v, zidx), how);
+    const char *elem = checked_access(p, v, e, element_at(v, zidx), how);
+    if (v->lane && how != ACCESS_ADDR) /* emulation still checks the subscripts and the access */
+        return p->em->opt->emu ? format("CUF_LANE(%s, %s)", elem, v->lane) : v->lane;
+    return elem;
 }
 
 /* An array element read: elements of read-only data (mem_read_only) go
@@ -281,7 +284,8 @@ static const char *array_element(DevProc *p, Node *e, Access how) {
 static const char *array_read(DevProc *p, Node *e) {
     const char *t = array_element(p, e, ACCESS_READ);
     Node *d = e->kind == N_APPLY ? e->lhs : e;
-    if (d->kind == N_NAME && d->sym && mem_read_only(d->sym))
+    const DevVar *v = d->kind == N_NAME && d->sym ? dev_var(p, d->sym) : NULL;
+    if (d->kind == N_NAME && d->sym && mem_read_only(d->sym) && !(v && v->lane))
         return format("cuf_ldg(&%s)", t);
     return t;
 }

@@ -82,7 +82,7 @@ expect "-E of a .CUF" "  integer, parameter :: with_cuda = 1" "$("$CUFC" -E macr
 "$CUFC" -Minfo -fsyntax-only kernels.cuf main.cuf 2>info.txt
 expect "-Minfo" "main.cuf:10: info: assignment to a_d: host-to-device copy (or fill)
 main.cuf:11: info: launch of kernel scale
-main.cuf:13: info: !\$cuf kernel do: CUDA kernel cufk_cuf_p_13 generated over loop i, 256 threads a block (256x1x1), grid from the trip counts
+main.cuf:13: info: !\$cuf kernel do: CUDA kernel cufk_cuf_p_13 generated over loop i, 256 threads a block (256x1x1), grid from occupancy (resident blocks, grid-stride)
 main.cuf:13: info: !\$cuf kernel do: reduction s (+) on the GPU
 main.cuf:18: info: assignment to a: device-to-host copy
 main.cuf:19: info: maxval of device data a_d computed on the GPU" "$(cat info.txt)"
