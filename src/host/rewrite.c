@@ -553,6 +553,48 @@ static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
     add_stmt(out, c->h, format("%s = %s", lhs, tmp));
 }
 
+/* An operand of cufrt_tensor_apply / cufrt_tensor_matmul (cufrt_abi.h):
+ * [fn, layout, layout's values]. */
+static const char *tensor_operand_text(const TensorOperand *o) {
+    StrBuf b = {0};
+    sb_printf(&b, "[integer(8) :: %d, %d", o->fn, o->layout);
+    if (o->layout == CUFRT_TENSOR_RESHAPE) {
+        sb_printf(&b, ", %d, %s, %d", o->rank, text_of(o->shape, NULL), o->order != NULL);
+        if (o->order) sb_printf(&b, ", %s", text_of(o->order, NULL));
+    } else if (o->layout == CUFRT_TENSOR_SPREAD) {
+        sb_printf(&b, ", %s, %s", text_of(o->dim, NULL), text_of(o->ncopies, NULL));
+    }
+    sb_puts(&b, "]");
+    return sb_str(&b);
+}
+
+/* A scale as the complex(8) value the runtime takes. */
+static const char *tensor_scale_text(const TensorScale *s) {
+    if (!s->n) return s->negative ? "(-1.0_8, 0.0_8)" : "(1.0_8, 0.0_8)";
+    StrBuf b = {0};
+    sb_printf(&b, "cmplx(%s", s->negative ? "-" : "");
+    for (int i = 0; i < s->n; i++) sb_printf(&b, "%s(%s)", i ? "*" : "", text_of(s->factors[i], NULL));
+    sb_puts(&b, ", kind=8)");
+    return sb_str(&b);
+}
+
+/* What module cutensorEx runs on the GPU (src/cuda/tensorex.c). */
+static void tensor_call(UnitCtx *c, const Node *st, StrBuf *out) {
+    const TensorStatement *t = st->tensor;
+    const char *d = expr_text(st->lhs);
+    if (!t->matmul) {
+        add_stmt(out, c->h, format("call cufrt_tensor_apply(%s, %s, %s, %s, %s, %s)", d, expr_text(t->a.array),
+                                   tensor_operand_text(&t->a), tensor_scale_text(&t->alpha), stream_of(st->lhs),
+                                   file_arg(st)));
+        return;
+    }
+    add_stmt(out, c->h, format("call cufrt_tensor_matmul(%s, %s, %s, %s, %s, %s, %s, %sstream=%s, %s)", d,
+                               expr_text(t->a.array), tensor_operand_text(&t->a), expr_text(t->b.array),
+                               tensor_operand_text(&t->b), tensor_scale_text(&t->alpha),
+                               tensor_scale_text(&t->beta), t->c ? format("c=%s, ", expr_text(t->c)) : "",
+                               stream_of(st->lhs), file_kw(st)));
+}
+
 /* The transfer `xfer` of assignment st (host_transfer; u: the device uses
  * of its right-hand side). */
 static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const DevUses *u, StrBuf *out) {
@@ -582,6 +624,9 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
         break;
     case XFER_DEEP_COPY:
         deep_copy(c, st, out);
+        break;
+    case XFER_TENSOR:
+        tensor_call(c, st, out);
         break;
     case XFER_STAGED: case XFER_NONE: {
         Subst s = {.from = u->items, .n = u->n, .to = xmalloc(sizeof(char *) * (size_t)(u->n + 1))};
