@@ -24,6 +24,7 @@
 #include "cufrt_internal.h"
 
 #include <limits.h>
+#include <string.h>
 #include <stdint.h>
 
 /* The cuBLAS entry points used (cublas_api.h; the enums are ints), declared
@@ -138,6 +139,7 @@ struct tx_operand {
   tx_view x;
   tx_type xtype;
   int fn, layout;
+  double bound; /* max's and min's other argument */
   int rank;
   long long ext[CUFRT_MAXRANK], mult[CUFRT_MAXRANK];
 };
@@ -156,7 +158,9 @@ tx_operand decode(const CFI_cdesc_t *x, const long long *op, const char *file, i
   o.x = view_of(x);
   o.xtype = type_of(x);
   o.fn = (int)op[0];
-  o.layout = (int)op[1];
+  memcpy(&o.bound, &op[1], sizeof o.bound);
+  o.layout = (int)op[2];
+  op += 1; /* the layout's values follow it */
   long long xm[CUFRT_MAXRANK], size = 1;
   for (int k = 0; k < o.x.rank; k++) {
     xm[k] = size;
@@ -248,9 +252,11 @@ CUF_HD float tx_floor(float x) { return floorf(x); }
 CUF_HD double tx_floor(double x) { return floor(x); }
 
 /* The elementwise functions (tensorex.c accepts the complex ones that
- * cuf_fortran.h has). */
-template <class T> CUF_HD T tx_fn(int fn, T v) {
+ * cuf_fortran.h has); bound: max's and min's other argument. */
+template <class T> CUF_HD T tx_fn(int fn, T v, T bound) {
   switch (fn) {
+  case CUFRT_TENSOR_MAX: return cuf_max(v, bound);
+  case CUFRT_TENSOR_MIN: return cuf_min(v, bound);
   case CUFRT_TENSOR_ABS: return cuf_abs(v);
   case CUFRT_TENSOR_SQRT: return cuf_sqrt(v);
   case CUFRT_TENSOR_EXP: return cuf_exp(v);
@@ -269,7 +275,7 @@ template <class T> CUF_HD T tx_fn(int fn, T v) {
   default: return v;
   }
 }
-template <class T> CUF_HD cuf_complex<T> tx_fn(int fn, cuf_complex<T> v) {
+template <class T> CUF_HD cuf_complex<T> tx_fn(int fn, cuf_complex<T> v, cuf_complex<T>) {
   switch (fn) {
   case CUFRT_TENSOR_CONJG: return cuf_conjg(v);
   case CUFRT_TENSOR_SQRT: return cuf_sqrt(v);
@@ -284,7 +290,7 @@ template <class T> CUF_HD cuf_complex<T> tx_fn(int fn, cuf_complex<T> v) {
 /* dst = alpha * f(src): S the source's element type, D the destination's
  * (D real and S complex: abs). */
 template <class S, class D>
-__global__ void tx_gather(tx_gather_args g, const char *src, char *dst, long long n, int fn, D alpha) {
+__global__ void tx_gather(tx_gather_args g, const char *src, char *dst, long long n, int fn, S bound, D alpha) {
   for (long long t = blockIdx.x * (long long)blockDim.x + threadIdx.x; t < n; t += (long long)gridDim.x * blockDim.x) {
     long long r = t, lin = 0, doff = 0, soff = 0;
     for (int k = 0; k < g.rd; k++) {
@@ -299,7 +305,7 @@ __global__ void tx_gather(tx_gather_args g, const char *src, char *dst, long lon
     }
     S v = *(const S *)(src + soff);
     D f;
-    if constexpr (std::is_same<S, D>::value) f = tx_fn(fn, v);
+    if constexpr (std::is_same<S, D>::value) f = tx_fn(fn, v, bound);
     else f = cuf_abs(v);
     *(D *)(dst + doff) = alpha * f;
   }
@@ -316,13 +322,15 @@ struct tx_where {
 };
 
 template <class S, class D>
-void launch_gather(const tx_gather_args &g, const char *src, char *dst, long long n, int fn, const double *alpha,
-                   const tx_where &w) {
+void launch_gather(const tx_gather_args &g, const char *src, char *dst, long long n, int fn, double bound,
+                   const double *alpha, const tx_where &w) {
   long long blocks = (n + 255) / 256;
   if (blocks > 4096) blocks = 4096;
   /* no thread waits for another: emulation runs each thread straight through */
-  constexpr void (*kernel)(tx_gather_args, const char *, char *, long long, int, D) = tx_gather<S, D>;
-  CUF_LAUNCH_STRAIGHT(kernel, (int)blocks, 256, 0, w.stream, g, src, dst, n, fn, scalar_of<D>(alpha));
+  constexpr void (*kernel)(tx_gather_args, const char *, char *, long long, int, S, D) = tx_gather<S, D>;
+  const double bound_z[2] = {bound, 0};
+  CUF_LAUNCH_STRAIGHT(kernel, (int)blocks, 256, 0, w.stream, g, src, dst, n, fn, scalar_of<S>(bound_z),
+                      scalar_of<D>(alpha));
   cufrt_check(cudaGetLastError(), "launch of a cutensorEx kernel", w.file, w.line);
 }
 
@@ -349,12 +357,12 @@ void gather(const tx_view &dst, tx_type dtype, const tx_operand &o, const double
     g.ssm[g.rs++] = o.x.sm[k];
   }
   switch (o.xtype * 4 + dtype) {
-  case TX_R4 * 4 + TX_R4: launch_gather<float, float>(g, o.x.base, dst.base, n, o.fn, alpha, w); break;
-  case TX_R8 * 4 + TX_R8: launch_gather<double, double>(g, o.x.base, dst.base, n, o.fn, alpha, w); break;
-  case TX_C4 * 4 + TX_C4: launch_gather<cuf_c4, cuf_c4>(g, o.x.base, dst.base, n, o.fn, alpha, w); break;
-  case TX_C8 * 4 + TX_C8: launch_gather<cuf_c8, cuf_c8>(g, o.x.base, dst.base, n, o.fn, alpha, w); break;
-  case TX_C4 * 4 + TX_R4: launch_gather<cuf_c4, float>(g, o.x.base, dst.base, n, o.fn, alpha, w); break;
-  case TX_C8 * 4 + TX_R8: launch_gather<cuf_c8, double>(g, o.x.base, dst.base, n, o.fn, alpha, w); break;
+  case TX_R4 * 4 + TX_R4: launch_gather<float, float>(g, o.x.base, dst.base, n, o.fn, o.bound, alpha, w); break;
+  case TX_R8 * 4 + TX_R8: launch_gather<double, double>(g, o.x.base, dst.base, n, o.fn, o.bound, alpha, w); break;
+  case TX_C4 * 4 + TX_C4: launch_gather<cuf_c4, cuf_c4>(g, o.x.base, dst.base, n, o.fn, o.bound, alpha, w); break;
+  case TX_C8 * 4 + TX_C8: launch_gather<cuf_c8, cuf_c8>(g, o.x.base, dst.base, n, o.fn, o.bound, alpha, w); break;
+  case TX_C4 * 4 + TX_R4: launch_gather<cuf_c4, float>(g, o.x.base, dst.base, n, o.fn, o.bound, alpha, w); break;
+  case TX_C8 * 4 + TX_R8: launch_gather<cuf_c8, double>(g, o.x.base, dst.base, n, o.fn, o.bound, alpha, w); break;
   default: cufrt_errorf(w.file, w.line, "cutensorEx: unsupported element types");
   }
 }

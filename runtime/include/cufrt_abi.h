@@ -37,13 +37,15 @@ enum {
 
 /* module cutensorEx (library interfaces 6.3): an operand of
    cufrt_tensor_apply / cufrt_tensor_matmul is an integer(8) array
-   [function, layout, layout's values...]: the elementwise function applied
-   to each element of the device array (in the order of tensor_fn_names in
-   src/cuda/tensorex.c) and how the array's elements are laid out:
-     CUFRT_TENSOR_AS_IS      [fn, 0]
-     CUFRT_TENSOR_TRANSPOSE  [fn, 1]                     a rank-2 array
-     CUFRT_TENSOR_RESHAPE    [fn, 2, r, shape(1:r), has_order, order(1:r)]
-     CUFRT_TENSOR_SPREAD     [fn, 3, dim, ncopies] */
+   [function, bound, layout, layout's values...]: the elementwise function
+   applied to each element of the device array (in the order of
+   tensor_fn_names in src/cuda/tensorex.c), the bits of the real(8) other
+   argument of max and min (else 0), and how the array's elements are laid
+   out:
+     CUFRT_TENSOR_AS_IS      [fn, bound, 0]
+     CUFRT_TENSOR_TRANSPOSE  [fn, bound, 1]             a rank-2 array
+     CUFRT_TENSOR_RESHAPE    [fn, bound, 2, r, shape(1:r), has_order, order(1:r)]
+     CUFRT_TENSOR_SPREAD     [fn, bound, 3, dim, ncopies] */
 enum {
   CUFRT_TENSOR_IDENTITY = 0,
   CUFRT_TENSOR_CONJG,
@@ -61,7 +63,9 @@ enum {
   CUFRT_TENSOR_ACOS,
   CUFRT_TENSOR_ATAN,
   CUFRT_TENSOR_CEILING,
-  CUFRT_TENSOR_FLOOR
+  CUFRT_TENSOR_FLOOR,
+  CUFRT_TENSOR_MAX,
+  CUFRT_TENSOR_MIN
 };
 enum { CUFRT_TENSOR_AS_IS = 0, CUFRT_TENSOR_TRANSPOSE, CUFRT_TENSOR_RESHAPE, CUFRT_TENSOR_SPREAD };
 

@@ -427,6 +427,7 @@ bool is_inquiry_call(const Node *e);
 typedef struct TensorOperand {
     const Node *array;
     int fn, layout;
+    const Node *bound;          /* max's and min's scalar */
     const Node *shape, *order;  /* reshape's (order NULL when absent) */
     int rank;                   /* reshape's result rank */
     const Node *dim, *ncopies;  /* spread's */

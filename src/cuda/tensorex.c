@@ -19,7 +19,7 @@
  * (cufrt_abi.h; tests/abi checks the order). */
 static const char *const tensor_fn_names[] = {"",     "conjg", "abs",  "sqrt", "exp",  "log",     "sin",   "cos",
                                               "tan",  "sinh",  "cosh", "tanh", "asin", "acos",    "atan",  "ceiling",
-                                              "floor", NULL};
+                                              "floor", "max",  "min",  NULL};
 
 /* Complex arguments take those that runtime/include/cuf_fortran.h has for
  * complex numbers: conjg through cos. */
@@ -141,9 +141,19 @@ static bool operand(const Node *e, TensorOperand *o, Why *w) {
     int fn = elementwise_fn(name);
     if (fn) {
         if (o->fn) return fail(w, e, "an operand under more than one elementwise function");
-        if (!e->args || e->args->next) return fail(w, e, format("%s with kind=", name));
         o->fn = fn;
-        return operand(e->args->kind == N_ARG ? e->args->lhs : e->args, o, w);
+        const Node *x = e->args && e->args->kind == N_ARG ? e->args->lhs : e->args;
+        if (fn != CUFRT_TENSOR_MAX && fn != CUFRT_TENSOR_MIN) {
+            if (!e->args || e->args->next) return fail(w, e, format("%s with kind=", name));
+            return operand(x, o, w);
+        }
+        /* max and min of an operand and a host number, in either order */
+        const Node *y = e->args && e->args->next ? e->args->next->lhs : NULL;
+        if (!y || e->args->next->next || (rank_of(x) == 0) == (rank_of(y) == 0))
+            return fail(w, e, format("%s of other than an array and a scalar", name));
+        o->bound = rank_of(x) == 0 ? x : y;
+        if (!host_value(o->bound, 0, false, w, format("%s's scalar", name))) return false;
+        return operand(o->bound == x ? y : x, o, w);
     }
     if (name && !strcmp(name, "matmul")) return fail(w, e, "a matmul inside another operation");
     if (name) return fail(w, e, format("intrinsic %s", name));

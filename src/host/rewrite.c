@@ -554,10 +554,11 @@ static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
 }
 
 /* An operand of cufrt_tensor_apply / cufrt_tensor_matmul (cufrt_abi.h):
- * [fn, layout, layout's values]. */
+ * [fn, bound, layout, layout's values]. */
 static const char *tensor_operand_text(const TensorOperand *o) {
     StrBuf b = {0};
-    sb_printf(&b, "[integer(8) :: %d, %d", o->fn, o->layout);
+    sb_printf(&b, "[integer(8) :: %d, %s, %d", o->fn,
+              o->bound ? format("transfer(real(%s, 8), 0_8)", text_of(o->bound, NULL)) : "0", o->layout);
     if (o->layout == CUFRT_TENSOR_RESHAPE) {
         sb_printf(&b, ", %d, %s, %d", o->rank, text_of(o->shape, NULL), o->order != NULL);
         if (o->order) sb_printf(&b, ", %s", text_of(o->order, NULL));
