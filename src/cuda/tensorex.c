@@ -248,10 +248,12 @@ static bool tensor_form(const Node *d, const Node *rhs, TensorStatement *t, Why 
 
 bool tensor_ex_assignment(Node *st, const Scope *s) {
     const Node *d = st->lhs, *rhs = unparen(st->rhs);
-    /* a transfer, a fill, a GPU reduction or host data: guide 3.4.2's rules */
-    if (st->sym || rank_of(d) == 0 || !host_device_designator(d) || rank_of(rhs) == 0 ||
-        host_device_designator(rhs) || gpu_array_operand(rhs) || is_gpu_reduction((Node *)rhs) ||
-        !expr_reads_gpu_data(rhs) || !scope_uses_tensor_ex(s))
+    /* a transfer of host data, of one device designator or of a GPU
+     * reduction (guide 3.4.2), or a fill: not the module's */
+    DevUses u = {0};
+    host_device_uses(st->rhs, &u, false);
+    if (st->sym || rank_of(d) == 0 || !host_device_designator(d) || rank_of(rhs) == 0 || u.n == 0 ||
+        (u.n == 1 && unparen(u.items[0]) == rhs) || gpu_array_operand(rhs) || !scope_uses_tensor_ex(s))
         return false;
     TensorStatement *t = xmalloc(sizeof *t);
     Why w = {0};
