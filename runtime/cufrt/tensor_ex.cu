@@ -16,7 +16,9 @@
  * Every operand is read through its descriptor (sections and negative
  * strides included); the result must have the shape Fortran gives the
  * right-hand side, and a left-hand side that overlaps an operand gets the
- * result through a temporary, as Fortran's assignment semantics ask.
+ * result through a temporary, as Fortran's assignment semantics ask.  A
+ * managed result is synchronised before the call returns (the host may read
+ * it next); a device one is not.
  */
 #include "cuf_device.h"
 #include "cuf_fortran.h"
@@ -495,6 +497,13 @@ void gemm(tx_type t, const tx_matrix &a, const tx_matrix &b, const tx_matrix &c,
   if (s != 0) cufrt_errorf(w.file, w.line, "cutensorEx: cuBLAS gemm failed (status %d)", s);
 }
 
+/* The host may read a managed result as soon as the statement is done. */
+void finish(const tx_view &d, const tx_where &w) {
+  cudaPointerAttributes at;
+  if (cudaPointerGetAttributes(&at, d.base) == cudaSuccess && at.type == cudaMemoryTypeManaged)
+    cufrt_check(cudaStreamSynchronize(w.stream), "cutensorEx: a managed result", w.file, w.line);
+}
+
 } // namespace
 
 extern "C" void cufrt_tensor_set_stream(intptr_t stream) {
@@ -518,14 +527,14 @@ extern "C" void cufrt_tensor_apply(CFI_cdesc_t *d, CFI_cdesc_t *x, const long lo
   if (!dv.base) cufrt_errorf(file, line, "cutensorEx: the left-hand side is not allocated");
   if (!overlap(dv, o.x)) {
     gather(dv, dt, o, alpha, w);
-    return;
+  } else { /* d = transpose(d) and the like: through a temporary */
+    char *temp = device_temp(n, dv.elem, w);
+    tx_view tv = contiguous(temp, dv.rank, dv.ext, dv.elem);
+    gather(tv, dt, o, alpha, w);
+    gather(dv, dt, as_is(tv, dt), ONE, w);
+    cufrt_check(cudaFree(temp), "cutensorEx: cudaFree", file, line);
   }
-  /* d = transpose(d) and the like: through a temporary */
-  char *temp = device_temp(n, dv.elem, w);
-  tx_view tv = contiguous(temp, dv.rank, dv.ext, dv.elem);
-  gather(tv, dt, o, alpha, w);
-  gather(dv, dt, as_is(tv, dt), ONE, w);
-  cufrt_check(cudaFree(temp), "cutensorEx: cudaFree", file, line);
+  finish(dv, w);
 }
 
 extern "C" void cufrt_tensor_matmul(CFI_cdesc_t *d, CFI_cdesc_t *a, const long long *op_a, CFI_cdesc_t *b,
@@ -574,4 +583,5 @@ extern "C" void cufrt_tensor_matmul(CFI_cdesc_t *d, CFI_cdesc_t *a, const long l
   char *temps[] = {ma.temp, mb.temp, md.temp};
   for (char *p : temps)
     if (p) cufrt_check(cudaFree(p), "cutensorEx: cudaFree", file, line);
+  finish(dv, w);
 }

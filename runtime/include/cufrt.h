@@ -102,7 +102,7 @@ void cufrt_reduce(int op, CFI_cdesc_t *array, CFI_cdesc_t *vector_b, CFI_cdesc_t
    cufrt_tensor_matmul: d = alpha * matmul(op_a(a), op_b(b)) [+ beta * c]
                         (c NULL: none), by cuBLAS gemm.
    d must have the result's shape; a d that overlaps an operand gets the
-   result through a temporary.  Asynchronous on `stream`, or on the stream
+   result through a temporary.  Asynchronous (a managed d: synchronised) on `stream`, or on the stream
    of cufrt_tensor_set_stream (cutensorExSetStream) once one is set;
    cufrt_tensor_get_stream gives that stream (0 before). */
 void cufrt_tensor_apply(CFI_cdesc_t *d, CFI_cdesc_t *x, const long long *op, const double *alpha,

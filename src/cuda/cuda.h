@@ -448,7 +448,8 @@ typedef struct TensorStatement {
 } TensorStatement;
 
 /* Host assignment st in scope s: when s uses cutensorEx and st assigns to a
- * device array a right-hand side that computes with device data, either
+ * device or managed array a right-hand side that computes with device data
+ * (other than guide 3.4.2's transfers), either
  * st->tensor gets the form st is, or st gets a located error naming the
  * forms; true in both cases (no other rule of guide 3.4.2 applies). */
 bool tensor_ex_assignment(Node *st, const Scope *s);

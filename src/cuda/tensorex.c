@@ -3,7 +3,7 @@
  * nvfortran maps them onto cuTENSOR; cufc onto libcufrt_tensor
  * (runtime/cufrt/tensor_ex.cu: cuBLAS gemm and a gather kernel), with the
  * same results.  In a scope that uses cutensorEx, an assignment to a device
- * array whose right-hand side computes with device data must be
+ * or managed array whose right-hand side computes with device data must be
  *     d = [s*] matmul(a, b) [+|- [s*] c]     (either term first)
  *     d = [s*] a
  * where the s are host scalars, c is a device array and a, b are operands:
@@ -246,21 +246,30 @@ static bool tensor_form(const Node *d, const Node *rhs, TensorStatement *t, Why 
     return true;
 }
 
+/* Where host code finds the data of designator d. */
+static MemSpace declared_space(const Node *d) {
+    const Symbol *h = designator_holder(d);
+    return h && (h->kind == SYM_VARIABLE || h->kind == SYM_COMPONENT) ? mem_declared(h) : MEM_HOST;
+}
+
 bool tensor_ex_assignment(Node *st, const Scope *s) {
     const Node *d = st->lhs, *rhs = unparen(st->rhs);
     /* a transfer of host data, of one device designator or of a GPU
-     * reduction (guide 3.4.2), or a fill: not the module's */
+     * reduction (guide 3.4.2), or a fill: not the module's; a managed
+     * left-hand side is (the module's generics take managed arrays) */
     DevUses u = {0};
     host_device_uses(st->rhs, &u, false);
-    if (st->sym || rank_of(d) == 0 || !host_device_designator(d) || rank_of(rhs) == 0 || u.n == 0 ||
-        (u.n == 1 && unparen(u.items[0]) == rhs) || gpu_array_operand(rhs) || !scope_uses_tensor_ex(s))
+    MemSpace space = declared_space(d);
+    if (st->sym || rank_of(d) == 0 || (space != MEM_DEVICE && space != MEM_MANAGED && space != MEM_CONSTANT) ||
+        rank_of(rhs) == 0 || u.n == 0 || (u.n == 1 && unparen(u.items[0]) == rhs) || gpu_array_operand(rhs) ||
+        !scope_uses_tensor_ex(s))
         return false;
     TensorStatement *t = xmalloc(sizeof *t);
     Why w = {0};
     const Type *dt = d->type;
     if (!gpu_array_operand(d))
         fail(&w, d, "an assignment through a vector subscript");
-    else if (expr_space(d) != MEM_DEVICE)
+    else if (space == MEM_CONSTANT)
         fail(&w, d, "an assignment to constant memory");
     else if (dt->kind != TY_REAL && dt->kind != TY_COMPLEX)
         fail(&w, d, "a left-hand side that is not real or complex");
