@@ -433,10 +433,11 @@ typedef struct TensorOperand {
     const Node *dim, *ncopies;  /* spread's */
 } TensorOperand;
 
-/* A scale: the product of host scalars, negated or not (n = 0: 1). */
+/* A scale: the product of host scalars divided by the product of others,
+ * negated or not (none: 1). */
 typedef struct TensorScale {
-    const Node **factors;
-    int n;
+    const Node **factors, **divisors;
+    int n, ndiv;
     bool negative;
 } TensorScale;
 

@@ -6,7 +6,8 @@
  * or managed array whose right-hand side computes with device data must be
  *     d = [s*] matmul(a, b) [+|- [s*] c]     (either term first)
  *     d = [s*] a
- * where the s are host scalars, c is a device array and a, b are operands:
+ * where the s are host scalars (factors on either side, divisors on the
+ * right), c is a device array and a, b are operands:
  * a device or managed array with at most one of transpose, reshape (order=,
  * no pad=) and spread, and at most one elementwise function.  Anything else
  * gets a located error naming these forms: the host would compute it from
@@ -180,18 +181,28 @@ static bool value_has_type(const TensorOperand *o, const Type *t) {
     return (real_abs ? t->kind == TY_REAL : t->kind == x->kind) && t->kind_num == x->kind_num;
 }
 
-/* A term: [+|-] host scalars times its core, on either side. */
+static void push_node(const Node ***list, int *n, const Node *e) {
+    *list = xrealloc(*list, sizeof **list * (size_t)(*n + 1));
+    (*list)[(*n)++] = e;
+}
+
+/* A term: [+|-] host scalars times its core, on either side, or the core
+ * divided by a host scalar. */
 static bool term(const Node *e, TensorScale *s, const Node **core, Why *w) {
     e = unparen(e);
     if (e->kind == N_UNARY && (e->op == OP_NEG || e->op == OP_PLUS)) {
         if (e->op == OP_NEG) s->negative = !s->negative;
         return term(e->lhs, s, core, w);
     }
+    if (e->kind == N_BINARY && e->op == OP_DIV && rank_of(e->lhs) > 0 && rank_of(e->rhs) == 0) {
+        if (!host_value(e->rhs, 0, false, w, "a divisor")) return false;
+        push_node(&s->divisors, &s->ndiv, e->rhs);
+        return term(e->lhs, s, core, w);
+    }
     if (e->kind == N_BINARY && e->op == OP_MUL && (rank_of(e->lhs) == 0) != (rank_of(e->rhs) == 0)) {
         const Node *factor = rank_of(e->lhs) == 0 ? e->lhs : e->rhs;
         if (!host_value(factor, 0, false, w, "a scale factor")) return false;
-        s->factors = xrealloc(s->factors, sizeof *s->factors * (size_t)(s->n + 1));
-        s->factors[s->n++] = factor;
+        push_node(&s->factors, &s->n, factor);
         return term(factor == e->lhs ? e->rhs : e->lhs, s, core, w);
     }
     *core = e;

@@ -569,13 +569,13 @@ static const char *tensor_operand_text(const TensorOperand *o) {
     return sb_str(&b);
 }
 
-/* A scale as the complex(8) value the runtime takes. */
+/* A scale as the complex(8) value the runtime takes (divisors as complex
+ * numbers: no integer division). */
 static const char *tensor_scale_text(const TensorScale *s) {
-    if (!s->n) return s->negative ? "(-1.0_8, 0.0_8)" : "(1.0_8, 0.0_8)";
     StrBuf b = {0};
-    sb_printf(&b, "cmplx(%s", s->negative ? "-" : "");
-    for (int i = 0; i < s->n; i++) sb_printf(&b, "%s(%s)", i ? "*" : "", text_of(s->factors[i], NULL));
-    sb_puts(&b, ", kind=8)");
+    sb_puts(&b, s->negative ? "(-1.0_8, 0.0_8)" : "(1.0_8, 0.0_8)");
+    for (int i = 0; i < s->n; i++) sb_printf(&b, " * cmplx(%s, kind=8)", text_of(s->factors[i], NULL));
+    for (int i = 0; i < s->ndiv; i++) sb_printf(&b, " / cmplx(%s, kind=8)", text_of(s->divisors[i], NULL));
     return sb_str(&b);
 }
 
