@@ -58,6 +58,8 @@ CUFC void launch_host_sum(float *a, int n, float *s);
 CUFC void launch_cuf_2d(float *a, float *b, float *c, float s, int m, int n);
 CUFC void launch_wmma_gemm(float *a, float *b, float *c);
 CUFC void launch_h2d(float *a_d, float *a, int n);
+CUFC void launch_empty_x1000(void);
+CUFC void launch_args_x1000(float *a, int n);
 CUFC void launch_d2h(float *a, float *a_d, int n);
 CUFC void launch_h2d_block(float *b_d, float *b, int ld, int m, int ncol);
 CUFC void launch_d2h_block(float *b, float *b_d, int ld, int m, int ncol);
@@ -71,6 +73,8 @@ CUFC void launch_stream_dot(float *a, float *b, int n, float *s);
 
 // CUDA C side: bench/*_twin.cu
 void twin_increment(float *a, float b, int n);
+void twin_empty_x1000(void);
+void twin_args_x1000(float *a, int n);
 void twin_saxpy(const float *x, float *y, float a, int n);
 void twin_sine(const float *a, float *b, int n);
 void twin_copy(float *o, const float *i);
@@ -249,6 +253,13 @@ static std::vector<Row> rows() {
     add({"stream triad", "stream", (const void *)launch_stream_triad, 3, 2, (size_t)N1, DEVICE_ARRAY, 2, NO_HOST, false, 3 * F * N1, 0, 1, 1e-6,
          "stream_triad", "stream_triad", [](Ctx &c) { launch_stream_triad(c.d[0], c.d[1], c.d[2], 0.4f, N1); },
          [](Ctx &c) { twin_stream_triad(c.d[0], c.d[1], c.d[2], 0.4f, N1); }, nullptr});
+    // 1000 launches of a kernel that does nothing: ms = us a launch. The
+    // array stays poisoned on both sides (equal); no bytes move.
+    add({"launch empty x1000", "launch", (const void *)launch_empty_x1000, 1, 0, 1024, DEVICE_ARRAY, 0, NO_HOST, false, 0, 0, 1, 0,
+         "empty", "empty", [](Ctx &) { launch_empty_x1000(); }, [](Ctx &) { twin_empty_x1000(); }, nullptr});
+    add({"launch 2 args x1000", "launch", (const void *)launch_args_x1000, 1, 0, 1024, DEVICE_ARRAY, 0, NO_HOST, false, 0, 0, 1, 0,
+         "empty_args", "empty_args", [](Ctx &c) { launch_args_x1000(c.d[0], 1024); },
+         [](Ctx &c) { twin_args_x1000(c.d[0], 1024); }, nullptr});
     add({"stream dot", "cuf_loops", (const void *)launch_stream_dot, 2, 2, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, 2 * F * N1, 0, 1, 1e-4,
          "*launch_stream_dot*", "stream_dot", [](Ctx &c) { launch_stream_dot(c.d[0], c.d[1], N1, &c.s); },
          [](Ctx &c) { twin_stream_dot(c.d[0], c.d[1], N1, &c.s); }, nullptr});

@@ -11,6 +11,11 @@
 #                        kept in bench/out/table.txt
 #                        then the multi-GPU and MPI programs (bench/peer_copy,
 #                        bench/mpi_halo: issue 14), skipped on one GPU / without MPI
+#   bench/run.sh transfer-sweep [--max BYTES]
+#                        there, with bench/out carried: bench/transfer_sweep.cu
+#                        (built by build) once per CUFRT_STAGE_* setting: GB/s of
+#                        a_d = a, a = a_d and stride-2 sections against cudaMemcpy
+#                        per size, 1 KiB .. 1 GiB; kept in bench/out/transfer_sweep.txt
 #   bench/run.sh emu     here: build bench/emu_check.cuf with every module in
 #                        emulation (-gpu=emu) and run it: each launcher against
 #                        a host computation; prints PASS last
@@ -28,7 +33,7 @@
 # print "not built" (the harness refers to the launchers weakly).
 set -u
 cd "$(dirname "$0")/.."
-SOURCES="increment saxpy assumed_shape sine transpose deriv laplace cuf_loops transfer stream wmma_gemm"
+SOURCES="increment saxpy assumed_shape sine transpose deriv laplace cuf_loops transfer stream wmma_gemm launch"
 CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 NVCC="$CUDA_HOME/bin/nvcc"
 CUFC=$PWD/build/bin/cufc
@@ -103,6 +108,7 @@ build() {
         -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
         -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm || exit 1
     echo "bench: built $OUT/bench ($failed of $(echo $SOURCES | wc -w) sources not compiled by cufc)"
+    sweep_build
     # whole programs: peer copies (two GPUs), an MPI halo exchange (mpifort here, mpirun there)
     "$CUFC" -O3 -gpu=cc$ARCH bench/peer_copy.cuf -o "$OUT/peer_copy" || echo "bench: cufc could not build peer_copy"
     if command -v mpifort >/dev/null; then
@@ -111,6 +117,32 @@ build() {
     fi
 }
 
+# The transfer sweep (issue 16 item 2): transfer.cuf's launchers against
+# cudaMemcpy per size, once per setting of the runtime's staging.
+sweep_build() {
+    [ -f "$OUT/obj/transfer.o" ] || { echo "bench: no transfer.o: transfer_sweep not built"; return; }
+    "$NVCC" -O3 -arch=sm_$ARCH -c bench/transfer_sweep.cu -o "$OUT/obj/transfer_sweep.o" || exit 1
+    "$NVCC" -gencode=arch=compute_$ARCH,code=[sm_$ARCH,compute_$ARCH] -dlink "$OUT/obj/transfer.o" \
+        build/lib/libcufrt.a -lcudadevrt -o "$OUT/obj/transfer_dlink.o" || exit 1
+    gfortran -o "$OUT/transfer_sweep" "$OUT/obj/transfer_sweep.o" "$OUT/obj/transfer.o" "$OUT/obj/transfer_dlink.o" \
+        -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
+        -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm || exit 1
+    echo "bench: built $OUT/transfer_sweep"
+}
+# the defaults, then one setting changed at a time (runtime/cufrt/stage.c)
+SWEEP_SETTINGS=("" CUFRT_STAGE_THREADS=1 CUFRT_STAGE_THREADS=2 CUFRT_STAGE_THREADS=4 CUFRT_STAGE_THREADS=12
+                CUFRT_STAGE_THREADS=16 CUFRT_STAGE_CHUNK=1M CUFRT_STAGE_CHUNK=2M CUFRT_STAGE_CHUNK=8M
+                CUFRT_STAGE_CHUNK=16M CUFRT_STAGE_MIN=0 CUFRT_STAGE_SPAN=0)
+sweep_run() {
+    [ -x "$OUT/transfer_sweep" ] || { echo "bench: no $OUT/transfer_sweep: run 'bench/run.sh build' first"; exit 2; }
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+    echo "host: $(nproc) processors"
+    local s
+    for s in "${SWEEP_SETTINGS[@]}"; do # the header line once
+        env $s "$OUT/transfer_sweep" --label "${s:-defaults}" "$@" | if [ -n "$s" ]; then tail -n +2; else cat; fi
+    done | tee "$OUT/transfer_sweep.txt"
+    ! grep -q '^FAIL' "$OUT/transfer_sweep.txt"
+}
 # the multi-GPU and MPI rows: their own tables, after the harness's
 multigpu_run() {
     [ -x "$OUT/peer_copy" ] && "$OUT/peer_copy"
@@ -157,7 +189,12 @@ acc_build() {
         -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static "${static[@]}" || exit 1
     echo "bench: built $ACC/acc (${#cufc_objs[@]} of 2 forms compiled by cufc)"
     # The open baseline. mkoffload runs at the link: the offload flags go there too.
-    if gfortran "${GNU_OFFLOAD[@]}" -c bench/acc/oacc.f90 -J "$ACC/mod" -o "$ACC/obj/oacc_gnu.o" > "$ACC/log/oacc.gnu.log" 2>&1 &&
+    # gfortran 12's deviceptr on explicit-shape dummies reads a null pointer
+    # from the second call on (an illegal address on the H200, checked with a
+    # three-line program): the baseline says present() instead, and its
+    # harness maps each device buffer onto itself first (acc_map_data).
+    sed -E 's/deviceptr\(([^)]*)\)/present(\1)/' bench/acc/oacc.f90 > "$ACC/obj/oacc_gnu.f90"
+    if gfortran "${GNU_OFFLOAD[@]}" -c "$ACC/obj/oacc_gnu.f90" -J "$ACC/mod" -o "$ACC/obj/oacc_gnu.o" > "$ACC/log/oacc.gnu.log" 2>&1 &&
        gfortran "${GNU_OFFLOAD[@]}" -o "$ACC/acc_gnu" "$ACC/obj/harness_gnu.o" "${twins[@]}" "$ACC/obj/oacc_gnu.o" \
            -L"$CUDA_HOME/lib64" -lcudart_static "${static[@]}" >> "$ACC/log/oacc.gnu.log" 2>&1; then
         cp -L "$(gfortran -print-file-name=libgomp.so.1)" "$(gfortran -print-file-name=libgomp-plugin-nvptx.so.1)" "$ACC/lib/" || exit 1
@@ -220,9 +257,12 @@ run)
     acc_run || status=1
     exit $status ;;
 acc-check) [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1; acc_check ;;
+transfer-sweep)
+    shift
+    sweep_run "$@" ;;
 acc-run)
     shift
     set -o pipefail
     acc_run "$@" ;;
-*) sed -n '2,26p' "$0"; exit 2 ;;
+*) sed -n '2,31p' "$0"; exit 2 ;;
 esac

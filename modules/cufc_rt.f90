@@ -14,7 +14,9 @@ module cufc_rt
        cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_unnamed_stream, &
        cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc, &
        cufrt_tensor_apply, cufrt_tensor_matmul, &
-       cufacc_data, cufacc_update, cufacc_device_base
+       cufacc_data, cufacc_update, cufacc_device_base, cufacc_update_async, cufacc_async_stream, &
+       cufacc_wait, cufacc_wait_all, cufacc_init, cufacc_shutdown, cufacc_set_device_num, &
+       cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host
 
   interface
     ! The address of any data: what a type(c_ptr) VALUE dummy under
@@ -141,11 +143,13 @@ module cufc_rt
     end subroutine
     ! !$acc data clauses and regions (runtime/include/cufacc.h): enter or
     ! exit array `a` in the present table, action one of CUFACC_* (cufrt_abi.h).
-    subroutine cufacc_data(a, action, file, line) bind(c, name='cufacc_data')
+    ! file, line, and the program unit and the variable (`function`,
+    ! `variable`) say where for ACC_NOTIFY's transfer lines.
+    subroutine cufacc_data(a, action, file, line, function, variable) bind(c, name='cufacc_data')
       import :: c_int, c_char
       type(*), dimension(..) :: a
       integer(c_int), value :: action
-      character(kind=c_char) :: file(*)
+      character(kind=c_char) :: file(*), function(*), variable(*)
       integer(c_int), value :: line
     end subroutine
     ! The device copy of present array `a` (host_data use_device; `name`
@@ -156,13 +160,70 @@ module cufc_rt
       character(kind=c_char) :: name(*)
       type(c_ptr) :: p
     end function
-    ! !$acc update device (to_device = 1) / host (0) of present `a`.
-    subroutine cufacc_update(a, to_device, file, line) bind(c, name='cufacc_update')
+    ! !$acc update device (to_device = 1) / host (0) of present `a`
+    ! (if_present = 1: nothing when it is not present).
+    subroutine cufacc_update(a, to_device, if_present, file, line, function, variable) &
+        bind(c, name='cufacc_update')
       import :: c_int, c_char
       type(*), dimension(..) :: a
-      integer(c_int), value :: to_device
-      character(kind=c_char) :: file(*)
+      integer(c_int), value :: to_device, if_present
+      character(kind=c_char) :: file(*), function(*), variable(*)
       integer(c_int), value :: line
     end subroutine
+    ! The same on async queue q's stream (!$acc update ... async(q)).
+    subroutine cufacc_update_async(a, to_device, if_present, q, file, line, function, variable) &
+        bind(c, name='cufacc_update_async')
+      import :: c_int, c_char
+      type(*), dimension(..) :: a
+      integer(c_int), value :: to_device, if_present, q
+      character(kind=c_char) :: file(*), function(*), variable(*)
+      integer(c_int), value :: line
+    end subroutine
+    ! The CUDA stream of async queue q: the stream argument of the stubs of
+    ! an async construct's kernels.
+    function cufacc_async_stream(q) result(s) bind(c, name='cufacc_async_stream')
+      import :: c_int, c_intptr_t
+      integer(c_int), value :: q
+      integer(c_intptr_t) :: s
+    end function
+    ! wait(q) / wait: the host waits for queue q (for every queue), or
+    ! queue `on` does (on = acc_async_sync: the host).
+    subroutine cufacc_wait(q, on) bind(c, name='cufacc_wait')
+      import :: c_int
+      integer(c_int), value :: q, on
+    end subroutine
+    subroutine cufacc_wait_all(on) bind(c, name='cufacc_wait_all')
+      import :: c_int
+      integer(c_int), value :: on
+    end subroutine
+    ! The init, set and shutdown directives: the OpenACC routines (device
+    ! types as CUFACC_DEVICE_* of cufrt_abi.h, devices numbered from 0).
+    subroutine cufacc_init(t) bind(c, name='acc_init')
+      import :: c_int
+      integer(c_int), value :: t
+    end subroutine
+    subroutine cufacc_shutdown(t) bind(c, name='acc_shutdown')
+      import :: c_int
+      integer(c_int), value :: t
+    end subroutine
+    subroutine cufacc_set_device_num(n, t) bind(c, name='acc_set_device_num')
+      import :: c_int
+      integer(c_int), value :: n, t
+    end subroutine
+    subroutine cufacc_set_device_type(t) bind(c, name='acc_set_device_type')
+      import :: c_int
+      integer(c_int), value :: t
+    end subroutine
+    subroutine cufacc_set_default_async(q) bind(c, name='acc_set_default_async')
+      import :: c_int
+      integer(c_int), value :: q
+    end subroutine
+    ! Non-zero when compute regions run on the host (ACC_DEVICE_TYPE=HOST,
+    ! acc_set_device_type(acc_device_host)): the regions' host copies run
+    ! and data directives do nothing.
+    function cufacc_regions_on_host() result(on_host) bind(c, name='cufacc_regions_on_host')
+      import :: c_int
+      integer(c_int) :: on_host
+    end function
   end interface
 end module cufc_rt

@@ -137,7 +137,7 @@ $(B)/lib/libcufrt.a: $(RT_CUFRT_OBJ) $(RT_KNAT_OBJ) $(RT_RNAT_OBJ)
 
 # device buffers of MPI calls staged through host memory (docs/multigpu-mpi.md)
 $(B)/lib/libcufrt_mpi.a: runtime/cufrt/mpi_staging.c
-	@mkdir -p $(B)/obj/runtime/cufrt
+	@mkdir -p $(B)/obj/runtime/cufrt $(dir $@)
 	$(CC) $(RT_CFLAGS) $(RT_MPI_CFLAGS) -c -o $(B)/obj/runtime/cufrt/mpi_staging.o $<
 	rm -f $@ && ar rcs $@ $(B)/obj/runtime/cufrt/mpi_staging.o
 

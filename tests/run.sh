@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # tests/run.sh — every test suite of cufc; prints "N passed, N failed" last.
 #   tests/run.sh            all suites (emulation for GPU programs)
-#   tests/run.sh SUITE...   only those (unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda cudalib acc emu emucheck mpi sanitize fuzz randgen)
+#   tests/run.sh SUITE...   only those (unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda listings cudalib acc emu emucheck mpi sanitize fuzz randgen)
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 SUITES=("$@")
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda cudalib acc emu emucheck mpi sanitize fuzz randgen)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(unit abi generated runtime modules fortran syntax errors limits golden backends driver device cuda listings cudalib acc emu emucheck mpi sanitize fuzz randgen)
 total_pass=0 total_fail=0
 summary=()
 for s in "${SUITES[@]}"; do
@@ -25,6 +25,7 @@ for s in "${SUITES[@]}"; do
         driver)   cmd=(tests/driver/run.sh) ;;
         device)   cmd=(tests/device/run.sh) ;;
         cuda)     cmd=(tests/cuda/run.sh --emu) ;;
+        listings) cmd=(tests/syntax/run_listings.sh) ;;
         cudalib)  cmd=(tests/cudalib/run.sh --check) ;;
         acc)      cmd=(tests/acc/run.sh --emu) ;;
         emu)      cmd=(tests/emu/run.sh) ;;

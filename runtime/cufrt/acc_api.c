@@ -25,6 +25,8 @@
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static acc_device_t selected = acc_device_none;
+/* ACC_NOTIFY: what it reports, as nvfortran's bits */
+enum { NOTIFY_LAUNCHES = 1, NOTIFY_TRANSFERS = 2 };
 static int notify;
 
 static int cuda_device_count(void) {
@@ -399,6 +401,21 @@ void acc_wait_all_async(int on_queue) {
   pthread_mutex_unlock(&lock);
 }
 
+/* the wait clause and directive (OpenACC 2.16.2-3): the host waits for the
+   queue, or with async queue `on` does (acc_async_sync: the host) */
+void cufacc_wait(int async, int on) {
+  if (on == acc_async_sync) acc_wait(async);
+  else acc_wait_async(async, on);
+}
+
+void cufacc_wait_all(int on) {
+  if (on == acc_async_sync) acc_wait_all();
+  else acc_wait_all_async(on);
+}
+
+/* the stream argument of a launch stub for a kernel of an async construct */
+intptr_t cufacc_async_stream(int async) { return (intptr_t)cufacc_queue_stream(async); }
+
 int acc_get_default_async(void) { return default_async; }
 
 void acc_set_default_async(int queue) { default_async = queue; }
@@ -470,14 +487,24 @@ static int dims(char *buf, size_t size, int x, int y, int z) {
   return snprintf(buf, size, "%d", x);
 }
 
-void cufacc_notify_launch(const char *file, const char *function, int line, const char *kernel,
-                          int gx, int gy, int gz, int bx, int by, int bz) {
+void cufacc_notify_transfer(int upload, const char *file, const char *function, int line,
+                            const char *variable, size_t bytes) {
+  start();
+  if (!(notify & NOTIFY_TRANSFERS)) return;
+  printf("%s CUDA data  file=%s function=%s line=%d device=%d variable=%s bytes=%zu\n",
+         upload ? "upload" : "download", file, function, line, current_device(), variable, bytes);
+  fflush(stdout);
+}
+
+void cufacc_notify_launch(const char *file, const char *function, int line, int gx, int gy, int gz, int bx,
+                          int by, int bz) {
   cufacc_regions_on_host(); /* a launch selects the default type */
-  if (!notify) return;
+  if (!(notify & NOTIFY_LAUNCHES)) return;
   char grid[48], block[48];
   dims(grid, sizeof grid, gx, gy, gz);
   dims(block, sizeof block, bx, by, bz);
-  printf("launch CUDA kernel  file=%s function=%s line=%d device=%d kernel=%s grid=%s block=%s\n",
-         file, function, line, current_device(), kernel, grid, block);
+  printf("launch CUDA kernel  file=%s function=%s line=%d device=%d num_gangs=%lld num_workers=%d "
+         "vector_length=%d grid=%s block=%s\n", file, function, line, current_device(),
+         (long long)gx * gy * gz, by * bz, bx, grid, block);
   fflush(stdout);
 }

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #endif
 #include "cufacc.h"
+#include "cufacc_api.h"
 #include "cufrt.h"
 
 #include <pthread.h>
@@ -22,6 +23,18 @@ typedef struct Entry {
   long count;  /* data constructs holding it */
   int mapped;  /* acc_map_data: the caller owns dev */
 } Entry;
+
+/* Where a data action comes from: the generated code's calls name the
+   program unit and the variable (ACC_NOTIFY's transfer lines); the acc_*
+   routines' calls do not (function NULL). */
+typedef struct Site {
+  const char *file, *function, *variable;
+  int line;
+} Site;
+
+static void notify(int upload, const Site *at, size_t bytes) {
+  if (at->function) cufacc_notify_transfer(upload, at->file, at->function, at->line, at->variable, bytes);
+}
 
 static Entry *table;
 static size_t nentries, capacity;
@@ -63,7 +76,9 @@ static void drop(Entry *e, const char *file, int line) {
   *e = table[--nentries];
 }
 
-void *cufacc_enter(const void *host, size_t bytes, int action, const char *file, int line) {
+static void *enter(const void *host, size_t bytes, int action, const Site *at) {
+  const char *file = at->file;
+  int line = at->line;
   if (!bytes) return NULL;
   const char *p = host;
   pthread_mutex_lock(&lock);
@@ -80,20 +95,30 @@ void *cufacc_enter(const void *host, size_t bytes, int action, const char *file,
   }
   void *dev = NULL;
   CK(cudaMalloc(&dev, bytes), "cudaMalloc of an accelerator data copy");
-  if (action == CUFACC_COPYIN)
+  if (action == CUFACC_COPYIN) {
     CK(cudaMemcpy(dev, host, bytes, cudaMemcpyHostToDevice), "copyin to the device");
+    notify(1, at, bytes);
+  }
   add(p, dev, bytes, 0);
   pthread_mutex_unlock(&lock);
   return dev;
 }
 
-void cufacc_exit(const void *host, size_t bytes, int action, int finalize, const char *file, int line) {
+void *cufacc_enter(const void *host, size_t bytes, int action, const char *file, int line) {
+  return enter(host, bytes, action, &(Site){file, NULL, NULL, line});
+}
+
+static void leave(const void *host, size_t bytes, int action, int finalize, const Site *at) {
+  const char *file = at->file;
+  int line = at->line;
   if (!bytes) return;
   pthread_mutex_lock(&lock);
   Entry *e = find(host, bytes, file, line);
   if (e && (finalize || --e->count <= 0) && action != CUFACC_RELEASE) {
-    if (action == CUFACC_COPYOUT)
+    if (action == CUFACC_COPYOUT) {
       CK(cudaMemcpy((void *)e->host, e->dev, e->bytes, cudaMemcpyDeviceToHost), "copyout from the device");
+      notify(0, at, e->bytes);
+    }
     drop(e, file, line);
   } else if (e && e->count <= 0) {
     drop(e, file, line);
@@ -101,8 +126,15 @@ void cufacc_exit(const void *host, size_t bytes, int action, int finalize, const
   pthread_mutex_unlock(&lock);
 }
 
-void cufacc_update_range(const void *host, size_t bytes, int to_device, int if_present, const char *file,
-                         int line) {
+void cufacc_exit(const void *host, size_t bytes, int action, int finalize, const char *file, int line) {
+  leave(host, bytes, action, finalize, &(Site){file, NULL, NULL, line});
+}
+
+/* update of a present range; on `stream` without waiting for it when not NULL */
+static void update_range(const void *host, size_t bytes, int to_device, int if_present, cudaStream_t stream,
+                         const Site *at) {
+  const char *file = at->file;
+  int line = at->line;
   if (!bytes) return;
   const char *p = host;
   pthread_mutex_lock(&lock);
@@ -114,8 +146,15 @@ void cufacc_update_range(const void *host, size_t bytes, int to_device, int if_p
     cufrt_errorf(file, line, "update %s of %zu bytes at %p: the data is not present on the device",
                  to_device ? "device" : "host", bytes, host);
   }
-  if (to_device) CK(cudaMemcpy(dev, host, bytes, cudaMemcpyHostToDevice), "update device");
-  else CK(cudaMemcpy((void *)host, dev, bytes, cudaMemcpyDeviceToHost), "update host");
+  if (to_device) CK(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, stream), "update device");
+  else CK(cudaMemcpyAsync((void *)host, dev, bytes, cudaMemcpyDeviceToHost, stream), "update host");
+  if (!stream) CK(cudaStreamSynchronize(NULL), to_device ? "update device" : "update host");
+  notify(to_device, at, bytes);
+}
+
+void cufacc_update_range(const void *host, size_t bytes, int to_device, int if_present, const char *file,
+                         int line) {
+  update_range(host, bytes, to_device, if_present, NULL, &(Site){file, NULL, NULL, line});
 }
 
 void *cufacc_deviceptr(const void *host) {
@@ -189,21 +228,33 @@ void cufacc_span(const CFI_cdesc_t *a, const void **host, size_t *bytes) {
   *bytes = a->base_addr ? (size_t)(hi - lo) + a->elem_len : 0;
 }
 
-void cufacc_data(CFI_cdesc_t *a, int action, const char *file, int line) {
+void cufacc_data(CFI_cdesc_t *a, int action, const char *file, int line, const char *function,
+                 const char *variable) {
   const void *host;
   size_t bytes;
   cufacc_span(a, &host, &bytes);
+  Site at = {file, function, variable, line};
   if (action == CUFACC_COPYOUT || action == CUFACC_DELETE || action == CUFACC_RELEASE)
-    cufacc_exit(host, bytes, action, 0, file, line);
+    leave(host, bytes, action, 0, &at);
   else
-    cufacc_enter(host, bytes, action, file, line);
+    enter(host, bytes, action, &at);
 }
 
-void cufacc_update(CFI_cdesc_t *a, int to_device, const char *file, int line) {
+void cufacc_update(CFI_cdesc_t *a, int to_device, int if_present, const char *file, int line,
+                   const char *function, const char *variable) {
   const void *host;
   size_t bytes;
   cufacc_span(a, &host, &bytes);
-  cufacc_update_range(host, bytes, to_device, 0, file, line);
+  update_range(host, bytes, to_device, if_present, NULL, &(Site){file, function, variable, line});
+}
+
+void cufacc_update_async(CFI_cdesc_t *a, int to_device, int if_present, int async, const char *file, int line,
+                         const char *function, const char *variable) {
+  const void *host;
+  size_t bytes;
+  cufacc_span(a, &host, &bytes);
+  update_range(host, bytes, to_device, if_present, cufacc_queue_stream(async),
+               &(Site){file, function, variable, line});
 }
 
 /* The array's base translated by the entry its span overlaps: a clause may

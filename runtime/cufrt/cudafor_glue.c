@@ -27,6 +27,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <string.h>
 #include "cufrt.h"
 
@@ -73,11 +75,16 @@ struct var_stream { char *base; size_t bytes; intptr_t stream; };
 static struct var_stream *var_streams;
 static size_t n_var_streams, cap_var_streams;
 static pthread_mutex_t var_lock = PTHREAD_MUTEX_INITIALIZER;
+/* whether any variable has a stream: until one does, launches and transfers
+   find their stream without taking the lock (issue 16 item 4: nothing per
+   launch that CUDA C does not do) */
+static atomic_bool any_var_stream;
 
 static int var_stream_lookup(const void *addr, intptr_t *stream)
 {
     int found = 0;
     const char *p = addr;
+    if (!atomic_load_explicit(&any_var_stream, memory_order_acquire)) return 0;
     pthread_mutex_lock(&var_lock);
     for (size_t i = n_var_streams; i-- > 0;) {
         struct var_stream *v = &var_streams[i];
@@ -124,6 +131,7 @@ static int var_stream_set(void *base, size_t bytes, intptr_t stream)
     var_streams[n_var_streams].bytes = bytes;
     var_streams[n_var_streams].stream = stream;
     n_var_streams++;
+    atomic_store_explicit(&any_var_stream, true, memory_order_release);
     pthread_mutex_unlock(&var_lock);
     return cudaSuccess;
 }

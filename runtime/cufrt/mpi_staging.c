@@ -279,3 +279,221 @@ static void mpi_alltoall_staged(void (*f)(void *, F *, F *, void *, F *, F *, F 
 }
 BINDINGS(mpi_alltoall, (void *sbuf, F *scount, F *stype, void *rbuf, F *rcount, F *rtype, F *comm, F *ierr),
          (sbuf, scount, stype, rbuf, rcount, rtype, comm, ierr))
+
+/* ---- more point-to-point ---------------------------------------------------- */
+static void mpi_ssend_staged(void (*f)(void *, F *, F *, F *, F *, F *, F *), void *buf, F *count, F *type,
+                             F *dest, F *tag, F *comm, F *ierr) {
+  mpi_send_staged(f, buf, count, type, dest, tag, comm, ierr);
+}
+BINDINGS(mpi_ssend, (void *buf, F *count, F *type, F *dest, F *tag, F *comm, F *ierr),
+         (buf, count, type, dest, tag, comm, ierr))
+
+static void mpi_issend_staged(void (*f)(void *, F *, F *, F *, F *, F *, F *, F *), void *buf, F *count, F *type,
+                              F *dest, F *tag, F *comm, F *request, F *ierr) {
+  mpi_isend_staged(f, buf, count, type, dest, tag, comm, request, ierr);
+}
+BINDINGS(mpi_issend, (void *buf, F *count, F *type, F *dest, F *tag, F *comm, F *request, F *ierr),
+         (buf, count, type, dest, tag, comm, request, ierr))
+
+/* ---- completion: every routine that can complete a request ------------------ */
+/* requests[0..n) before the call, for pending_done on those it completed */
+static F *requests_before(F n, const F *requests) {
+  F *r = malloc(((size_t)(n > 0 ? n : 0) + 1) * sizeof *r);
+  if (!r) {
+    fprintf(stderr, "cufc: error: MPI staging: out of memory\n");
+    exit(1);
+  }
+  if (n > 0) memcpy(r, requests, (size_t)n * sizeof *r);
+  return r;
+}
+
+/* The Fortran LOGICAL flag of MPI_Test*: nonzero is true (gfortran's .true.
+ * is 1; Open MPI converts C true the same way). */
+static void mpi_test_staged(void (*f)(F *, F *, F *, F *), F *request, F *flag, F *status, F *ierr) {
+  F r = *request;
+  f(request, flag, status, ierr);
+  if (*flag) pending_done(r);
+}
+BINDINGS(mpi_test, (F *request, F *flag, F *status, F *ierr), (request, flag, status, ierr))
+
+static void mpi_testall_staged(void (*f)(F *, F *, F *, F *, F *), F *count, F *requests, F *flag, F *statuses,
+                               F *ierr) {
+  F *r = requests_before(*count, requests);
+  f(count, requests, flag, statuses, ierr);
+  for (F i = 0; *flag && i < *count; i++) pending_done(r[i]);
+  free(r);
+}
+BINDINGS(mpi_testall, (F *count, F *requests, F *flag, F *statuses, F *ierr),
+         (count, requests, flag, statuses, ierr))
+
+/* index is 1-based in Fortran; MPI_UNDEFINED when nothing completed */
+static void done_at(const F *before, F count, F index) {
+  if (index >= 1 && index <= count) pending_done(before[index - 1]);
+}
+
+static void mpi_waitany_staged(void (*f)(F *, F *, F *, F *, F *), F *count, F *requests, F *index, F *status,
+                               F *ierr) {
+  F *r = requests_before(*count, requests);
+  f(count, requests, index, status, ierr);
+  done_at(r, *count, *index);
+  free(r);
+}
+BINDINGS(mpi_waitany, (F *count, F *requests, F *index, F *status, F *ierr),
+         (count, requests, index, status, ierr))
+
+static void mpi_testany_staged(void (*f)(F *, F *, F *, F *, F *, F *), F *count, F *requests, F *index,
+                               F *flag, F *status, F *ierr) {
+  F *r = requests_before(*count, requests);
+  f(count, requests, index, flag, status, ierr);
+  if (*flag) done_at(r, *count, *index);
+  free(r);
+}
+BINDINGS(mpi_testany, (F *count, F *requests, F *index, F *flag, F *status, F *ierr),
+         (count, requests, index, flag, status, ierr))
+
+static void some_done(void (*f)(F *, F *, F *, F *, F *, F *), F *incount, F *requests, F *outcount, F *indices,
+                      F *statuses, F *ierr) {
+  F *r = requests_before(*incount, requests);
+  f(incount, requests, outcount, indices, statuses, ierr);
+  for (F i = 0; i < *outcount; i++) done_at(r, *incount, indices[i]);
+  free(r);
+}
+static void mpi_waitsome_staged(void (*f)(F *, F *, F *, F *, F *, F *), F *incount, F *requests, F *outcount,
+                                F *indices, F *statuses, F *ierr) {
+  some_done(f, incount, requests, outcount, indices, statuses, ierr);
+}
+BINDINGS(mpi_waitsome, (F *incount, F *requests, F *outcount, F *indices, F *statuses, F *ierr),
+         (incount, requests, outcount, indices, statuses, ierr))
+static void mpi_testsome_staged(void (*f)(F *, F *, F *, F *, F *, F *), F *incount, F *requests, F *outcount,
+                                F *indices, F *statuses, F *ierr) {
+  some_done(f, incount, requests, outcount, indices, statuses, ierr);
+}
+BINDINGS(mpi_testsome, (F *incount, F *requests, F *outcount, F *indices, F *statuses, F *ierr),
+         (incount, requests, outcount, indices, statuses, ierr))
+
+/* ---- rooted and vector collectives -------------------------------------------- */
+static int comm_rank(MPI_Fint comm) {
+  int r = 0;
+  MPI_Comm_rank(MPI_Comm_f2c(comm), &r);
+  return r;
+}
+
+/* the bytes of a v-collective's buffer: counts[i] elements at displs[i] */
+static size_t vspan(const F *counts, const F *displs, int n, F type) {
+  F last = 0;
+  for (int i = 0; i < n; i++)
+    if (counts[i] > 0 && displs[i] + counts[i] > last) last = displs[i] + counts[i];
+  return span(last, type);
+}
+
+static void mpi_reduce_staged(void (*f)(void *, void *, F *, F *, F *, F *, F *, F *), void *sbuf, void *rbuf,
+                              F *count, F *type, F *op, F *root, F *comm, F *ierr) {
+  Staged s, r;
+  size_t n = span(*count, *type);
+  int at_root = comm_rank(*comm) == *root; /* recvbuf is significant at the root only */
+  void *hs = stage(&s, sbuf, n, 1);
+  f(hs, at_root ? stage(&r, rbuf, n, 1) : (r.dev = NULL, rbuf), count, type, op, root, comm, ierr);
+  unstage(&s, 0);
+  unstage(&r, 1);
+}
+BINDINGS(mpi_reduce, (void *sbuf, void *rbuf, F *count, F *type, F *op, F *root, F *comm, F *ierr),
+         (sbuf, rbuf, count, type, op, root, comm, ierr))
+
+static void mpi_gather_staged(void (*f)(void *, F *, F *, void *, F *, F *, F *, F *, F *), void *sbuf,
+                              F *scount, F *stype, void *rbuf, F *rcount, F *rtype, F *root, F *comm, F *ierr) {
+  Staged s, r;
+  int at_root = comm_rank(*comm) == *root;
+  void *hs = stage(&s, sbuf, span(*scount, *stype), 1);
+  void *hr = at_root ? stage(&r, rbuf, span(*rcount * comm_size(*comm), *rtype), 1) : (r.dev = NULL, rbuf);
+  f(hs, scount, stype, hr, rcount, rtype, root, comm, ierr);
+  unstage(&s, 0);
+  unstage(&r, 1);
+}
+BINDINGS(mpi_gather,
+         (void *sbuf, F *scount, F *stype, void *rbuf, F *rcount, F *rtype, F *root, F *comm, F *ierr),
+         (sbuf, scount, stype, rbuf, rcount, rtype, root, comm, ierr))
+
+static void mpi_scatter_staged(void (*f)(void *, F *, F *, void *, F *, F *, F *, F *, F *), void *sbuf,
+                               F *scount, F *stype, void *rbuf, F *rcount, F *rtype, F *root, F *comm, F *ierr) {
+  Staged s, r;
+  int at_root = comm_rank(*comm) == *root; /* sendbuf is significant at the root only */
+  void *hs = at_root ? stage(&s, sbuf, span(*scount * comm_size(*comm), *stype), 1) : (s.dev = NULL, sbuf);
+  f(hs, scount, stype, stage(&r, rbuf, span(*rcount, *rtype), 1), rcount, rtype, root, comm, ierr);
+  unstage(&s, 0);
+  unstage(&r, 1);
+}
+BINDINGS(mpi_scatter,
+         (void *sbuf, F *scount, F *stype, void *rbuf, F *rcount, F *rtype, F *root, F *comm, F *ierr),
+         (sbuf, scount, stype, rbuf, rcount, rtype, root, comm, ierr))
+
+static void mpi_allgather_staged(void (*f)(void *, F *, F *, void *, F *, F *, F *, F *), void *sbuf, F *scount,
+                                 F *stype, void *rbuf, F *rcount, F *rtype, F *comm, F *ierr) {
+  Staged s, r;
+  void *hs = stage(&s, sbuf, span(*scount, *stype), 1);
+  f(hs, scount, stype, stage(&r, rbuf, span(*rcount * comm_size(*comm), *rtype), 1), rcount, rtype, comm, ierr);
+  unstage(&s, 0);
+  unstage(&r, 1);
+}
+BINDINGS(mpi_allgather, (void *sbuf, F *scount, F *stype, void *rbuf, F *rcount, F *rtype, F *comm, F *ierr),
+         (sbuf, scount, stype, rbuf, rcount, rtype, comm, ierr))
+
+static void mpi_gatherv_staged(void (*f)(void *, F *, F *, void *, F *, F *, F *, F *, F *, F *), void *sbuf,
+                               F *scount, F *stype, void *rbuf, F *rcounts, F *displs, F *rtype, F *root, F *comm,
+                               F *ierr) {
+  Staged s, r;
+  int at_root = comm_rank(*comm) == *root;
+  void *hs = stage(&s, sbuf, span(*scount, *stype), 1);
+  void *hr = at_root ? stage(&r, rbuf, vspan(rcounts, displs, comm_size(*comm), *rtype), 1) : (r.dev = NULL, rbuf);
+  f(hs, scount, stype, hr, rcounts, displs, rtype, root, comm, ierr);
+  unstage(&s, 0);
+  unstage(&r, 1);
+}
+BINDINGS(mpi_gatherv,
+         (void *sbuf, F *scount, F *stype, void *rbuf, F *rcounts, F *displs, F *rtype, F *root, F *comm,
+          F *ierr),
+         (sbuf, scount, stype, rbuf, rcounts, displs, rtype, root, comm, ierr))
+
+static void mpi_scatterv_staged(void (*f)(void *, F *, F *, F *, void *, F *, F *, F *, F *, F *), void *sbuf,
+                                F *scounts, F *displs, F *stype, void *rbuf, F *rcount, F *rtype, F *root,
+                                F *comm, F *ierr) {
+  Staged s, r;
+  int at_root = comm_rank(*comm) == *root;
+  void *hs = at_root ? stage(&s, sbuf, vspan(scounts, displs, comm_size(*comm), *stype), 1) : (s.dev = NULL, sbuf);
+  f(hs, scounts, displs, stype, stage(&r, rbuf, span(*rcount, *rtype), 1), rcount, rtype, root, comm, ierr);
+  unstage(&s, 0);
+  unstage(&r, 1);
+}
+BINDINGS(mpi_scatterv,
+         (void *sbuf, F *scounts, F *displs, F *stype, void *rbuf, F *rcount, F *rtype, F *root, F *comm,
+          F *ierr),
+         (sbuf, scounts, displs, stype, rbuf, rcount, rtype, root, comm, ierr))
+
+static void mpi_allgatherv_staged(void (*f)(void *, F *, F *, void *, F *, F *, F *, F *, F *), void *sbuf,
+                                  F *scount, F *stype, void *rbuf, F *rcounts, F *displs, F *rtype, F *comm,
+                                  F *ierr) {
+  Staged s, r;
+  void *hs = stage(&s, sbuf, span(*scount, *stype), 1);
+  f(hs, scount, stype, stage(&r, rbuf, vspan(rcounts, displs, comm_size(*comm), *rtype), 1), rcounts, displs,
+    rtype, comm, ierr);
+  unstage(&s, 0);
+  unstage(&r, 1);
+}
+BINDINGS(mpi_allgatherv,
+         (void *sbuf, F *scount, F *stype, void *rbuf, F *rcounts, F *displs, F *rtype, F *comm, F *ierr),
+         (sbuf, scount, stype, rbuf, rcounts, displs, rtype, comm, ierr))
+
+static void mpi_alltoallv_staged(void (*f)(void *, F *, F *, F *, void *, F *, F *, F *, F *, F *), void *sbuf,
+                                 F *scounts, F *sdispls, F *stype, void *rbuf, F *rcounts, F *rdispls, F *rtype,
+                                 F *comm, F *ierr) {
+  Staged s, r;
+  int n = comm_size(*comm);
+  void *hs = stage(&s, sbuf, vspan(scounts, sdispls, n, *stype), 1);
+  f(hs, scounts, sdispls, stype, stage(&r, rbuf, vspan(rcounts, rdispls, n, *rtype), 1), rcounts, rdispls, rtype,
+    comm, ierr);
+  unstage(&s, 0);
+  unstage(&r, 1);
+}
+BINDINGS(mpi_alltoallv,
+         (void *sbuf, F *scounts, F *sdispls, F *stype, void *rbuf, F *rcounts, F *rdispls, F *rtype, F *comm,
+          F *ierr),
+         (sbuf, scounts, sdispls, stype, rbuf, rcounts, rdispls, rtype, comm, ierr))

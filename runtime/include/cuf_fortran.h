@@ -421,6 +421,46 @@ struct cuf_dim3 { int x, y, z; };
 CUF_HD int cuf_ichar(char c) { return (int)(unsigned char)c; }
 CUF_HD char cuf_char(int i) { return (char)i; }
 
+/* ------------------------------------------- character strings (len > 1) */
+/* A character(len=N) scalar is N chars, blank padded, no terminator; every
+ * string expression is a view of its chars (src/device/chars.c).  A view
+ * of a character(1) value holds it in a cuf_char1 temporary, which lives
+ * to the end of the statement that made it. */
+struct cuf_strv { const char *p; int n; };
+struct cuf_char1 { char c; };
+CUF_HD cuf_strv cuf_sv(const char *p, long long n) { return cuf_strv{p, n > 0 ? (int)n : 0}; }
+CUF_HD cuf_strv cuf_sv1(const cuf_char1 &t) { return cuf_strv{&t.c, 1}; }
+/* s(lo:hi): zero length when hi < lo (F2008 6.4.1) */
+CUF_HD cuf_strv cuf_substr(cuf_strv s, long long lo, long long hi) {
+  return cuf_strv{s.p + (lo - 1), hi >= lo ? (int)(hi - lo + 1) : 0};
+}
+CUF_HD int cuf_len_trim(cuf_strv s) {
+  int n = s.n;
+  while (n > 0 && s.p[n - 1] == ' ') n--;
+  return n;
+}
+CUF_HD cuf_strv cuf_trim(cuf_strv s) { return cuf_strv{s.p, cuf_len_trim(s)}; }
+/* <0, 0, >0: the shorter operand compared as if padded with blanks (F2008 7.1.5.5.1) */
+CUF_HD int cuf_str_cmp(cuf_strv a, cuf_strv b) {
+  int n = a.n > b.n ? a.n : b.n;
+  for (int i = 0; i < n; i++) {
+    int x = i < a.n ? (unsigned char)a.p[i] : ' ', y = i < b.n ? (unsigned char)b.p[i] : ' ';
+    if (x != y) return x - y;
+  }
+  return 0;
+}
+/* d = s, truncated or blank padded (F2008 7.2.1.3); the value is that of s
+ * before the assignment even where the two overlap (c(2:5) = c(1:4)). */
+CUF_HD void cuf_str_assign(cuf_strv d, cuf_strv s) {
+  char *to = (char *)d.p;
+  int k = s.n < d.n ? s.n : d.n;
+  if (to <= s.p)
+    for (int i = 0; i < k; i++) to[i] = s.p[i];
+  else
+    for (int i = k - 1; i >= 0; i--) to[i] = s.p[i];
+  for (int i = k; i < d.n; i++) to[i] = ' ';
+}
+
 /* Memory of an automatic array in device code (F2008 5.3.8.2): the device
  * heap (malloc in device code; its size is cudaLimitMallocHeapSize).  The
  * caller frees it before returning. */
@@ -637,6 +677,29 @@ inline cuf_array<T, R> cuf_stub_pointer(const CFI_cdesc_t *d, const char *name) 
   return a;
 }
 
+/* Blocks of `kernel` resident on the current device at once (grid `*`).
+ * cudaOccupancyMaxActiveBlocksPerMultiprocessor costs microseconds, and a
+ * CUDA C program asks once, not per launch: the answer is kept per kernel,
+ * block size, dynamic shared memory and device, per host thread (no lock;
+ * the last 8 combinations of each kernel type; issue 16 item 4). A later
+ * change of the kernel's shared-memory carveout goes unseen, as in a CUDA
+ * C program that asked once. */
+template <class K> inline int cuf_resident_blocks(K kernel, int threads, long long shmem) {
+  struct memo { const void *kernel; int dev, threads; long long shmem; int blocks; };
+  static thread_local memo seen[8];
+  static thread_local unsigned next;
+  int dev = 0, sms = 1, per_sm = 1;
+  cudaGetDevice(&dev);
+  for (const memo &m : seen)
+    if (m.kernel == (const void *)kernel && m.dev == dev && m.threads == threads && m.shmem == shmem)
+      return m.blocks;
+  cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, (size_t)shmem);
+  int blocks = (per_sm > 0 ? per_sm : 1) * (sms > 0 ? sms : 1);
+  seen[next++ % 8] = memo{(const void *)kernel, dev, threads, shmem, blocks};
+  return blocks;
+}
+
 /* Launch configuration `*` (guide 3.5, A-LCH): block * -> 256 threads,
  * grid * -> as many blocks as fit on the GPU at once. */
 template <class K>
@@ -644,11 +707,7 @@ inline void cuf_stub_config(K kernel, int *gx, int *gy, int *gz, int *bx, int *b
                             long long shmem) {
   if (*bx == CUFRT_LAUNCH_AUTO) { *bx = 256; *by = 1; *bz = 1; }
   if (*gx == CUFRT_LAUNCH_AUTO) {
-    int dev = 0, sms = 1, per_sm = 1;
-    cudaGetDevice(&dev);
-    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-    cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, *bx * *by * *bz, (size_t)shmem);
-    *gx = (per_sm > 0 ? per_sm : 1) * (sms > 0 ? sms : 1);
+    *gx = cuf_resident_blocks(kernel, *bx * *by * *bz, shmem);
     *gy = 1;
     *gz = 1;
   }

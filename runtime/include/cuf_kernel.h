@@ -18,7 +18,8 @@
 #ifndef CUF_KERNEL_H
 #define CUF_KERNEL_H
 
-#include "cufacc.h" /* the stubs of !$acc region kernels find present data */
+#include "cufacc.h"     /* the stubs of !$acc region kernels find present data */
+#include "cufacc_api.h" /* and report their launches (ACC_NOTIFY) */
 
 /* The template argument of a kernel cufk_<name><L>: IT is the type of the
  * iteration counters (int or long long); `one` is true when the launch's

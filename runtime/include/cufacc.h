@@ -82,11 +82,22 @@ void cufacc_unmap(const void *host, const char *file, int line);
 void cufacc_span(const CFI_cdesc_t *a, const void **host, size_t *bytes);
 
 /* A data clause on `a`: entry actions as cufacc_enter, exit actions as
-   cufacc_exit (finalize = 0). */
-void cufacc_data(CFI_cdesc_t *a, int action, const char *file, int line);
+   cufacc_exit (finalize = 0).  `function` and `variable`, the program unit
+   and the variable's name, are for ACC_NOTIFY's transfer lines
+   (cufacc_notify_transfer), as in the two below. */
+void cufacc_data(CFI_cdesc_t *a, int action, const char *file, int line, const char *function,
+                 const char *variable);
 
-/* update device / host of `a` (its span). */
-void cufacc_update(CFI_cdesc_t *a, int to_device, const char *file, int line);
+/* update device / host of `a` (its span); `if_present`: nothing when it
+   is not present (else an error). */
+void cufacc_update(CFI_cdesc_t *a, int to_device, int if_present, const char *file, int line,
+                   const char *function, const char *variable);
+
+/* The same on the CUDA stream of async queue `async` (cufacc_queue_stream),
+   ordered after the queue's kernels and before its later work; the host
+   waits only as cudaMemcpyAsync does (for pageable memory). */
+void cufacc_update_async(CFI_cdesc_t *a, int to_device, int if_present, int async, const char *file, int line,
+                         const char *function, const char *variable);
 
 /* The device address of present array `a` for a region kernel's stub: its
    base address translated; fatal with the variable's name when it is not

@@ -19,7 +19,9 @@
  *                          device type and applies ACC_DEVICE_NUM);
  *   cufacc_regions_on_host whether compute regions run on the host
  *                          (ACC_DEVICE_TYPE=host, acc_set_device_type);
- *   cufacc_queue_stream    the CUDA stream of an async queue;
+ *   cufacc_queue_stream    the CUDA stream of an async queue (and
+ *                          cufacc_async_stream, a stub's stream argument);
+ *   cufacc_wait[_all]      wait clauses and the wait directive;
  *   cufacc_on_device_dev   acc_on_device in device code (a __device__
  *                          function, below, for the device translation unit).
  */
@@ -27,6 +29,7 @@
 #define CUFACC_API_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <ISO_Fortran_binding.h>
 
 /* Device types: PGI's values (its openacc_lib.h), the same for both
@@ -110,13 +113,28 @@ void cufacc_memcpy_to_device_desc(void *dev, const CFI_cdesc_t *src, size_t byte
 void cufacc_memcpy_from_device_desc(CFI_cdesc_t *dst, const void *dev, size_t bytes);
 
 /* ---- for generated code ---- */
-/* ACC_NOTIFY (§4.3): one line per launch, PGI's format:
-   launch CUDA kernel  file=F function=P line=L device=D kernel=K grid=GX[xGY[xGZ]] block=BX[xBY[xBZ]]
-   (D numbered as acc_get_device_num numbers it) */
-void cufacc_notify_launch(const char *file, const char *function, int line, const char *kernel,
-                          int gx, int gy, int gz, int bx, int by, int bz);
+/* ACC_NOTIFY (§4.3; 1 or 3): one line per launch, nvfortran's format:
+   launch CUDA kernel  file=F function=P line=L device=D num_gangs=G num_workers=W vector_length=V
+   grid=GX[xGY[xGZ]] block=BX[xBY[xBZ]]
+   (D numbered as acc_get_device_num numbers it; G the blocks, V the block's x
+   extent, W its other threads) */
+void cufacc_notify_launch(const char *file, const char *function, int line, int gx, int gy, int gz, int bx,
+                          int by, int bz);
+/* ACC_NOTIFY 2 or 3: one line per transfer of a data clause or update of
+   the generated code, nvfortran's format:
+   upload CUDA data  file=F function=P line=L device=D variable=V bytes=N
+   (download for device to host) */
+void cufacc_notify_transfer(int upload, const char *file, const char *function, int line,
+                            const char *variable, size_t bytes);
 int cufacc_regions_on_host(void);
 void *cufacc_queue_stream(int queue); /* acc_async_sync: the default stream (NULL) */
+/* the same as a launch stub's stream argument (an async construct's kernels) */
+intptr_t cufacc_async_stream(int queue);
+/* wait clauses and the wait directive: the host waits for queue `queue` (for
+   every queue of the device), or when `on` is not acc_async_sync, queue `on`
+   does (acc_wait_async, acc_wait_all_async) */
+void cufacc_wait(int queue, int on);
+void cufacc_wait_all(int on);
 
 #ifdef __cplusplus
 }

@@ -53,13 +53,17 @@ void cufrt_free(void *p, int kind, int *stat, const char *file, int line);
    memory (dst_on_device / src_on_device: 0 host, 1 device or managed).
    Shapes must conform (extents equal after dropping extents of 1; else a
    fatal "shapes of the array assignment do not conform" error) and elem_len
-   must be equal.  Contiguous data moves with one cudaMemcpy(Async), sections
-   whose rows are contiguous with cudaMemcpy2D(Async), everything else
-   (element strides, negative strides, device<->device) through a gather /
-   scatter kernel and one contiguous transfer.  Overlapping device<->device
+   must be equal.  Host<->device (runtime/cufrt/transfer.c): pinned host
+   memory moves with one cudaMemcpy(Async), wide contiguous rows with
+   cudaMemcpy2D(Async); pageable memory of CUFRT_STAGE_MIN bytes and more,
+   and sections of narrow rows, through pinned staging buffers that host
+   threads pack and unpack (stage.c); a non-contiguous device side through a
+   device temporary and a gather/scatter kernel.  Overlapping device<->device
    or host<->host operands are copied through a temporary (Fortran
-   semantics).  Runs on `stream`; if the host side is not contiguous, the
-   call synchronises that stream before returning. */
+   semantics).  Runs on `stream`.  Returns with the transfer complete when
+   stream is 0; on another stream, once the host side has been read (to the
+   device) or written (to the host), except that pinned host memory is read
+   or written asynchronously, in stream order (cudaMemcpyAsync semantics). */
 void cufrt_copy(CFI_cdesc_t *dst, int dst_on_device, CFI_cdesc_t *src, int src_on_device,
                 cudaStream_t stream, const char *file, int line);
 

@@ -92,5 +92,12 @@ enum {
   CUFACC_RELEASE = 6,  /* exit of `present`: count down only (never frees a present entry
                           that another construct created) */
 };
+/* The async queues that are not numbers (OpenACC 2.16.1, acc_async_noval and
+   acc_async_sync of cufacc_api.h): `async` without an argument names the
+   default queue; the synchronous one makes the host wait. */
+enum { CUFACC_ASYNC_NOVAL = -1, CUFACC_ASYNC_SYNC = -2 };
+/* Device types (acc_device_t of cufacc_api.h) that the device_type clause
+   of the init, set and shutdown directives names. */
+enum { CUFACC_DEVICE_NONE = 0, CUFACC_DEVICE_DEFAULT = 1, CUFACC_DEVICE_HOST = 2, CUFACC_DEVICE_NVIDIA = 4 };
 
 #endif /* CUFRT_ABI_H */

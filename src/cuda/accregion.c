@@ -67,18 +67,21 @@ const char *acc_data_kind_name(AccDataKind k) {
     return names[k];
 }
 
-/* Clauses that only tune the mapping (gang/vector sizes, caching hints):
- * cufc chooses the kernel's shape from the trip counts. */
+/* Clauses that only tune the code (unrolling, caching hints, per-device
+ * clauses): warned about and ignored. */
 static const char *const hint_clauses[] = {
-    "num_gangs", "num_workers", "vector_length", "unroll", "cache", "tile", "device_type", "dtype", "shortloop",
+    "unroll", "cache", "device_type", "dtype", "shortloop",
 };
 
 /* Clauses cufc implements, by where they may stand; the loop clauses
- * without a value are mapping requests it honours by mapping the loop. */
+ * without a value are mapping requests it honours by mapping the loop,
+ * their sizes (vector(n), gang(n), worker(n), tile(a, b)) give the kernel's
+ * shape (launch_shape), as the compute constructs' sizes do. */
 static const char *const loop_clauses[] = {
     "do", "loop", "parallel", "vector", "gang", "worker", "seq", "host", "independent", "collapse", "private",
-    "reduction", "kernel", "auto",
+    "reduction", "kernel", "auto", "tile",
 };
+static const char *const size_clauses[] = {"num_gangs", "num_workers", "vector_length"};
 
 static bool listed(const char *name, const char *const *names, size_t n) {
     for (size_t i = 0; i < n; i++)
@@ -130,6 +133,27 @@ static bool pgi_spelling(const Node *dir) { return strstr(dir->name, "region") !
 
 static bool not_allowed(const Node *c, const Node *dir) {
     error_at(c->loc, "the %s clause is not allowed on !$acc %s", c->name, dir->name);
+    return false;
+}
+
+/* The arguments of async or wait clause c are queues: integer scalars
+ * (and so is the argument of device_num and default_async). */
+static bool queues_ok(const Node *c) {
+    for (const Node *q = c->list; q; q = q->next)
+        if (q->kind == N_RANGE || (q->type && (q->type->kind != TY_INTEGER || q->type->rank != 0))) {
+            if (clause_is(c, "async") || clause_is(c, "wait"))
+                error_at(q->loc, "the queues of %s are integer scalar expressions (OpenACC 2.16)", c->name);
+            else
+                error_at(q->loc, "the argument of %s is an integer scalar expression (OpenACC 2.14)", c->name);
+            return false;
+        }
+    return true;
+}
+
+/* Clause c (num_gangs, device_num, ...) has one integer scalar argument. */
+static bool one_integer(const Node *c) {
+    if (c->list && !c->list->next) return queues_ok(c);
+    error_at(c->loc, "%s takes one integer expression", c->name);
     return false;
 }
 
@@ -222,13 +246,32 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
             r->if_cond = c->list;
             continue;
         }
-        if (clause_is(c, "if_present") && r->shape == ACC_UPDATE) continue;
+        if (clause_is(c, "if_present") && r->shape == ACC_UPDATE) { r->if_present = true; continue; }
         if (clause_is(c, "async") || clause_is(c, "wait")) {
-            warning_at(c->loc, "%s ignored: cufc runs !$acc regions and transfers synchronously", c->name);
+            /* OpenACC 2.16: on compute constructs, update, enter data, exit data and wait */
+            bool construct = dir == r->directive && (r->compute || r->shape == ACC_UPDATE || r->shape == ACC_ENTER ||
+                                                     r->shape == ACC_EXIT || r->shape == ACC_WAIT);
+            if (!construct) { ok = not_allowed(c, dir); continue; }
+            if (!queues_ok(c)) {
+                ok = false;
+            } else if (clause_is(c, "async") && c->list && c->list->next) {
+                error_at(c->list->next->loc, "async takes one queue (OpenACC 2.16.1)");
+                ok = false;
+            } else if (clause_is(c, "async")) {
+                r->async = c;
+            } else {
+                r->wait = true;
+                r->waits = c->list;
+            }
+            continue;
+        }
+        if (listed(c->name, size_clauses, sizeof size_clauses / sizeof size_clauses[0]) && r->compute &&
+            dir == r->directive && strncmp(dir->name, "serial", 6)) {
+            ok = one_integer(c) && ok;
             continue;
         }
         if (listed(c->name, hint_clauses, sizeof hint_clauses / sizeof hint_clauses[0])) {
-            warning_at(c->loc, "%s ignored: the kernel's shape comes from the trip counts", c->name);
+            warning_at(c->loc, "%s ignored: a hint cufc does not use", c->name);
             continue;
         }
         if (r->compute && clause_is(c, "default") && c->list && variable_of(c->list) == NULL &&
@@ -244,7 +287,8 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
 /* Data item d at the directive (at_end false) or at its end. */
 int acc_action(const AccRegion *r, const AccData *d, bool at_end) {
     if (d->kind == ACC_UPDATE_DEVICE) return !at_end ? ACC_TO_DEVICE : 0;
-    if (d->kind == ACC_UPDATE_HOST) return at_end || r->shape == ACC_UPDATE ? ACC_TO_HOST : 0;
+    /* the update directive's at the directive only; a region's update host at its end */
+    if (d->kind == ACC_UPDATE_HOST) return at_end != (r->shape == ACC_UPDATE) ? ACC_TO_HOST : 0;
     bool scoped = r->shape == ACC_STRUCTURED || r->shape == ACC_DECLARE;
     bool entry = r->shape == ACC_ENTER || (scoped && !at_end);
     bool exit = r->shape == ACC_EXIT || (scoped && at_end);
@@ -259,6 +303,15 @@ int acc_action(const AccRegion *r, const AccData *d, bool at_end) {
     }
 }
 
+bool acc_drains_queue(const AccRegion *r, bool at_end) {
+    if (!r->async) return false;
+    for (int i = 0; i < r->ndata; i++) {
+        int a = acc_action(r, &r->data[i], at_end);
+        if (a == CUFACC_COPYOUT || a == CUFACC_DELETE) return true;
+    }
+    return false;
+}
+
 /* ----------------------------------------------------- array references */
 
 typedef struct Ref {
@@ -266,17 +319,19 @@ typedef struct Ref {
     Node *name;             /* the array's name as referenced */
     Node *ref;              /* the element a(s1..sr); NULL: the whole array may be touched */
     bool write;
+    Node *assign;           /* the assignment whose left side it is; NULL: it may be read */
 } Ref;
 
 typedef struct Refs {
     Ref *v;
     int n;
     SymList assigned;       /* scalars assigned and DO variables in the walked statements */
+    Node *assigning;        /* the assignment whose left side is being walked */
 } Refs;
 
 static void add_ref(Refs *r, Node *name, Node *ref, bool write) {
     r->v = xrealloc(r->v, sizeof(Ref) * (size_t)(r->n + 1));
-    r->v[r->n++] = (Ref){variable_of(name), name, ref, write};
+    r->v[r->n++] = (Ref){variable_of(name), name, ref, write, write ? r->assigning : NULL};
 }
 
 static void note_assigned(Refs *r, Symbol *s) {
@@ -327,7 +382,9 @@ static void one_stmt_refs(Refs *r, Node *st, Scope *scope) {
     switch (st->kind) {
     case N_ASSIGN:
         expr_refs(r, st->rhs, false);
+        r->assigning = st;
         expr_refs(r, st->lhs, true);
+        r->assigning = NULL;
         return;
     case N_CALL:
         for (Node *a = st->args; a; a = a->next) {
@@ -466,6 +523,7 @@ static const Symbol *carried_array(const Refs *r, const Symbol *i, Scope *scope)
 
 typedef struct Lower {
     AccRegion *r;
+    Node *unit;                /* the program unit of the directive */
     Scope *scope;
     bool parallel_construct;   /* OpenACC parallel: loops are independent unless seq */
     bool serial;               /* serial: every loop sequential */
@@ -473,7 +531,7 @@ typedef struct Lower {
 } Lower;
 
 /* The DO loop a statement of a region starts, with its loop directive. */
-static Node *loop_of(Node *st, Node **dir) {
+Node *acc_loop_of(Node *st, Node **dir) {
     *dir = NULL;
     if (st->kind == N_ACC && (!strcmp(st->name, "loop") || !strcmp(st->name, "do"))) {
         *dir = st;
@@ -567,6 +625,67 @@ static bool calls_parallel_routine(const Node *body) {
     return false;
 }
 
+/* A copy of clause argument v outside its clause's list, for another list. */
+static Node *detached(const Node *v) {
+    Node *copy = new_node(v->kind, v->loc);
+    *copy = *v;
+    copy->next = NULL;
+    return copy;
+}
+
+/* The argument of clause `name` of directive dir, a copy standing alone
+ * (N_STAR for `*`); NULL when the clause is absent or has no single value. */
+static Node *size_of(const Node *dir, const char *name, int which) {
+    Node *c = clause(dir, name), *v = c ? c->list : NULL;
+    for (; v && which > 0; which--) v = v->next;
+    if (!v || v->kind == N_RANGE || v->kind == N_REDUCE || (c->list->next && strcmp(name, "tile"))) return NULL;
+    return detached(v);
+}
+
+/* The first of a and b that is not NULL. */
+static Node *either(Node *a, Node *b) { return a ? a : b; }
+
+/* The launch configuration the sizes of the clauses ask for, as a `!$cuf
+ * kernel do <<<grid, block>>>` has it (NULL: none; N_STAR entries the
+ * stub's choice).  The kernel maps the innermost loop of the nest to x and
+ * the next to y (cufloop.c), so (OpenACC 2.5.7-2.5.9, 2.9.2-2.9.4, 2.9.8;
+ * model 2.4.1.1-2.4.1.2): block x is `vector(n)` on the innermost loop, or
+ * the construct's `vector_length(n)`; block y is `vector(n)` or `worker(n)`
+ * on the next loop, or the construct's `num_workers(n)` (a one-loop nest has
+ * one worker); `tile(a, b)` on the outermost loop sets x to a and y to b (the
+ * first size is the innermost loop's).  `num_gangs(n)`, or `gang(n)` or PGI's
+ * `parallel(n)` on the outermost loop, is the number of blocks: a grid of
+ * (n, 1, 1), the grid-stride loops of the kernel doing the rest.  Constant
+ * sizes making a block of more than 1024 threads are an error. */
+static Node *launch_shape(const Node *construct, Node **dirs, int depth, Scope *scope, Loc loc) {
+    Node *inner = dirs[depth - 1], *outer = dirs[0], *second = depth >= 2 ? dirs[depth - 2] : NULL;
+    Node *bx = either(size_of(outer, "tile", 0), either(size_of(inner, "vector", 0),
+                                                          size_of(construct, "vector_length", 0)));
+    Node *by = depth < 2 ? NULL
+                         : either(size_of(outer, "tile", 1),
+                                  either(either(size_of(second, "vector", 0), size_of(second, "worker", 0)),
+                                         size_of(construct, "num_workers", 0)));
+    Node *gangs = either(either(size_of(outer, "gang", 0), size_of(outer, "parallel", 0)),
+                         size_of(construct, "num_gangs", 0));
+    if (!bx && !by && !gangs) return NULL;
+    int64_t x = 1, y = 1;
+    if ((!bx || sema_const_int(bx, scope, &x)) && (!by || sema_const_int(by, scope, &y)) && x * y > 1024) {
+        error_at(bx ? bx->loc : by->loc, "the sizes of the clauses make blocks of %lld threads: a CUDA block has at "
+                 "most 1024", (long long)(x * y));
+        return NULL;
+    }
+    Node *launch = new_node(N_LAUNCH, loc), *grid = new_node(N_STAR, loc), *block = new_node(N_TUPLE, loc);
+    if (gangs) {
+        grid = new_node(N_TUPLE, loc);
+        grid->list = gangs;
+    }
+    Node *entries[3] = {bx, by, NULL}, **tail = &block->list;
+    for (int d = 0; d < 3; d++) tail = list_push(tail, entries[d] ? entries[d] : new_node(N_STAR, loc));
+    launch->list = grid;
+    grid->next = block;
+    return launch;
+}
+
 /* An N_CUF_KERNEL of `depth` loops of the nest at `loop` (directive dir),
  * analysed; NULL when a scalar's updates race (*carried). */
 static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **carried) {
@@ -579,6 +698,12 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
     k->end_src = own_line ? dir->end_src : NULL;
     k->ival = depth;
     k->body = loop;
+    /* async(q): the stream is the queue's (src/host/cuf_kernel.c prints it) */
+    if (lw->r->async) {
+        k->stream = new_node(N_ACC_CLAUSE, lw->r->async->loc);
+        k->stream->name = "async";
+        k->stream->list = lw->r->async->list;
+    }
     Node **tail = &k->list;
     for (Node *c = dir ? dir->list : NULL; c; c = c->next)
         if (clause_is(c, "reduction") && c->list) tail = list_push(tail, c->list);
@@ -587,12 +712,8 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
     Node **ptail = &k->args;
     for (Node *c = dir ? dir->list : NULL; c; c = c->next)
         for (Node *v = clause_is(c, "private") ? c->list : NULL; v; v = v->next)
-            if (variable_of(v) && variable_of(v)->type && variable_of(v)->type->rank > 0) {
-                Node *copy = new_node(N_NAME, v->loc);
-                *copy = *v;
-                copy->next = NULL;
-                ptail = list_push(ptail, copy);
-            }
+            if (variable_of(v) && variable_of(v)->type && variable_of(v)->type->rank > 0)
+                ptail = list_push(ptail, detached(v));
     /* each iteration calls a vector routine with its own arguments: one
      * thread a block, so that the routine's loops run in that thread (an
      * OpenACC gang) */
@@ -604,10 +725,11 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
         k->launch->list->next = one;
     }
     /* an inner loop directive of the mapped loops gives way to its loop */
-    Node *l = loop;
+    Node *l = loop, *dirs[CUF_MAX_LOOPS] = {dir};
     for (int d = 1; d < depth; d++) {
         Node *inner = only_statement(l->body), *idir;
-        Node *next = loop_of(inner, &idir);
+        Node *next = acc_loop_of(inner, &idir);
+        dirs[d] = idir;
         if (idir) {
             for (Node *c = idir->list; c; c = c->next)
                 if (clause_is(c, "reduction") && c->list) tail = list_push(tail, c->list);
@@ -617,6 +739,7 @@ static Node *make_kernel(Lower *lw, Node *loop, Node *dir, int depth, Symbol **c
         }
         l = next;
     }
+    if (!k->launch) k->launch = launch_shape(lw->r->directive, dirs, depth, lw->scope, k->loc);
     *carried = NULL;
     if (!calls_device_procedures(loop->body)) return NULL;
     k->cuf = cuf_loop_analyze(k, lw->scope, carried);
@@ -647,7 +770,7 @@ static int parallel_depth(Lower *lw, Node *loop, Node *dir, const Symbol **first
         }
         nest[depth++] = l;
         Node *inner = only_statement(l->body);
-        l = inner ? loop_of(inner, &d) : NULL;
+        l = inner ? acc_loop_of(inner, &d) : NULL;
     }
     return depth;
 }
@@ -738,7 +861,7 @@ static void lower_loop(Lower *lw, Node **link, Node *loop, Node *dir) {
 /* One statement of a compute region, at *link in its list. */
 static void lower_stmt(Lower *lw, Node **link) {
     Node *st = *link, *dir;
-    Node *loop = loop_of(st, &dir);
+    Node *loop = acc_loop_of(st, &dir);
     if (st->kind == N_ACC && !loop) {
         lw->ok = false;
         if (dir && !st->body) return; /* no loop at all: the parser said so */
@@ -763,6 +886,159 @@ static void lower_stmts(Lower *lw, Node **body) {
     for (Node **p = body; *p; p = &(*p)->next) lower_stmt(lw, p);
 }
 
+/* ---------------------------------------------- arrays written whole */
+
+/* Implicit data (pgi-accelerator-model 1.4, 2.3.3): an array the region
+ * writes without reading it first needs no copy in, but copying it out
+ * whole is right only when the region writes every element, or the host's
+ * values of the others would be lost.  A region writes array a whole when a
+ * top-level statement of it assigns every element outside any condition:
+ * `a = ...`, `a(:,:) = ...`, or a(i1..ir) = ... with each ik the index of a
+ * different enclosing counted loop of step 1 that runs over the whole of
+ * dimension k.  The region and the statements before that one may not read
+ * a (nor that statement itself), and the region has no branch that could
+ * skip it. */
+
+typedef struct Whole {
+    const Symbol *array;
+    Scope *scope;
+    const Refs *unit;         /* the unit's statements: the scalars it assigns */
+    Node *unit_node;
+    const Node *loops[2 * CUF_MAX_LOOPS];
+    int nloops;
+} Whole;
+
+/* Bound expression e, of array w->array's declaration, keeps its value: each
+ * variable in it is a dummy of intent(in) or value, or a local of the unit
+ * (which has no contained procedures) that the unit never assigns. */
+static bool bound_fixed(const Whole *w, const Node *e) {
+    if (!e) return true;
+    Symbol *v = variable_of(e);
+    if (v) {
+        if (v->is_dummy) return (v->attrs & ATTR_VALUE) || (v->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN;
+        if (v->is_module_var || v->common || v->equivalenced || v->scope != w->unit_node->scope ||
+            w->unit_node->contains)
+            return false;
+        for (int k = 0; k < w->unit->assigned.len; k++)
+            if (w->unit->assigned.items[k] == v) return false;
+        return true;
+    }
+    if (e->kind == N_APPLY) return false;
+    bool ok = bound_fixed(w, e->lhs) && bound_fixed(w, e->rhs);
+    for (const Node *a = e->args; a && ok; a = a->next) ok = bound_fixed(w, a);
+    return ok;
+}
+
+/* e is `f(a, k)` for intrinsic f (lbound, ubound, size) and w's array. */
+static bool inquiry_of(const Whole *w, const Node *e, const char *f, int k) {
+    if (!e || e->kind != N_APPLY || apply_kind(e) != APPLY_CALL || !e->sym ||
+        sym_origin(e->sym)->proc_kind != PK_INTRINSIC || strcmp(intrinsic_name(sym_origin(e->sym)), f))
+        return false;
+    const Node *a = e->args, *d = a ? a->next : NULL;
+    int64_t dim;
+    return a && d && !d->next && variable_of(a->kind == N_ARG ? a->lhs : a) == w->array &&
+           sema_const_int((Node *)(d->kind == N_ARG ? d->lhs : d), w->scope, &dim) && dim == k + 1;
+}
+
+/* Loop `loop` runs over every index of dimension k of w's array, step 1. */
+static bool spans_dimension(const Whole *w, const Node *loop, int k) {
+    const ArrayDim *dim = &w->array->type->dims[k];
+    int64_t lo, hi, step;
+    if (loop->stride && !(sema_const_int((Node *)loop->stride, w->scope, &step) && step == 1)) return false;
+    bool explicit = dim->kind == DIM_EXPLICIT;
+    bool lower_one = !dim->lower && dim->kind != DIM_DEFERRED;
+    bool lo_ok = inquiry_of(w, loop->lhs, "lbound", k) ||
+                 (sema_const_int((Node *)loop->lhs, w->scope, &lo) &&
+                  ((dim->lower_known && dim->lower_val == lo) || (lower_one && lo == 1))) ||
+                 (explicit && dim->lower && cuf_same_expr(loop->lhs, dim->lower) && bound_fixed(w, dim->lower));
+    bool hi_ok = inquiry_of(w, loop->rhs, "ubound", k) || (lower_one && inquiry_of(w, loop->rhs, "size", k)) ||
+                 (explicit && dim->upper_known && sema_const_int((Node *)loop->rhs, w->scope, &hi) &&
+                  dim->upper_val == hi) ||
+                 (explicit && dim->upper && cuf_same_expr(loop->rhs, dim->upper) && bound_fixed(w, dim->upper));
+    return lo_ok && hi_ok;
+}
+
+/* Assignment target lhs is every element of w's array, each enclosing
+ * loop running over a dimension (another loop might run no iteration). */
+static bool assigns_whole(const Whole *w, const Node *lhs) {
+    if (variable_of(lhs) == w->array) return w->nloops == 0;
+    if (lhs->kind != N_APPLY || variable_of(lhs->lhs) != w->array) return false;
+    const Node *used[CUF_MAX_LOOPS * 2] = {0};
+    int k = 0;
+    for (const Node *s = lhs->args; s; s = s->next, k++) {
+        const Node *x = s->kind == N_ARG ? s->lhs : s;
+        if (k >= w->array->type->rank) return false;
+        if (x->kind == N_RANGE && !x->lhs && !x->rhs && !x->stride) continue;
+        const Symbol *i = variable_of(x);
+        int m = w->nloops - 1;
+        while (m >= 0 && (!i || sym_origin(scope_lookup(w->scope, w->loops[m]->var)) != i)) m--;
+        if (m < 0 || used[m] || !spans_dimension(w, w->loops[m], k)) return false;
+        used[m] = w->loops[m];
+    }
+    for (int m = 0; m < w->nloops; m++)
+        if (!used[m]) return false;
+    return k == w->array->type->rank;
+}
+
+static bool writes_whole(Whole *w, const Node *body);
+
+/* Statement st, run unconditionally, assigns every element (itself or a
+ * statement of its loops' bodies). */
+static bool stmt_writes_whole(Whole *w, const Node *st) {
+    if (st->kind == N_ASSIGN) return assigns_whole(w, st->lhs);
+    const Node *loop = st->kind == N_ACC ? st->body : st; /* a loop directive's loop */
+    if (!loop || loop->kind != N_DO || loop->op != DO_COUNTED || !loop->var || w->nloops == 2 * CUF_MAX_LOOPS)
+        return false;
+    w->loops[w->nloops++] = loop;
+    bool whole = writes_whole(w, loop->body);
+    w->nloops--;
+    return whole;
+}
+
+static bool writes_whole(Whole *w, const Node *body) {
+    for (const Node *st = body; st; st = st->next)
+        if (stmt_writes_whole(w, st)) return true;
+    return false;
+}
+
+/* A statement of `body` (at any depth) may leave it or skip some of it. */
+static bool branches(const Node *body) {
+    for (const Node *st = body; st; st = st->next) {
+        switch (st->kind) {
+        case N_GOTO: case N_COMPUTED_GOTO: case N_ASSIGNED_GOTO: case N_ARITH_IF: case N_EXIT: case N_CYCLE:
+        case N_RETURN: case N_STOP:
+            return true;
+        default:
+            break;
+        }
+        if (branches(st->body)) return true;
+        for (const Node *e = st->orelse; e; e = e->orelse)
+            if (branches(e->body)) return true;
+        if (st->kind == N_SELECT_CASE)
+            for (const Node *c = st->list; c; c = c->next)
+                if (branches(c->body)) return true;
+    }
+    return false;
+}
+
+/* Whether the statements `body` of a region write array a whole before
+ * any read of it (the comment above). */
+static bool written_before_read(Node *body, Symbol *a, Scope *scope, Node *unit, const Refs *unit_refs) {
+    if (!a->type || a->type->rank <= 0 || !a->type->dims || branches(body)) return false;
+    Whole w = {.array = a, .scope = scope, .unit = unit_refs, .unit_node = unit};
+    for (Node *st = body; st; st = st->next) {
+        Refs refs = {0};
+        one_stmt_refs(&refs, st, scope);
+        bool read = false;
+        for (int k = 0; k < refs.n; k++) read |= refs.v[k].array == a && !refs.v[k].assign;
+        free(refs.v);
+        free(refs.assigned.items);
+        if (read) return false;
+        if (stmt_writes_whole(&w, st)) return true;
+    }
+    return false;
+}
+
 /* ------------------------------------------------------------ directives */
 
 static const char *const compute_names[] = {
@@ -777,9 +1053,10 @@ bool acc_is_compute(const Node *st) {
 static bool is_combined(const Node *st) { return strchr(st->name, ' ') != NULL; }
 
 /* Every host array the statements reference and no clause names:
- * copyin when only read, copy when written (pgi-accelerator-model 2.3.3);
- * present under default(present). */
-static bool implicit_data(AccRegion *r, Node *body, Scope *scope) {
+ * copyin when only read, copyout when written whole before any read, copy
+ * when written otherwise (pgi-accelerator-model 2.3.3); present under
+ * default(present).  `unit` is the program unit of the region. */
+static bool implicit_data(AccRegion *r, Node *body, Scope *scope, Node *unit) {
     Node *def = clause(r->directive, "default");
     const char *mode = def && def->list && def->list->kind == N_NAME ? def->list->name : NULL;
     Refs refs = {0};
@@ -803,6 +1080,16 @@ static bool implicit_data(AccRegion *r, Node *body, Scope *scope) {
         add_data(r, f->name, f->array, kind, true);
     }
     free(refs.v);
+    Refs unit_refs = {0};
+    bool walked = false;
+    for (int i = 0; i < r->ndata; i++) {
+        AccData *d = &r->data[i];
+        if (!d->implicit || d->kind != ACC_COPY) continue;
+        if (!walked) stmt_refs(&unit_refs, unit->body, unit->scope);
+        walked = true;
+        if (written_before_read(body, d->var, scope, unit, &unit_refs)) d->kind = ACC_COPYOUT;
+    }
+    free(unit_refs.v);
     return ok;
 }
 
@@ -841,18 +1128,20 @@ static bool labelled(const Node *body) {
     return false;
 }
 
-static bool host_fallback_ok(Node *body, Scope *scope) {
+static bool host_fallback_ok(Node *body, Scope *scope, bool report) {
     for (Node *st = body; st; st = st->next) {
         if (labelled(st) || (st->orelse && labelled(st->orelse))) {
-            error_at(st->loc, "a labelled statement in an !$acc region with an if clause is not supported yet");
+            if (report)
+                error_at(st->loc, "a labelled statement in an !$acc region with an if clause is not supported yet");
             return false;
         }
         Refs refs = {0};
         one_stmt_refs(&refs, st, scope);
         for (int k = 0; k < refs.n; k++)
             if (!host_variable(refs.v[k].array)) {
-                error_at(refs.v[k].name->loc, "device data '%s' in an !$acc region with an if clause: the host "
-                         "cannot run the region when the condition is false", refs.v[k].array->name);
+                if (report)
+                    error_at(refs.v[k].name->loc, "device data '%s' in an !$acc region with an if clause: the host "
+                             "cannot run the region when the condition is false", refs.v[k].array->name);
                 free(refs.v);
                 return false;
             }
@@ -904,8 +1193,10 @@ static bool lower_compute(Lower *lw, Node *st) {
     lw->serial = !strncmp(st->name, "serial", 6);
     bool ok = read_clauses(r, st, is_combined(st), true);
     if (!branches_inside(st->body, st->body)) return false;
-    if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope)) return false;
-    ok = implicit_data(r, st->body, lw->scope) && ok;
+    if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope, true)) return false;
+    /* ACC_DEVICE_TYPE=HOST: the host copy of the region, where there can be one */
+    r->host_switch = r->if_cond || host_fallback_ok(st->body, lw->scope, false);
+    ok = implicit_data(r, st->body, lw->scope, lw->unit) && ok;
     if (!is_combined(st)) {
         lower_stmts(lw, &st->body);
         return ok && lw->ok;
@@ -917,6 +1208,49 @@ static bool lower_compute(Lower *lw, Node *st) {
     }
     lower_loop(lw, &st->body, loop, st); /* the construct is its loop's directive */
     return ok && lw->ok;
+}
+
+/* The device type a device_type clause names (nvfortran's names), or 0. */
+static int device_type_named(const Node *c) {
+    static const struct { const char *name; int type; } types[] = {
+        {"nvidia", CUFACC_DEVICE_NVIDIA}, {"tesla", CUFACC_DEVICE_NVIDIA}, {"host", CUFACC_DEVICE_HOST},
+        {"default", CUFACC_DEVICE_DEFAULT},
+    };
+    const Node *t = c->list;
+    if (t && !t->next && t->kind == N_STAR) return CUFACC_DEVICE_DEFAULT;
+    for (size_t i = 0; t && !t->next && t->kind == N_NAME && i < sizeof types / sizeof types[0]; i++)
+        if (!strcmp(t->name, types[i].name)) return types[i].type;
+    error_at(t ? t->loc : c->loc, "%s takes one device type of nvidia, host, default or * (the devices cufc "
+             "compiles for)", c->name);
+    return 0;
+}
+
+/* The clauses of an init, set or shutdown directive (OpenACC 2.14). */
+static bool runtime_clauses(AccRegion *r, Node *st) {
+    bool ok = true;
+    for (Node *c = st->list; c; c = c->next) {
+        if (clause_is(c, "device_type") || clause_is(c, "dtype")) {
+            ok = (r->device_type = device_type_named(c)) != 0 && ok;
+        } else if ((clause_is(c, "device_num") && r->shape != ACC_SHUTDOWN) ||
+                   (clause_is(c, "default_async") && r->shape == ACC_SET)) {
+            if (!one_integer(c)) {
+                ok = false;
+            } else if (clause_is(c, "device_num")) {
+                r->device_num = c->list;
+            } else {
+                r->default_async = c->list;
+            }
+        } else if (clause_is(c, "if") && c->list && !c->list->next && !r->if_cond) {
+            r->if_cond = c->list;
+        } else {
+            ok = not_allowed(c, st);
+        }
+    }
+    if (ok && r->shape == ACC_SET && !r->device_type && !r->device_num && !r->default_async) {
+        error_at(st->loc, "!$acc set needs a device_type, device_num or default_async clause");
+        ok = false;
+    }
+    return ok;
 }
 
 /* The allocatable arrays of declare directives (acc_declared). */
@@ -965,7 +1299,7 @@ void acc_lower(Node *st, Node *unit) {
     AccRegion *r = xmalloc(sizeof *r);
     memset(r, 0, sizeof *r);
     r->directive = st;
-    Lower lw = {.r = r, .scope = unit->scope, .ok = true};
+    Lower lw = {.r = r, .unit = unit, .scope = unit->scope, .ok = true};
     bool ok = true;
     const char *n = st->name;
     if (acc_is_compute(st)) {
@@ -973,10 +1307,12 @@ void acc_lower(Node *st, Node *unit) {
         ok = lower_compute(&lw, st);
     } else if (!strcmp(n, "data") || !strcmp(n, "data region")) {
         r->shape = ACC_STRUCTURED;
+        r->host_switch = true;
         ok = read_clauses(r, st, false, true);
         if (ok) ok = cover_regions(r, st->body);
     } else if (!strcmp(n, "enter data") || !strcmp(n, "exit data") || !strcmp(n, "update")) {
         r->shape = n[0] == 'e' && n[1] == 'n' ? ACC_ENTER : n[0] == 'e' ? ACC_EXIT : ACC_UPDATE;
+        r->host_switch = true;
         ok = read_clauses(r, st, false, true);
         if (ok && r->shape == ACC_UPDATE && !r->ndata) {
             error_at(st->loc, "!$acc update needs a host, self or device clause");
@@ -1004,11 +1340,17 @@ void acc_lower(Node *st, Node *unit) {
     } else if (!strcmp(n, "declare")) {
         r->shape = ACC_DECLARE;
         ok = read_clauses(r, st, false, true) && declare_items(r, unit);
+    } else if (!strcmp(n, "init") || !strcmp(n, "set") || !strcmp(n, "shutdown")) {
+        r->shape = n[0] == 'i' ? ACC_INIT : n[1] == 'e' ? ACC_SET : ACC_SHUTDOWN;
+        ok = runtime_clauses(r, st);
     } else if (!strcmp(n, "routine")) {
         return; /* the procedure is compiled for the device (proc_role) */
     } else if (!strcmp(n, "wait")) {
-        warning_at(st->loc, "!$acc wait does nothing: cufc runs !$acc regions and transfers synchronously");
-        return;
+        /* OpenACC 2.16.3: `wait [(queues)] [async(q)]`, the queues its argument */
+        r->shape = ACC_WAIT;
+        r->wait = true;
+        r->waits = clause(st, "wait") ? clause(st, "wait")->list : NULL;
+        ok = read_clauses(r, st, false, false) && (!clause(st, "wait") || queues_ok(clause(st, "wait")));
     } else if (!strcmp(n, "cache")) {
         warning_at(st->loc, "!$acc cache ignored: a caching hint");
         return;
@@ -1018,7 +1360,6 @@ void acc_lower(Node *st, Node *unit) {
         error_at(st->loc, "!$acc %s outside a compute region (!$acc kernels, parallel or region)", n);
         ok = false;
     } else {
-        /* declare, host_data, init, shutdown, set, mirror/reflected ... */
         error_at(st->loc, "!$acc %s is not supported yet", n);
         ok = false;
     }
@@ -1084,6 +1425,6 @@ void acc_lower_concurrent(Node *st, Node *unit) {
         *st = original;
         return;
     }
-    implicit_data(r, outer, scope);
+    implicit_data(r, outer, scope, unit);
     st->acc = r;
 }

@@ -5,6 +5,7 @@
  *   abi.c       names shared by generated host code, device code and the runtime
  *   rules.c     the legality rules of the guide, one walk over the analysed tree
  *   cufloop.c   analysis of `!$cuf kernel do` loop nests (guide 2.11)
+ *   tile.c      shared-memory tiling of transpose- and matmul-like nests (book 3.4)
  *   accregion.c !$acc regions and data directives: kernels through cufloop.c,
  *               data through the runtime's present table (cufacc.h)
  *   hostuse.c   what a host statement does with device data (guide 3.4.2, 3.7.2)
@@ -139,6 +140,8 @@ typedef struct CufReduction {
     CufOp op;               /* `s = s - x` accumulates with CUF_ADD */
 } CufReduction;
 
+typedef struct TilePlan TilePlan;
+
 typedef struct CufLoop {
     Node *directive;        /* the N_CUF_KERNEL */
     Scope *scope;           /* scope the loop's names are looked up in */
@@ -161,6 +164,7 @@ typedef struct CufLoop {
     SymList elements;       /* scalars standing for elements g(p) of host arrays whose type has
                                device components, captured by value (cuf_element_designator) */
     Node **element_of;      /* their designators, as the host passes them */
+    const TilePlan *tile;   /* staged through shared memory (tile.c); NULL: one thread an iteration */
 } CufLoop;
 
 /* Analyse a !$cuf kernel do directive of a unit with scope `scope`; reports
@@ -173,7 +177,7 @@ const CufLoop *cuf_loop_analyze(Node *directive, Scope *scope, Symbol **carried)
 bool cuf_same_expr(const Node *a, const Node *b);
 bool cuf_mentions(const Node *e, const Symbol *s);
 /* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
- * meet in shared memory. */
+ * and tiles (tile.c) meet in shared memory. */
 bool cuf_loop_may_wait(const CufLoop *l);
 /* The designator g(p) that captured variable s stands for, when it is one
  * of l->elements; NULL for a variable captured by its own name. */
@@ -191,6 +195,45 @@ bool cuf_passes_lbound(const Symbol *array);
  * (and non-constant steps), then its captured variables (with lbounds);
  * `captured`: how many of them are the captured variables'. */
 int cuf_stub_nargs(const CufLoop *l, int *captured);
+
+/* -------------------------------------------------------------- tile.c
+ * Shared-memory tiling of a two-dimensional CUF-loop nest whose grid the
+ * compiler chooses (no grid given, or `*`), as a CUDA C programmer tiles
+ * a transpose or a matrix multiply (book 3.4).  Loop 1 (the innermost) is
+ * x, loop 0 is y. */
+typedef enum { TILE_TRANSPOSE, TILE_MATMUL } TileKind;
+enum {
+    TILE_EDGE = 32,         /* transpose: a 32x32 tile (padded to 32x33: no bank conflicts) */
+    TILE_ROWS = 8,          /* transpose: 32x8 threads, each moving 4 elements */
+    TILE_MM = 16,           /* matrix multiply: 16x16 threads, tiles 16 wide along k */
+    TILE_OUTPUTS = 4,       /* matrix multiply: results a thread computes, TILE_MM apart along y */
+};
+
+struct TilePlan {
+    TileKind kind;
+    int edge, rows;         /* a block is edge x rows threads; a shared tile edge wide */
+    int span_x, span_y;     /* the iterations a block covers along x and y at a time */
+    /* TILE_TRANSPOSE: the body is this one assignment; read_x: the arrays
+     * its value reads run along x in their leading subscript and the
+     * array written along y (else the reverse) */
+    Node *assign;
+    bool read_x;
+    /* TILE_MATMUL: the body is `before; do k; update; end do; after`; each
+     * thread runs it for `outputs` iterations TILE_MM apart along y (its
+     * private scalars one copy each; 1 when it has private arrays), so a
+     * block covers edge x edge*outputs iterations */
+    int outputs;
+    Node *before, *after;   /* the statements around the k loop (own chains; NULL: none) */
+    Node *kloop;            /* the DO over k, step 1, bounds the same for every thread */
+    Symbol *k;
+    Node *row, *col;        /* the operands: row along x and k, col along k and y */
+    Node *update;           /* `acc = acc + row*col` with row and col replaced by the
+                               scalars row_tile and col_tile (the tiles' elements) */
+    Symbol *row_tile, *col_tile;
+};
+
+/* The tiling of analysed nest l, or NULL (called by cuf_loop_analyze). */
+const TilePlan *tile_plan(const CufLoop *l);
 
 /* --------------------------------------------------------- accregion.c
  * The PGI Accelerator model (pgi-accelerator-model-v1.2.txt) and its
@@ -236,6 +279,8 @@ typedef enum {
     ACC_DECLARE,            /* declare (and PGI's declarative copyin(w) ...) in a procedure: entry
                                where it begins, exit at every RETURN and its END; allocatable
                                items follow ALLOCATE and DEALLOCATE instead (acc_declared) */
+    ACC_WAIT,               /* the wait directive: its waits only */
+    ACC_INIT, ACC_SET, ACC_SHUTDOWN, /* init, set, shutdown (OpenACC 2.14): runtime routines */
 } AccShape;
 
 typedef struct AccRegion {
@@ -243,8 +288,13 @@ typedef struct AccRegion {
     AccShape shape;
     bool compute;           /* a compute region (kernels, parallel, region, combined loops) */
     bool finalize;          /* exit data finalize */
+    bool if_present;        /* update if_present: data not present is skipped (OpenACC 2.14.4) */
     Node *if_cond;          /* if(cond): when false the directive does nothing and a compute
                                region's statements run on the host as written */
+    bool host_switch;       /* the same when compute regions run on the host (ACC_DEVICE_TYPE=HOST,
+                               acc_set_device_type(acc_device_host): cufacc_regions_on_host);
+                               data constructs and update; compute regions the host can run
+                               (no labels, no CUDA device data) */
     AccData *data;          /* clauses in order, then implicit data */
     int ndata;
     AccHostStmt *host;      /* compute regions: statements the host runs */
@@ -253,12 +303,25 @@ typedef struct AccRegion {
     int nseq;
     SymList use_device;     /* host_data: the arrays that stand for their device copies inside */
     int nkernels;
+    /* OpenACC 2.16 async and wait: an async construct's kernels and updates go
+       to the queue's CUDA stream (its other transfers wait for the queue) */
+    Node *async;            /* the async clause (list: the queue; empty: acc_async_noval), or NULL */
+    bool wait;              /* a wait clause or the wait directive: the host (or with async, the
+                               queue) waits for `waits` before the construct */
+    Node *waits;            /* the queues waited for; NULL: every queue */
+    /* init, set, shutdown */
+    int device_type;        /* device_type(...): a CUFACC_DEVICE_* value; 0 when not given */
+    Node *device_num;       /* device_num(n), or NULL */
+    Node *default_async;    /* set default_async(q), or NULL */
 } AccRegion;
 
 /* -stdpar=gpu: DO CONCURRENT `st` of host unit `unit` becomes a kernel (the
  * node an N_CUF_KERNEL with its region data in Node.acc), unless a scalar
  * would race. */
 void acc_lower_concurrent(Node *st, Node *unit);
+/* The counted DO loop statement st of a region starts (st itself, or the
+ * loop of an `!$acc loop`/`do` directive, then *dir), else NULL. */
+Node *acc_loop_of(Node *st, Node **dir);
 /* A compute construct: region, kernels, parallel, serial, combined loops. */
 bool acc_is_compute(const Node *st);
 /* Lower !$acc directive `st` of host unit `unit` (after its statements are
@@ -269,6 +332,12 @@ void acc_lower(Node *st, Node *unit);
  * ACC_TO_HOST (cufacc_update), or 0 (nothing). */
 enum { ACC_TO_DEVICE = -1, ACC_TO_HOST = -2 };
 int acc_action(const AccRegion *r, const AccData *d, bool at_end);
+/* Whether the host waits for the queue of async directive r before its data
+ * actions at the directive (at_end false) or at its end: a copy out or a
+ * free runs on the host after the queue's work so far (OpenACC 2.16.1: a
+ * copyout completes after the construct's kernels).  Entry actions need not
+ * wait: the queue's work cannot touch memory they allocate. */
+bool acc_drains_queue(const AccRegion *r, bool at_end);
 /* Entering (inside) or leaving the statements of !$acc construct st: its
  * host_data use_device arrays or deviceptr dummies are device data in
  * between (mem_use_device); the lowering of a compute construct runs in

@@ -759,7 +759,9 @@ const CufLoop *cuf_loop_analyze(Node *dir, Scope *scope, Symbol **carried) {
         Symbol *s = l->captured.items[i];
         if (s->type && s->type->rank > 0 && !mem_gpu_visible(mem_space(s))) symlist_push(&l->present, s);
     }
-    return ok ? l : NULL;
+    if (!ok) return NULL;
+    l->tile = tile_plan(l);
+    return l;
 }
 
 bool cuf_present_array(const CufLoop *l, const Symbol *s) {

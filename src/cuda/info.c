@@ -44,6 +44,20 @@ static const char *cuf_loop_words(const CufLoop *l, bool reductions) {
     return buf;
 }
 
+/* A nest staged through shared memory (tile.c). */
+static void info_tile(const Node *st, const CufLoop *l) {
+    const TilePlan *t = l->tile;
+    if (!t) return;
+    if (t->kind == TILE_TRANSPOSE)
+        info(st->loc, "Loop tiled %dx%d through shared memory: reads along %s and writes of %s along %s, both "
+             "coalesced; %dx%d threads a block", t->edge, t->edge, l->index[t->read_x ? 1 : 0]->name,
+             name_of(t->assign->lhs), l->index[t->read_x ? 0 : 1]->name, t->edge, t->rows);
+    else
+        info(st->loc, "Loop tiled %dx%d through shared memory along %s: %s and %s staged in tiles; %dx%d threads a "
+             "block, %d result%s a thread", t->edge, t->edge, t->k->name, name_of(t->row), name_of(t->col), t->edge,
+             t->rows, t->outputs, t->outputs > 1 ? "s" : "");
+}
+
 static void info_cuf(const Node *st) {
     const CufLoop *l = st->cuf;
     if (!l) return;
@@ -51,12 +65,14 @@ static void info_cuf(const Node *st) {
     const int *b = block[l->n >= 3 ? 2 : l->n - 1];
     bool star_block = !st->launch || !st->launch->list || !st->launch->list->next ||
                       st->launch->list->next->kind == N_STAR;
-    const char *shape = star_block ? format(", %d threads a block (%dx%dx%d)", b[0] * b[1] * b[2], b[0], b[1], b[2])
-                                   : ", the block given";
+    const char *shape = l->tile ? ", tiled (below)"
+                        : star_block ? format(", %d threads a block (%dx%dx%d)", b[0] * b[1] * b[2], b[0], b[1], b[2])
+                                     : ", the block given";
     info(st->loc, "!$cuf kernel do: CUDA kernel %s generated over loop%s %s%s, grid from the trip counts",
          abi_cuf_kernel(l), l->n > 1 ? "s" : "", cuf_loop_words(l, false), shape);
     if (l->nred)
         info(st->loc, "!$cuf kernel do: reduction%s %s on the GPU", l->nred > 1 ? "s" : "", cuf_loop_words(l, true));
+    info_tile(st, l);
 }
 
 /* ------------------------------------------------------------------ !$acc */
@@ -93,6 +109,7 @@ static void info_acc_kernel(const Node *st) {
          cuf_loop_words(l, false));
     for (int i = 0; i < l->nred; i++)
         info(st->loc, "Generating reduction(%s:%s)", cuf_op_name(l->red[i].op), l->red[i].var->name);
+    info_tile(st, l);
 }
 
 static void info_acc(const Node *st) {

@@ -1205,7 +1205,10 @@ static void check_actuals(Symbol *callee, Node *call, Scope *s) {
         if (!s->device) {
             if (kernel)
                 continue; /* check_launch */
-            if (actual_dev && mem_space(ob) != MEM_CONSTANT && dm != MEM_DEVICE && dm != MEM_MANAGED &&
+            /* an array of `!$acc host_data use_device` passes its device
+             * address to any procedure (OpenACC host_data; guide 5.8) */
+            if (actual_dev && mem_gpu_only(mem_declared(ob)) && mem_space(ob) != MEM_CONSTANT && dm != MEM_DEVICE &&
+                dm != MEM_MANAGED &&
                 !proc_on_device(callee) && callee->has_explicit_iface && callee->proc_kind != PK_INTRINSIC &&
                 d->type && d->type->kind != TY_TYPE_STAR && d->type->kind != TY_CLASS_STAR)
                 error_at(a->loc, "device actual argument requires a dummy with the device attribute");

@@ -87,7 +87,9 @@ static bool body_may_wait(const Node *n, int depth) {
 
 /* The kernel of a !$cuf loop combines the partial results of reductions
  * in shared memory with barriers and shuffles. */
-bool cuf_loop_may_wait(const CufLoop *l) { return l->nred > 0 || body_may_wait(l->loops[0]->body, 0); }
+bool cuf_loop_may_wait(const CufLoop *l) {
+    return l->nred > 0 || l->tile || body_may_wait(l->loops[0]->body, 0);
+}
 
 bool kernel_may_wait(const Symbol *kernel) {
     const Node *d = kernel->decl;

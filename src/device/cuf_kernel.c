@@ -123,8 +123,7 @@ static void array_var(DevProc *p, Symbol *s, const char *name, const char *base,
     }
 }
 
-/* "x = cuf_lo<k> + c * step" for mapped loop k and counter text c. */
-static const char *index_value(DevProc *p, const CufLoop *l, int k, const char *counter) {
+const char *dev_cuf_index(DevProc *p, const CufLoop *l, int k, const char *counter) {
     const char *ct = dev_ctype(p->em, l->index[k]->type);
     const char *step = l->const_step[k] ? format("%lld", (long long)l->step[k]) : format("cuf_st%d", k);
     const char *off = !strcmp(step, "1") ? counter : format("%s * (IT)%s", counter, step);
@@ -186,6 +185,17 @@ static void kernel_params(DevProc *p, const CufLoop *l, StrBuf *params) {
         sb_printf(params, ", %s *cuf_part%d", dev_ctype(p->em, l->red[i].var->type), i);
 }
 
+/* The kernel's definition from its parameters, declarations and body. */
+static void kernel_text(DevEmitter *em, const CufLoop *l, DevProc *p, StrBuf *params) {
+    StrBuf *c = &em->code;
+    sb_printf(c, "\n#line %d %s\ntemplate <typename L>\n__global__ void %s(%s) {\n"
+                 "  typedef typename L::type IT;\n", l->directive->loc.line, c_quoted(l->directive->loc.file), abi_cuf_kernel(l),
+              sb_str(params));
+    sb_puts(c, sb_str(&p->decls));
+    sb_puts(c, sb_str(&p->body));
+    sb_puts(c, "}\n");
+}
+
 static void emit_kernel(DevEmitter *em, const CufLoop *l) {
     DevProc p = {0};
     p.em = em;
@@ -194,6 +204,11 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
     p.indent = 1;
     StrBuf params = {0};
     kernel_params(&p, l, &params);
+    if (l->tile) {
+        dev_cuf_tiled_body(&p, l);
+        kernel_text(em, l, &p, &params);
+        return;
+    }
     int n = l->n;
     if (n >= 3) {
         /* loops 0 .. n-3 linearised along z, loop n-3 fastest */
@@ -201,21 +216,21 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         dev_line(&p, "IT cuf_r = cuf_cz;");
         for (int k = n - 3; k >= 0; k--) {
             if (k > 0) {
-                dev_line(&p, "%s", index_value(&p, l, k, format("(cuf_r %% cuf_t%d)", k)));
+                dev_line(&p, "%s", dev_cuf_index(&p, l, k, format("(cuf_r %% cuf_t%d)", k)));
                 dev_line(&p, "cuf_r /= cuf_t%d;", k);
             } else {
-                dev_line(&p, "%s", index_value(&p, l, k, "cuf_r"));
+                dev_line(&p, "%s", dev_cuf_index(&p, l, k, "cuf_r"));
             }
         }
     }
     if (n >= 2) {
         grid_stride(&p, "cuf_cy", format("cuf_t%d", n - 2), 'y');
-        dev_line(&p, "%s", index_value(&p, l, n - 2, "cuf_cy"));
+        dev_line(&p, "%s", dev_cuf_index(&p, l, n - 2, "cuf_cy"));
     }
     /* several loads in flight per thread when it accumulates many iterations */
     if (l->nred) dev_line(&p, "#pragma unroll 4");
     grid_stride(&p, "cuf_cx", format("cuf_t%d", n - 1), 'x');
-    dev_line(&p, "%s", index_value(&p, l, n - 1, "cuf_cx"));
+    dev_line(&p, "%s", dev_cuf_index(&p, l, n - 1, "cuf_cx"));
     /* CYCLE of the innermost mapped loop continues the x loop */
     DevLoop *inner = &p.loops[p.nloops++];
     memset(inner, 0, sizeof *inner);
@@ -240,13 +255,7 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         dev_line(&p, "%s = cuf_block_reduce<%s >(%s);", v, r, v);
         dev_line(&p, "if (cuf_first) cuf_part%d[cuf_block] = %s;", i, v);
     }
-    StrBuf *c = &em->code;
-    sb_printf(c, "\n#line %d %s\ntemplate <typename L>\n__global__ void %s(%s) {\n"
-                 "  typedef typename L::type IT;\n", l->directive->loc.line, c_quoted(l->directive->loc.file), abi_cuf_kernel(l),
-              sb_str(&params));
-    sb_puts(c, sb_str(&p.decls));
-    sb_puts(c, sb_str(&p.body));
-    sb_puts(c, "}\n");
+    kernel_text(em, l, &p, &params);
 }
 
 /* ---------------------------------------------------------------- stub */
@@ -361,6 +370,20 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     }
     sb_printf(&b, "  if (!cuf_loop_config(%d, trips, g, b, resident, %s)) {\n"
                   "    cuf_invalid_launch(g, b, st);\n    return;\n  }\n", n, l->nred ? "true" : "false");
+    /* a tiled nest (src/cuda/tile.c): the tile's block, a grid of tiles */
+    if (l->tile) {
+        const TilePlan *t = l->tile;
+        sb_printf(&b, "  const long long tiles_x = (trips[0] + %d) / %d, tiles_y = (trips[1] + %d) / %d;\n"
+                      "  b[0] = %d, b[1] = %d, b[2] = 1;\n"
+                      "  g[0] = (int)(tiles_x < INT_MAX ? tiles_x : INT_MAX), g[1] = (int)(tiles_y < 65535 ? tiles_y : 65535), "
+                      "g[2] = 1;\n", t->span_x - 1, t->span_x, t->span_y - 1, t->span_y, t->edge, t->rows);
+    }
+    /* an accelerator kernel: ACC_NOTIFY's line (model 4.3), the launching unit's name */
+    const Scope *unit = l->scope;
+    while (unit->parent && (unit->kind == SCOPE_BLOCK || !unit->owner)) unit = unit->parent;
+    if (l->acc)
+        sb_printf(&b, "  cufacc_notify_launch(%s, \"%s\", %d, g[0], g[1], g[2], b[0], b[1], b[2]);\n",
+                  c_quoted(l->directive->loc.file), unit->owner ? unit->owner->name : "main", l->directive->loc.line);
     /* `cover`: the grid covers the iteration space, one iteration per thread */
     sb_puts(&b, "  bool cover = true;\n"
                 "  for (int d = 0; d < 3; d++) {\n"

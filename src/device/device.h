@@ -165,8 +165,22 @@ Node *dev_base_name(Node *e);
 /* t without redundant enclosing parentheses. */
 const char *dev_strip_parens(const char *t);
 
+/* chars.c: character strings (length other than 1) in device code. */
+bool dev_is_string(const Node *e);          /* a character expression that needs the string path */
+bool dev_string_local(const Symbol *s);     /* character of constant length > 1 */
+const char *dev_string(DevProc *p, Node *e); /* e as a cuf_strv view */
+const char *dev_string_compare(DevProc *p, Node *e, const char *op);
+const char *dev_len_trim(DevProc *p, Node *arg);
+void dev_string_assign(DevProc *p, Node *lhs, Node *rhs);
+bool dev_declare_string(DevProc *p, DevVar *v);
+
 /* cuf_kernel.c: kernel and stub of one !$cuf kernel do (guide 2.11). */
 void dev_emit_cuf_kernel(DevEmitter *em, Node *directive);
+/* "x = (T)(cuf_lo<k> + counter * step);": mapped loop k's index from its
+ * 0-based counter (C text). */
+const char *dev_cuf_index(DevProc *p, const CufLoop *l, int k, const char *counter);
+/* cuf_tile.c: the body of the kernel of a nest with a TilePlan (tile.c). */
+void dev_cuf_tiled_body(DevProc *p, const CufLoop *l);
 
 /* dynamic.c: a kernel launch statement in device code; a call of a CUDA
  * runtime routine in device code as C text (NULL: not one device code has). */
@@ -180,6 +194,8 @@ const char *dev_runtime_call(DevProc *p, Node *call, const char *name);
 DevVar *dev_allocatable(DevProc *p, Node *name);
 const char *dev_allocate_call(DevVar *v, const char *const *lo, const char *const *hi, bool stat);
 void dev_stmts(DevProc *p, Node *body);
+/* `#line` of the Fortran statement at loc, before the C that follows. */
+void dev_line_directive(DevProc *p, Loc loc);
 void dev_line(DevProc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* wmma.c: the wmma module (guide 3.8.1.4, 5.7) -- tensor-core fragments

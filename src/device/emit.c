@@ -437,6 +437,8 @@ static void setup_vars(DevProc *p) {
         if (!d) continue;
         DevVar *v = dev_new_var(p, d, dev_cname(d->name));
         v->by_ref = v->rank == 0 && !(d->attrs & ATTR_VALUE);
+        if (d->type && d->type->kind == TY_CHARACTER && (d->type->len_kind != LEN_CONST || d->type->len != 1))
+            dev_fail(p, d->loc, format("character dummy '%s' of length other than 1", d->name));
         if ((d->attrs & ATTR_ALLOCATABLE) || ((d->attrs & ATTR_POINTER) && !is_pointer_dummy(d)))
             dev_fail(p, d->loc, format("%s dummy '%s'", (d->attrs & ATTR_ALLOCATABLE) ? "allocatable"
                                        : d->type && d->type->rank > 0 ? "derived-type pointer" : "scalar pointer",
@@ -465,6 +467,19 @@ static void setup_vars(DevProc *p) {
         if (s->is_module_var) continue;
         const char *ct = dev_ctype(p->em, s->type);
         DevVar *v = dev_new_var(p, s, dev_cname(s->name));
+        if (s->type && s->type->kind == TY_CHARACTER && !dev_string_local(s) && s->type->len != 1) {
+            dev_fail(p, s->loc, format("character variable '%s' of non-constant length", s->name));
+            continue;
+        }
+        if (dev_string_local(s)) {
+            if (mem_space(s) == MEM_SHARED || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)))
+                dev_fail(p, s->loc, format("shared, allocatable or pointer character string '%s'", s->name));
+            else if (s == res)
+                dev_fail(p, s->loc, format("character string result of function '%s'", proc->name));
+            else
+                dev_declare_string(p, v);
+            continue;
+        }
         if (s->has_init && mem_space(s) != MEM_SHARED) {
             /* never modified (rules.c, guide 2.5.6): a per-thread constant */
             int64_t n = 1;

@@ -877,6 +877,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     }
     if (!strcmp(name, "size") || !strcmp(name, "lbound") || !strcmp(name, "ubound"))
         return array_inquiry(p, e, name);
+    if (!strcmp(name, "len_trim") && a1) return dev_len_trim(p, a1);
     if (!strcmp(name, "sizeof") || !strcmp(name, "c_sizeof") || !strcmp(name, "storage_size"))
         return storage_inquiry(p, e, name);
     static const char *const reductions[] = {"sum", "product", "maxval", "minval", "any", "all", "count",
@@ -1171,6 +1172,10 @@ static const char *name_expr(DevProc *p, Node *e) {
         return "0";
     }
     if (v->rank > 0) return array_read(p, e);
+    if (dev_string_local(s)) {
+        dev_fail(p, e->loc, format("character string '%s' in this context", e->name));
+        return "0";
+    }
     return v->by_ref ? format("(*%s)", v->cname) : v->cname;
 }
 
@@ -1188,6 +1193,7 @@ static const char *folded(DevProc *p, Node *e) {
 static bool plain_binary(const Node *e) {
     if (e->kind != N_BINARY || e->op == OP_POW || e->op == OP_EQV || e->op == OP_NEQV || !binary_op((Op)e->op))
         return false;
+    if (dev_is_string(e->lhs) || dev_is_string(e->rhs)) return false; /* chars.c compares strings */
     /* threadidx%x - 1: see dev_expr */
     return !(e->op == OP_SUB && e->lhs->kind == N_COMPONENT && e->rhs->kind == N_INT_LIT && !strcmp(e->rhs->str, "1"));
 }
@@ -1255,6 +1261,12 @@ const char *dev_expr(DevProc *p, Node *e) {
         case APPLY_ELEMENT:
         case APPLY_SECTION: return array_read(p, e);
         case APPLY_CALL: return call_expr(p, e);
+        case APPLY_SUBSTRING:
+            /* c(i:i) where a character(1) value is wanted (ichar, comparisons) */
+            if (e->type && e->type->len_kind == LEN_CONST && e->type->len == 1)
+                return format("%s.p[0]", dev_string(p, e));
+            dev_fail(p, e->loc, "character substring in this context");
+            return "0";
         case APPLY_STRUCT_CTOR: {
             StrBuf b = {0};
             sb_printf(&b, "%s{", dev_ctype(p->em, type_of(e)));
@@ -1302,6 +1314,11 @@ const char *dev_expr(DevProc *p, Node *e) {
             if (b && !strncmp(b, "(int)(", 6)) return format("(int)%s", xstrndup(b + 6, strlen(b) - 6 - 5));
         }
         const char *op = binary_op((Op)e->op);
+        if (e->op == OP_CONCAT) {
+            dev_fail(p, e->loc, "character concatenation");
+            return "0";
+        }
+        if (op && (dev_is_string(e->lhs) || dev_is_string(e->rhs))) return dev_string_compare(p, e, op);
         if (!op) break;
         if (e->op == OP_EQV || e->op == OP_NEQV)
             return format("((bool)%s %s (bool)%s)", dev_expr(p, e->lhs), op, dev_expr(p, e->rhs));

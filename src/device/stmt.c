@@ -21,7 +21,7 @@ void dev_line(DevProc *p, const char *fmt, ...) {
     free(s);
 }
 
-static void line_directive(DevProc *p, Loc loc) {
+void dev_line_directive(DevProc *p, Loc loc) {
     if (!loc.file || loc.line <= 0) return;
     sb_printf(&p->body, "#line %d %s\n", loc.line, c_quoted(loc.file));
 }
@@ -157,7 +157,7 @@ static void where_stmt(DevProc *p, Node *w) {
             return;
         }
         for (Node *st = part->body; st; st = st->next) {
-            line_directive(p, st->loc);
+            dev_line_directive(p, st->loc);
             if (st->kind != N_ASSIGN) {
                 dev_fail(p, st->loc, "this statement inside WHERE");
                 continue;
@@ -408,7 +408,7 @@ static void print_stmt(DevProc *p, Node *st) {
             return;
         }
     }
-    StrBuf f = {0}, a = {0};
+    StrBuf f = {0}, a = {0}, views = {0};
     sb_puts(&f, " ");
     for (Node *it = st->list; it; it = it->next) {
         Node *e = arg_expr(it);
@@ -424,6 +424,13 @@ static void print_stmt(DevProc *p, Node *st) {
                 else if (s[i] == '"' || s[i] == '\\') sb_printf(&f, "\\%c", s[i]);
                 else sb_printf(&f, "%c", s[i]);
             }
+            continue;
+        }
+        if (dev_is_string(e)) { /* chars.c: the view's chars, as list-directed output writes them */
+            const char *v = dev_temp(p, "cuf_s");
+            sb_printf(&views, "const cuf_strv %s = %s; ", v, dev_string(p, e));
+            sb_puts(&f, "%.*s");
+            sb_printf(&a, ", %s.n, %s.p", v, v);
             continue;
         }
         const char *x = dev_expr(p, e);
@@ -457,7 +464,9 @@ static void print_stmt(DevProc *p, Node *st) {
             return;
         }
     }
-    dev_line(p, "printf(\"%s\\n\"%s);", sb_str(&f), sb_str(&a));
+    /* a block: a GOTO may not jump over the views' initialisations */
+    if (views.len) dev_line(p, "{ %sprintf(\"%s\\n\"%s); }", sb_str(&views), sb_str(&f), sb_str(&a));
+    else dev_line(p, "printf(\"%s\\n\"%s);", sb_str(&f), sb_str(&a));
 }
 
 /* ------------------------------------------------------ allocation */
@@ -625,6 +634,10 @@ static void assign_stmt(DevProc *p, Node *st) {
         dev_fail(p, st->loc, "an array value assigned to a scalar");
         return;
     }
+    if (dev_is_string(st->lhs) || (st->lhs->type && st->lhs->type->kind == TY_CHARACTER && dev_is_string(st->rhs))) {
+        dev_string_assign(p, st->lhs, st->rhs); /* chars.c */
+        return;
+    }
     dev_line(p, "%s = %s;", dev_store(p, st->lhs), dev_strip_parens(dev_expr_as(p, st->rhs, st->lhs->type)));
 }
 
@@ -635,7 +648,7 @@ static void if_stmt(DevProc *p, Node *st) {
     p->indent--;
     for (Node *e = st->orelse; e; e = e->orelse) {
         if (e->kind == N_ELSE_IF) {
-            line_directive(p, e->loc);
+            dev_line_directive(p, e->loc);
             dev_line(p, "} else if (%s) {", cond_text(p, e->cond));
         } else {
             dev_line(p, "} else {");
@@ -740,7 +753,7 @@ void dev_stmts(DevProc *p, Node *body) {
     for (Node *st = body; st; st = st->next) {
         if (is_spec_stmt(st)) continue;
         if (st->kind != N_DO && st->kind != N_COMPILER_DIRECTIVE) unroll_unused(p);
-        line_directive(p, st->loc);
+        dev_line_directive(p, st->loc);
         stmt(p, st);
     }
     unroll_unused(p);

@@ -53,7 +53,9 @@ bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call
     Node *sh = entry_value(shmem);
     sb_printf(&b, "int(%s, 8), ", sh && sh->kind != N_STAR ? expr_text(sh) : "0");
     Node *st = entry_value(dir->stream);
-    sb_printf(&b, "%s", st ? format("int(%s, 8)", expr_text(st)) : "cufrt_unnamed_stream");
+    if (st && st->kind == N_ACC_CLAUSE) /* an !$acc construct's async(q) */
+        sb_printf(&b, "cufacc_async_stream(%s)", acc_queue_text(st->list));
+    else sb_printf(&b, "%s", st ? format("int(%s, 8)", expr_text(st)) : "cufrt_unnamed_stream");
     for (int k = 0; k < l->n; k++) {
         Node *loop = l->loops[k];
         sb_printf(&b, ", int(%s, 8), int(%s, 8)", expr_text(loop->lhs), expr_text(loop->rhs));

@@ -94,5 +94,9 @@ bool rewrite_units(HostEmitter *h, Node *units);
  * descriptor arguments (after gx..stream) and the CALL statement text.
  * False after reporting errors. */
 bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call);
+/* The async queue `q` of an !$acc clause (or another integer argument of
+ * one) as an integer(4) argument (NULL: CUFACC_ASYNC_NOVAL, the default
+ * queue). */
+const char *acc_queue_text(const Node *q);
 
 #endif

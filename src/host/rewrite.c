@@ -782,22 +782,63 @@ static bool rewrite_cuf_kernel(UnitCtx *c, Node *st, StrBuf *out) {
     return true;
 }
 
+const char *acc_queue_text(const Node *q) {
+    return q ? format("int(%s, 4)", expr_text(q)) : format("%d", CUFACC_ASYNC_NOVAL);
+}
+
+/* Where an accelerator data call stands, for its errors and ACC_NOTIFY:
+ * file, line, the program unit and the variable (cufacc_data). */
+static const char *acc_site(const UnitCtx *c, const Node *at, const char *variable) {
+    return format("%s, %s//achar(0), %s//achar(0)", file_arg(at),
+                  fortran_string(c->unit->name ? c->unit->name : "main"), fortran_string(variable));
+}
+
 /* The call that carries out data item d of !$acc directive r where it
- * begins (at_end false) or ends (cufacc.h; accregion.c decides). */
+ * begins (at_end false) or ends (cufacc.h; accregion.c decides); the
+ * updates of an async directive go to its queue. */
 static void acc_data_call(UnitCtx *c, StrBuf *out, const AccRegion *r, const AccData *d, bool at_end) {
     int a = acc_action(r, d, at_end);
     if (!a) return;
-    const char *item = expr_text(d->item), *where = file_arg(r->directive);
-    if (a == ACC_TO_DEVICE || a == ACC_TO_HOST)
-        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %s)", item, a == ACC_TO_DEVICE, where));
+    const char *item = expr_text(d->item), *where = acc_site(c, r->directive, d->var->name);
+    if ((a == ACC_TO_DEVICE || a == ACC_TO_HOST) && r->async)
+        add_stmt(out, c->h, format("call cufacc_update_async(%s, %d, %d, %s, %s)", item, a == ACC_TO_DEVICE,
+                                   r->if_present, acc_queue_text(r->async->list), where));
+    else if (a == ACC_TO_DEVICE || a == ACC_TO_HOST)
+        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %d, %s)", item, a == ACC_TO_DEVICE, r->if_present,
+                                   where));
     else
         add_stmt(out, c->h, format("call cufacc_data(%s, %d, %s)", item, a, where));
     c->need_rt = true;
 }
 
+/* init, set and shutdown (OpenACC 2.14): the runtime routines, the device
+ * type defaulting to acc_device_default (set device_num: to any type). */
+static void acc_runtime_calls(UnitCtx *c, StrBuf *out, const AccRegion *r) {
+    if (r->shape != ACC_INIT && r->shape != ACC_SET && r->shape != ACC_SHUTDOWN) return;
+    int type = r->device_type ? r->device_type : r->shape == ACC_SET ? CUFACC_DEVICE_NONE : CUFACC_DEVICE_DEFAULT;
+    if (r->shape == ACC_INIT) add_stmt(out, c->h, format("call cufacc_init(%d)", type));
+    if (r->shape == ACC_SHUTDOWN) add_stmt(out, c->h, format("call cufacc_shutdown(%d)", type));
+    if (r->device_num)
+        add_stmt(out, c->h, format("call cufacc_set_device_num(%s, %d)", acc_queue_text(r->device_num), type));
+    else if (r->shape == ACC_SET && r->device_type)
+        add_stmt(out, c->h, format("call cufacc_set_device_type(%d)", type));
+    if (r->default_async)
+        add_stmt(out, c->h, format("call cufacc_set_default_async(%s)", acc_queue_text(r->default_async)));
+    c->need_rt = true;
+}
+
+/* The host waits for an async directive's queue before its data actions
+ * (acc_drains_queue). */
+static void acc_drain_call(UnitCtx *c, StrBuf *out, const AccRegion *r, bool at_end) {
+    if (!acc_drains_queue(r, at_end)) return;
+    add_stmt(out, c->h, format("call cufacc_wait(%s, %d)", acc_queue_text(r->async->list), CUFACC_ASYNC_SYNC));
+    c->need_rt = true;
+}
+
 static void acc_update_calls(UnitCtx *c, StrBuf *out, const SymList *arrays, int to_device, const Node *at) {
     for (int i = 0; i < arrays->len; i++)
-        add_stmt(out, c->h, format("call cufacc_update(%s, %d, %s)", arrays->items[i]->name, to_device, file_arg(at)));
+        add_stmt(out, c->h, format("call cufacc_update(%s, %d, 0, %s)", arrays->items[i]->name, to_device,
+                                   acc_site(c, at, arrays->items[i]->name)));
     c->need_rt |= arrays->len > 0;
 }
 
@@ -815,15 +856,29 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         for (int i = r->ndata - 1; i >= 0; i--) acc_data_call(c, &c->exit, r, &r->data[i], true);
         return true;
     }
-    /* if(cond): evaluated once; a compute region's statements, as written,
-     * in the ELSE branch */
+    /* if(cond), and whether regions run on the host: evaluated once; a
+     * compute region's statements, as written, in the ELSE branch */
     const char *cond = NULL;
-    if (r->if_cond) {
+    if (r->if_cond || r->host_switch) {
+        const char *on_device = "cufacc_regions_on_host() == 0";
         cond = format("cufc_t%d", ++c->h->ntemps);
         add_stmt(&c->decls, c->h, format("logical :: %s", cond));
-        add_stmt(out, c->h, format("%s = %s", cond, expr_text(r->if_cond)));
+        add_stmt(out, c->h, format("%s = %s", cond, !r->if_cond ? on_device
+                                                   : !r->host_switch ? expr_text(r->if_cond)
+                                                   : format("(%s) .and. %s", expr_text(r->if_cond), on_device)));
         add_stmt(out, c->h, format("if (%s) then", cond));
+        c->need_rt = true;
     }
+    /* wait(queues): the host waits for them, or with async(q) queue q does */
+    if (r->wait) {
+        const char *on = r->async ? acc_queue_text(r->async->list) : format("%d", CUFACC_ASYNC_SYNC);
+        for (const Node *q = r->waits; q; q = q->next)
+            add_stmt(out, c->h, format("call cufacc_wait(%s, %s)", acc_queue_text(q), on));
+        if (!r->waits) add_stmt(out, c->h, format("call cufacc_wait_all(%s)", on));
+        c->need_rt = true;
+    }
+    acc_runtime_calls(c, out, r);
+    acc_drain_call(c, out, r, false);
     for (int i = 0; i < r->ndata; i++) acc_data_call(c, out, r, &r->data[i], false);
     if (cond && !r->compute) add_stmt(out, c->h, "end if");
     /* host_data use_device(x): x names a pointer to its device copy in an
@@ -852,6 +907,7 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     StrBuf exit = {0};
     if (names.len) add_stmt(&exit, c->h, "end associate");
     if (cond && !r->compute && r->shape == ACC_STRUCTURED) add_stmt(&exit, c->h, format("if (%s) then", cond));
+    acc_drain_call(c, &exit, r, true);
     for (int i = r->ndata - 1; i >= 0; i--) acc_data_call(c, &exit, r, &r->data[i], true);
     if (cond && (r->compute || r->shape == ACC_STRUCTURED)) {
         if (r->compute) {
@@ -886,7 +942,8 @@ static void acc_declared_allocation(UnitCtx *c, Node *st) {
         bool alloc = st->kind == N_ALLOCATE;
         Edit *e = edit_of(c->h, st);
         add_stmt(alloc ? &e->after : &e->before, c->h,
-                 format("call cufacc_data(%s, %d, %s)", name->name, alloc ? CUFACC_CREATE : CUFACC_DELETE, file_arg(st)));
+                 format("call cufacc_data(%s, %d, %s)", name->name, alloc ? CUFACC_CREATE : CUFACC_DELETE,
+                        acc_site(c, st, name->name)));
         c->need_rt = true;
     }
 }
@@ -1422,16 +1479,22 @@ static void rewrite_declarations(UnitCtx *c) {
 
 /* -------------------------------------------------------------- units */
 
+/* The statement that ends the unit's execution part: its CONTAINS, else
+   its END. */
+static int exec_end_index(Node *u) {
+    if (u->contains && u->contains->src) return u->contains->src->index - 1;
+    /* an empty CONTAINS section: the statement before END is the CONTAINS */
+    if (u->has_contains && u->end_src) return u->end_src->index - 1;
+    return u->end_src ? u->end_src->index : -1;
+}
+
 static int first_exec_index(Node *u) {
     for (Node *st = u->body; st; st = st->next) {
         /* `!$acc declare` and `!$acc routine` stand among the declarations */
         bool declarative = st->kind == N_ACC && (!strcmp(st->name, "declare") || !strncmp(st->name, "routine", 7));
         if (!is_spec_kind(st->kind) && !declarative && st->src) return st->src->index;
     }
-    if (u->contains && u->contains->src) return u->contains->src->index - 1;
-    /* an empty CONTAINS section: the statement before END is the CONTAINS */
-    if (u->has_contains && u->end_src) return u->end_src->index - 1;
-    return u->end_src ? u->end_src->index : -1;
+    return exec_end_index(u);
 }
 
 static void rewrite_unit(HostEmitter *h, Node *u, UnitCtx *host);
@@ -1538,8 +1601,9 @@ static void finish_unit(UnitCtx *c) {
         sb_puts(&b, sb_str(&e->before));
         e->before = b;
     }
-    if (c->exit.len && u->end_src && is_proc_unit(u)) {
-        Edit *e = &h->edits[u->end_src->index];
+    /* the frees of guide 3.3.1 end the execution part, before a CONTAINS */
+    if (c->exit.len && exec_end_index(u) >= 0 && is_proc_unit(u)) {
+        Edit *e = &h->edits[exec_end_index(u)];
         sb_puts(&e->before, sb_str(&c->exit));
     }
     if (c->need_rt && !c->host && u->src) {

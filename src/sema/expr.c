@@ -1379,7 +1379,10 @@ static void statement(Node *st, Scope *s) {
         break;
     case N_ACC:
         for (Node *c = st->list; c; c = c->next)
-            for (Node *v = c->list; v; v = v->next)
+            /* device_type(nvidia), default(none): words of the directive, not variables */
+            for (Node *v = strcmp(c->name, "device_type") && strcmp(c->name, "dtype") && strcmp(c->name, "default")
+                               ? c->list : NULL;
+                 v; v = v->next)
                 if (v->kind == N_NAME || v->kind == N_APPLY || v->kind == N_COMPONENT)
                     expr_check(v, s);
                 else if (v->kind == N_REDUCE) /* reduction(op:list) */

@@ -3,11 +3,12 @@
 ! / `update device` in the middle of a data lifetime, `present` on compute
 ! constructs in a subroutine that finds the caller's device copy, and
 ! `declare create` on a module allocatable (the device copy follows
-! ALLOCATE: PGI's mirror).
+! ALLOCATE: PGI's mirror); `update ... if_present` of data not present does
+! nothing.
 ! Checklist: Part 2 §2.1 (update self/device, declare), §2.2 (create,
 !   present), §2.5 D-5 (present-or), D-13 (mirror = declare create), §2.7
 !   (enter/exit data)
-! Expects: PASS four times
+! Expects: PASS five times
 module state
   implicit none
   real, allocatable :: u(:)
@@ -65,6 +66,11 @@ program oacc_data_update
   end do
 !$acc exit data copyout(a) delete(b)
   call report('exit data copyout(a)', all(a == 7.0))
+
+  ! a is no longer present: if_present skips the update (OpenACC 2.14.4)
+  a = 8.0
+!$acc update self(a) if_present
+  call report('update if_present of data not present does nothing', all(a == 8.0))
 
   allocate(u(n))
   u = 5.0

@@ -2,7 +2,8 @@
 # tests/acc/run.sh — PGI Accelerator and OpenACC programs (issue 13) that
 # check their own answers against a host computation and print PASS lines,
 # and the invalid directives of tests/acc/errors.
-#   --emu            build with `cufc -acc -gpu=emu` and run here (CI), then
+#   --emu            build with `cufc -acc -gpu=emu` and run here (CI), check
+#                    the -Minfo=accel lines of tests/acc/info/PROGRAM.minfo, then
 #                    check tests/acc/errors (tests/errors/run.sh, -acc)
 #   --build DIR      build native binaries into DIR (`cufc -acc -gpu=cc90`)
 #   --run DIR        run the binaries in DIR (on the GPU machine)
@@ -77,6 +78,13 @@ case $mode in
         elif why=$(outcome "$name" "$work/${name%.*}"); then judge "$name" "" ""
         else judge "$name" run "$why"; fi
     done
+    # -Minfo=accel: each line of info/PROGRAM.minfo is among what cufc reports for tests/acc/PROGRAM
+    for f in tests/acc/info/*.minfo; do
+        name=$(basename "$f" .minfo)
+        info=$(cd tests/acc && "$CUFC" -acc -gpu=emu -Minfo=accel -fsyntax-only $(lookup FLAGS "$name") "$name" 2>&1)
+        missing=$(grep -vxF -f <(echo "$info") "$f" | head -2 | tr '\n' ' ')
+        if [ -z "$missing" ]; then ok "-Minfo=accel of $name"; else bad "-Minfo=accel of $name" "missing: $missing"; fi
+    done
     while read -r verdict name rest; do
         case $verdict in
         PASS) judge "errors/$name" "" "" ;;
@@ -111,6 +119,7 @@ case $mode in
         oacc_*) cmd=(gfortran -fopenacc -foffload=disable "$PWD/$f") ;;
         *) echo "SKIP $name: CUDA Fortran, cufc only"; continue ;;
         esac
+        if grep -q '^! Not for gfortran: ' "$f"; then echo "SKIP $name: $(sed -n 's/^! Not for gfortran: //p' "$f")"; continue; fi
         if ! (cd "$work" && "${cmd[@]}" -J "$work" -o "$work/${name%.*}") > "$work/log" 2>&1; then
             bad "$name" "gfortran: $(grep -m2 -i error "$work/log" | tr '\n' ' ')"
         elif why=$(outcome "$name" "$work/${name%.*}"); then ok "$name"
@@ -123,6 +132,7 @@ case $mode in
     cp -L "$(gfortran -print-file-name=libgomp.so.1)" "$plugin" "$dir/lib/"
     for f in tests/acc/oacc_*; do
         name=$(basename "$f")
+        if grep -q '^! Not for gfortran: ' "$f"; then echo "SKIP $name: $(sed -n 's/^! Not for gfortran: //p' "$f")"; continue; fi
         if (cd "$work" && gfortran -O2 -fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
                 "$OLDPWD/$f" -o "$dir/${name%.*}") > "$work/log" 2>&1; then ok "gnu build $name"
         else bad "gnu build $name" "$(grep -m2 -i error "$work/log" | tr '\n' ' ')"; fi

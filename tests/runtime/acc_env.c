@@ -21,8 +21,8 @@
 /* ---- the child: one scenario, its findings on stdout ---- */
 static int child(const char *what) {
   if (!strcmp(what, "notify")) {
-    cufacc_notify_launch("jacobi.f90", "jacobi", 12, "jacobi_12_gpu", 64, 1, 1, 256, 1, 1);
-    cufacc_notify_launch("jacobi.f90", "jacobi", 30, "jacobi_30_gpu", 16, 8, 1, 16, 16, 1);
+    cufacc_notify_launch("jacobi.f90", "jacobi", 12, 64, 1, 1, 256, 1, 1);
+    cufacc_notify_launch("jacobi.f90", "jacobi", 30, 16, 8, 1, 16, 16, 1);
     printf("type=%d\n", (int)acc_get_device_type());
   } else if (!strcmp(what, "type")) {
     int type = acc_get_device_type(); /* before a region selects one */
@@ -87,9 +87,9 @@ int main(int argc, char **argv) {
 
   EXPECT("ACC_NOTIFY=1", "notify", 0,
          "launch CUDA kernel  file=jacobi.f90 function=jacobi line=12 device=0 "
-         "kernel=jacobi_12_gpu grid=64 block=256\n"
+         "num_gangs=64 num_workers=1 vector_length=256 grid=64 block=256\n"
          "launch CUDA kernel  file=jacobi.f90 function=jacobi line=30 device=0 "
-         "kernel=jacobi_30_gpu grid=16x8 block=16x16\n");
+         "num_gangs=128 num_workers=16 vector_length=16 grid=16x8 block=16x16\n");
   /* a launch selects the default type */
   EXPECT("ACC_NOTIFY=1", "notify", 0, "type=4\n");
   CHECK(run("", "notify", out, sizeof out) == 0 && !strstr(out, "launch"));

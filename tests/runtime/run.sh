@@ -72,6 +72,14 @@ run_test() {
   ok "$name"
 }
 
+# transfers again with every pageable transfer staged in 4 KiB chunks
+# (runtime/cufrt/stage.c: many chunks, the buffers wrapping, on small arrays)
+run_staged() { # run_staged binary source
+  case $(basename "${2%.*}") in
+    cufrt_copy) run_test cufrt_copy_staged "$1" "$2" CUFRT_STAGE_CHUNK=4K CUFRT_STAGE_MIN=0 CUFRT_STAGE_THREADS=3 ;;
+  esac
+}
+
 if [ $NATIVE = 1 ]; then
   NVCC=$CUDA/bin/nvcc
   ARCH="-gencode arch=compute_90,code=sm_90"
@@ -91,6 +99,7 @@ if [ $NATIVE = 1 ]; then
     if [ $RUN_NATIVE = 0 ]; then ok "$name (built)"; continue; fi
     if grep -q "EMU-ONLY" "$src"; then echo "SKIP $name (emulation only)"; continue; fi
     run_test "$name" "$bin" "$src"
+    run_staged "$bin" "$src"
   done
 else
   for src in tests/runtime/*.cu tests/runtime/*.c; do
@@ -108,6 +117,7 @@ else
     case $name in
       atomics|reduce_shared|cufrt_copy|cufrt_reduce) run_test "${name}_threads" "$bin" "$src" CUFEMU_THREADS=4 ;;
     esac
+    run_staged "$bin" "$src"
   done
 fi
 

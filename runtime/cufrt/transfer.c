@@ -1,0 +1,497 @@
+/*
+ * transfer.c — array assignments that move data (guide 3.4.1, book 3.1):
+ * host<->device, device<->device and host<->host copies of whole arrays and
+ * sections, scalar broadcasts to device arrays, and contiguous transfers.
+ * The contract is documented in cufrt.h; pageable host memory goes through
+ * stage.c.
+ */
+#include "cufrt.h"
+#include "cufrt_internal.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CK(call, what) cufrt_check((int)(call), (what), file, line)
+
+static const char *dir_name(int d) {
+  switch (d) {
+  case CUFRT_H2D: return "host to device";
+  case CUFRT_D2H: return "device to host";
+  case CUFRT_D2D: return "device to device";
+  case CUFRT_H2H: return "host to host";
+  default: return "default";
+  }
+}
+
+void cufrt_memcpy(void *dst, const void *src, size_t bytes, int direction, cudaStream_t stream,
+                  const char *file, int line) {
+  char what[96];
+  if (bytes == 0) return;
+  if (direction < 0 || direction > 4) cufrt_errorf(file, line, "invalid transfer direction %d", direction);
+  snprintf(what, sizeof what, "transfer of %zu bytes (%s)", bytes, dir_name(direction));
+  if (stream == 0)
+    CK(cudaMemcpy(dst, src, bytes, (enum cudaMemcpyKind)direction), what);
+  else
+    CK(cudaMemcpyAsync(dst, src, bytes, (enum cudaMemcpyKind)direction, stream), what);
+}
+
+static void shape_str(const CFI_cdesc_t *d, char *buf, size_t n) {
+  size_t k = 0;
+  k += (size_t)snprintf(buf + k, n - k, "(");
+  for (int i = 0; i < d->rank && k < n; i++)
+    k += (size_t)snprintf(buf + k, n - k, "%s%lld", i ? "," : "", (long long)d->dim[i].extent);
+  if (k < n) snprintf(buf + k, n - k, ")");
+}
+
+static size_t count_of(const CFI_cdesc_t *d) {
+  size_t n = 1;
+  for (int i = 0; i < d->rank; i++) n *= d->dim[i].extent > 0 ? (size_t)d->dim[i].extent : 0;
+  return n;
+}
+
+/* d describes contiguous memory (every extent 1 skipped) */
+static int desc_contig(const CFI_cdesc_t *d) {
+  long long want = (long long)d->elem_len;
+  for (int i = 0; i < d->rank; i++) {
+    if (d->dim[i].extent == 1) continue;
+    if ((long long)d->dim[i].sm != want) return 0;
+    want *= (long long)d->dim[i].extent;
+  }
+  return 1;
+}
+
+static int side_contig(const long long *ext, const long long *sm, int rank, size_t elem) {
+  long long want = (long long)elem;
+  for (int d = 0; d < rank; d++) {
+    if (sm[d] != want) return 0;
+    want *= ext[d];
+  }
+  return 1;
+}
+
+static void contig_strides(const cufrt_iter *it, long long *sm, size_t elem) {
+  long long s = (long long)elem;
+  for (int d = 0; d < it->rank; d++) {
+    sm[d] = s;
+    s *= it->ext[d];
+  }
+}
+
+static void merge_dims(cufrt_iter *it) {
+  int r = 0;
+  for (int k = 0; k < it->rank; k++) {
+    if (r > 0 && it->dsm[k] == it->dsm[r - 1] * it->ext[r - 1] &&
+        it->ssm[k] == it->ssm[r - 1] * it->ext[r - 1]) {
+      it->ext[r - 1] *= it->ext[k];
+    } else {
+      it->ext[r] = it->ext[k];
+      it->dsm[r] = it->dsm[k];
+      it->ssm[r] = it->ssm[k];
+      r++;
+    }
+  }
+  it->rank = r;
+}
+
+/* joint iteration space of dst and src (src may be NULL: fill) */
+static size_t build_iter(const CFI_cdesc_t *dst, const CFI_cdesc_t *src, cufrt_iter *it,
+                         const char *file, int line) {
+  memset(it, 0, sizeof *it);
+  if (dst->rank > CFI_MAX_RANK || (src && src->rank > CFI_MAX_RANK))
+    cufrt_errorf(file, line, "array of invalid rank in a transfer");
+  size_t n = count_of(dst);
+  if (src) {
+    if (src->elem_len != dst->elem_len)
+      cufrt_errorf(file, line, "array assignment between elements of %zu and %zu bytes",
+                   (size_t)dst->elem_len, (size_t)src->elem_len);
+    int nd = 0, ns = 0, ok = count_of(src) == n;
+    long long de[CFI_MAX_RANK], se[CFI_MAX_RANK];
+    for (int i = 0; i < dst->rank; i++)
+      if (dst->dim[i].extent != 1) de[nd++] = (long long)dst->dim[i].extent;
+    for (int i = 0; i < src->rank; i++)
+      if (src->dim[i].extent != 1) se[ns++] = (long long)src->dim[i].extent;
+    if (ok && n > 0) {
+      ok = nd == ns;
+      for (int i = 0; ok && i < nd; i++) ok = de[i] == se[i];
+    }
+    if (!ok) {
+      char a[160], b[160];
+      shape_str(dst, a, sizeof a);
+      shape_str(src, b, sizeof b);
+      if (!desc_contig(dst) || !desc_contig(src))
+        cufrt_errorf(file, line, "shapes of the array assignment do not conform: %s and %s", a, b);
+      /* Two whole contiguous arrays of different shapes: nvfortran copies the
+       * smaller one's elements, in array element order, to the start of the
+       * other (the book's transposeMPI, App. D.4, reads back a device tile
+       * into a larger host array this way).  Not standard Fortran: say so,
+       * once per statement. */
+      size_t m = count_of(src) < n ? count_of(src) : n;
+      static const char *warned_file;
+      static int warned_line;
+      if (warned_file != file || warned_line != line) {
+        fprintf(stderr, "%s:%d: warning: shapes of the array assignment do not conform: %s and %s; "
+                        "copying the first %zu elements, as nvfortran does\n", file ? file : "?", line, a, b, m);
+        warned_file = file, warned_line = line;
+      }
+      it->rank = 1;
+      it->ext[0] = (long long)m;
+      it->dsm[0] = it->ssm[0] = (long long)dst->elem_len;
+      return m;
+    }
+  }
+  if (n == 0) return 0;
+  int k = 0;
+  for (int i = 0; i < dst->rank; i++)
+    if (dst->dim[i].extent != 1) {
+      it->ext[k] = (long long)dst->dim[i].extent;
+      it->dsm[k] = (long long)dst->dim[i].sm;
+      k++;
+    }
+  it->rank = k;
+  if (src) {
+    k = 0;
+    for (int i = 0; i < src->rank; i++)
+      if (src->dim[i].extent != 1) it->ssm[k++] = (long long)src->dim[i].sm;
+  }
+  merge_dims(it);
+  return n;
+}
+
+static size_t word_for(size_t elem, const void *a, const void *b, const cufrt_iter *it) {
+  size_t w = 8;
+  while (w > 1) {
+    int ok = elem % w == 0 && (uintptr_t)a % w == 0 && (uintptr_t)b % w == 0;
+    for (int d = 0; ok && d < it->rank; d++)
+      ok = it->dsm[d] % (long long)w == 0 && it->ssm[d] % (long long)w == 0;
+    if (ok) break;
+    w /= 2;
+  }
+  return w;
+}
+
+long long cufrt_iter_offset(const cufrt_iter *it, const long long *sm, size_t e) {
+  long long off = 0;
+  for (int d = 0; d < it->rank; d++) {
+    off += (long long)(e % (size_t)it->ext[d]) * sm[d];
+    e /= (size_t)it->ext[d];
+  }
+  return off;
+}
+
+/* k elements from s to d, steps in bytes; fixed-size copies for the common
+   element sizes so that the compiler moves them as words */
+static void run_copy(char *d, long long dstep, const char *s, long long sstep, long long k,
+                     size_t elem) {
+  if (dstep == (long long)elem && sstep == (long long)elem) {
+    memcpy(d, s, (size_t)k * elem);
+    return;
+  }
+#define RUN(w)                                                                                     \
+  for (long long i = 0; i < k; i++, d += dstep, s += sstep) memcpy(d, s, w);                       \
+  return
+  switch (elem) {
+  case 4: RUN(4);
+  case 8: RUN(8);
+  case 16: RUN(16);
+  default: RUN(elem);
+  }
+#undef RUN
+}
+
+/* odometer over dimensions 1.., runs along dimension 0 */
+void cufrt_copy_range(char *dst, const char *src, const cufrt_iter *it, size_t elem, size_t a,
+                      size_t b) {
+  if (a >= b) return;
+  if (it->rank == 0) {
+    memcpy(dst, src, elem);
+    return;
+  }
+  long long idx[CUFRT_MAXRANK];
+  size_t e = a;
+  for (int d = 0; d < it->rank; d++) {
+    idx[d] = (long long)(e % (size_t)it->ext[d]);
+    e /= (size_t)it->ext[d];
+  }
+  for (size_t left = b - a;;) {
+    long long k = it->ext[0] - idx[0];
+    if ((size_t)k > left) k = (long long)left;
+    run_copy(dst, it->dsm[0], src, it->ssm[0], k, elem);
+    left -= (size_t)k;
+    if (left == 0) return;
+    dst -= idx[0] * it->dsm[0]; /* back to the row's start, then the next row */
+    src -= idx[0] * it->ssm[0];
+    idx[0] = 0;
+    for (int d = 1; d < it->rank; d++) {
+      dst += it->dsm[d];
+      src += it->ssm[d];
+      if (++idx[d] < it->ext[d]) break;
+      dst -= it->ext[d] * it->dsm[d];
+      src -= it->ext[d] * it->ssm[d];
+      idx[d] = 0;
+    }
+  }
+}
+
+static void host_copy(char *D, const char *S, const cufrt_iter *it, size_t n, size_t elem) {
+  cufrt_copy_range(D, S, it, elem, 0, n);
+}
+
+static void span(const char *base, const long long *ext, const long long *sm, int rank,
+                 size_t elem, const char **lo, const char **hi) {
+  long long a = 0, b = 0;
+  for (int d = 0; d < rank; d++) {
+    long long x = (ext[d] - 1) * sm[d];
+    if (x < 0) a += x; else b += x;
+  }
+  *lo = base + a;
+  *hi = base + b + (long long)elem;
+}
+
+static int overlaps(const char *D, const char *S, const cufrt_iter *it, size_t elem) {
+  const char *dl, *dh, *sl, *sh;
+  span(D, it->ext, it->dsm, it->rank, elem, &dl, &dh);
+  span(S, it->ext, it->ssm, it->rank, elem, &sl, &sh);
+  return dl < sh && sl < dh;
+}
+
+/* a device temporary, or NULL when there is no room (nothing is left in
+   cudaGetLastError) */
+static char *dev_tmp_try(size_t bytes, cudaStream_t stream) {
+  void *p = NULL;
+  if (cudaMallocAsync(&p, bytes, stream) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return NULL;
+  }
+  return p;
+}
+
+static char *dev_tmp(size_t bytes, cudaStream_t stream, const char *file, int line) {
+  void *p = NULL;
+  CK(cudaMallocAsync(&p, bytes, stream), "allocation of a device staging buffer");
+  return p;
+}
+
+/* 1 for page-locked host memory (cudaMallocHost, cudaHostRegister) and
+   managed memory, which the DMA engine reads and writes directly */
+static int host_pinned(const void *p) {
+  struct cudaPointerAttributes a;
+  if (cudaPointerGetAttributes(&a, p) != cudaSuccess) {
+    (void)cudaGetLastError(); /* pageable memory, to CUDA before 11 */
+    return 0;
+  }
+  return a.type == cudaMemoryTypeHost || a.type == cudaMemoryTypeManaged;
+}
+
+/* rows contiguous on both sides, positive pitches, few planes: one
+   cudaMemcpy2D per plane; 0 if the section is not of that form */
+static int copy_rows(char *D, const char *S, const cufrt_iter *it, size_t elem, size_t min_width,
+                     enum cudaMemcpyKind kind, cudaStream_t stream, const char *what,
+                     const char *file, int line) {
+  if (it->rank < 2 || it->dsm[0] != (long long)elem || it->ssm[0] != (long long)elem ||
+      (size_t)it->ext[0] * elem < min_width)
+    return 0;
+  long long planes = 1;
+  for (int d = 1; d < it->rank; d++) {
+    if (it->dsm[d] <= 0 || it->ssm[d] <= 0) return 0;
+    if (d >= 2) planes *= it->ext[d];
+  }
+  if (it->dsm[1] > 2147483647LL || it->ssm[1] > 2147483647LL || planes > 64) return 0;
+  size_t width = (size_t)it->ext[0] * elem;
+  for (long long p = 0; p < planes; p++) {
+    long long q = p, doff = 0, soff = 0;
+    for (int d = 2; d < it->rank; d++) {
+      long long k = q % it->ext[d];
+      q /= it->ext[d];
+      doff += k * it->dsm[d];
+      soff += k * it->ssm[d];
+    }
+    CK(cudaMemcpy2DAsync(D + doff, (size_t)it->dsm[1], S + soff, (size_t)it->ssm[1], width,
+                         (size_t)it->ext[1], kind, stream),
+       what);
+  }
+  return 1;
+}
+
+/* The host side of `it` (strides it->ssm for h2d, it->dsm for d2h) and
+   contiguous device memory: staged (stage.c), or through one host
+   temporary and a pageable cudaMemcpy when no pinned buffer can be had. */
+static void copy_staged(char *D, const char *S, const cufrt_iter *it, size_t n, size_t elem, int h2d,
+                        cudaStream_t stream, const char *what, const char *file, int line) {
+  if (h2d ? cufrt_stage_h2d(D, S, it, n, elem, stream, what, file, line)
+          : cufrt_stage_d2h(D, S, it, n, elem, stream, what, file, line))
+    return;
+  size_t bytes = n * elem;
+  char *t = malloc(bytes);
+  if (!t) cufrt_errorf(file, line, "out of host memory for a %zu-byte staging buffer", bytes);
+  if (h2d) {
+    host_copy(t, S, it, n, elem);
+    CK(cudaMemcpyAsync(D, t, bytes, cudaMemcpyHostToDevice, stream), what);
+    CK(cudaStreamSynchronize(stream), what);
+  } else {
+    CK(cudaMemcpyAsync(t, S, bytes, cudaMemcpyDeviceToHost, stream), what);
+    CK(cudaStreamSynchronize(stream), what);
+    host_copy(D, t, it, n, elem);
+  }
+  free(t);
+}
+
+/* Host <-> device.  Pinned host memory is read and written by the DMA
+ * engine where it is: contiguous data with one copy, wide rows with
+ * cudaMemcpy2D, an h2d section whose covering span is at most
+ * CUFRT_STAGE_SPAN times its bytes by copying the span and gathering on the
+ * device.  Pageable memory above CUFRT_STAGE_MIN bytes, and sections that
+ * fit none of those, go through the pinned staging buffers, the host
+ * threads packing or unpacking the section.  A non-contiguous device side
+ * goes through a contiguous device temporary and the gather/scatter kernel:
+ * PCIe moves only the section's bytes, the device's own copy costs ~1% of
+ * that.  Where the device has no room for a temporary, a section of rows
+ * still moves by cudaMemcpy2D. */
+static void copy_host_device(char *D, const char *S, const cufrt_iter *it, size_t n, size_t elem,
+                             int h2d, cudaStream_t stream, const char *what, const char *file,
+                             int line) {
+  const cufrt_stage_settings *cfg = cufrt_stage_settings_get();
+  enum cudaMemcpyKind kind = h2d ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
+  size_t bytes = n * elem;
+  const char *host = h2d ? S : D;
+  const long long *hsm = h2d ? it->ssm : it->dsm, *vsm = h2d ? it->dsm : it->ssm;
+  int hc = side_contig(it->ext, hsm, it->rank, elem), vc = side_contig(it->ext, vsm, it->rank, elem);
+  int pinned = hc && vc && bytes < cfg->min ? 1 : host_pinned(host);
+
+  if (hc && vc) {
+    if (pinned) {
+      if (stream == 0) CK(cudaMemcpy(D, S, bytes, kind), what);
+      else CK(cudaMemcpyAsync(D, S, bytes, kind, stream), what);
+    } else {
+      copy_staged(D, S, it, n, elem, h2d, stream, what, file, line);
+    }
+    return;
+  }
+  if (copy_rows(D, S, it, elem, (pinned || bytes < cfg->min) ? cfg->row : SIZE_MAX, kind, stream, what,
+                file, line)) {
+    if (stream == 0) CK(cudaStreamSynchronize(0), what);
+    return;
+  }
+
+  /* pk packs the source into a contiguous destination, up unpacks a
+     contiguous source into the destination */
+  cufrt_iter pk = *it, up = *it;
+  contig_strides(it, pk.dsm, elem);
+  contig_strides(it, up.ssm, elem);
+  const char *lo, *hi;
+  span(host, it->ext, hsm, it->rank, elem, &lo, &hi);
+  size_t covering = (size_t)(hi - lo);
+  char *tmp = NULL;
+  if (h2d && pinned && (hc || covering <= cfg->span * bytes) && (tmp = dev_tmp_try(covering, stream))) {
+    /* the covering span crosses whole; the kernel gathers the section */
+    CK(cudaMemcpyAsync(tmp, lo, covering, kind, stream), what);
+    CK(cufrt_dev_copy(D, tmp + (S - lo), it, n, elem, word_for(elem, D, tmp + (S - lo), it), stream), what);
+  } else if (!vc && !(tmp = dev_tmp_try(bytes, stream))) {
+    /* no device memory for the packed section: row by row if it has rows */
+    if (!copy_rows(D, S, it, elem, 0, kind, stream, what, file, line))
+      cufrt_errorf(file, line, "out of device memory for a %zu-byte staging buffer", bytes);
+  } else if (h2d) {
+    copy_staged(vc ? D : tmp, S, &pk, n, elem, 1, stream, what, file, line);
+    if (!vc) CK(cufrt_dev_copy(D, tmp, &up, n, elem, word_for(elem, D, tmp, &up), stream), what);
+  } else {
+    if (!vc) CK(cufrt_dev_copy(tmp, S, &pk, n, elem, word_for(elem, tmp, S, &pk), stream), what);
+    if (pinned && hc) CK(cudaMemcpyAsync(D, vc ? S : tmp, bytes, kind, stream), what);
+    else copy_staged(D, vc ? S : tmp, &up, n, elem, 0, stream, what, file, line);
+  }
+  if (tmp) CK(cudaFreeAsync(tmp, stream), "release of a device staging buffer");
+  if (stream == 0) CK(cudaStreamSynchronize(0), what);
+}
+
+void cufrt_copy(CFI_cdesc_t *dst, int dst_on_device, CFI_cdesc_t *src, int src_on_device,
+                cudaStream_t stream, const char *file, int line) {
+  cufrt_iter it;
+  if (!dst || !src) cufrt_errorf(file, line, "array transfer with a missing descriptor");
+  size_t n = build_iter(dst, src, &it, file, line);
+  if (n == 0) return;
+  size_t elem = dst->elem_len, bytes = n * elem;
+  char *D = dst->base_addr;
+  const char *S = src->base_addr;
+  if (!D || !S) cufrt_errorf(file, line, "array transfer with an unallocated array");
+  int dd = dst_on_device != 0, sd = src_on_device != 0;
+  enum cudaMemcpyKind kind = dd ? (sd ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice)
+                                : (sd ? cudaMemcpyDeviceToHost : cudaMemcpyHostToHost);
+  char what[96];
+  snprintf(what, sizeof what, "array transfer of %zu bytes (%s)", bytes, dir_name((int)kind));
+
+  if (!dd && !sd) { /* host = host: through a temporary if the operands overlap */
+    if (overlaps(D, S, &it, elem)) {
+      char *t = malloc(bytes);
+      if (!t) cufrt_errorf(file, line, "out of host memory for a %zu-byte temporary", bytes);
+      cufrt_iter a = it;
+      contig_strides(&it, a.dsm, elem);
+      host_copy(t, S, &a, n, elem);
+      cufrt_iter b = it;
+      contig_strides(&it, b.ssm, elem);
+      host_copy(D, t, &b, n, elem);
+      free(t);
+    } else {
+      host_copy(D, S, &it, n, elem);
+    }
+    return;
+  }
+
+  if (dd && sd) {
+    int dc = side_contig(it.ext, it.dsm, it.rank, elem);
+    int sc = side_contig(it.ext, it.ssm, it.rank, elem);
+    if (dc && sc && !overlaps(D, S, &it, elem)) {
+      /* as cudaMemcpy in CUDA C: ordered on the stream, no wait of the host
+       * (a peer copy between devices too, book 4.1.2) */
+      if (stream == 0) CK(cudaMemcpy(D, S, bytes, kind), what);
+      else CK(cudaMemcpyAsync(D, S, bytes, kind, stream), what);
+      return;
+    } else if (overlaps(D, S, &it, elem)) {
+      char *t = dev_tmp(bytes, stream, file, line);
+      cufrt_iter a = it, b = it;
+      contig_strides(&it, a.dsm, elem);
+      contig_strides(&it, b.ssm, elem);
+      CK(cufrt_dev_copy(t, S, &a, n, elem, word_for(elem, t, S, &a), stream), what);
+      CK(cufrt_dev_copy(D, t, &b, n, elem, word_for(elem, D, t, &b), stream), what);
+      CK(cudaFreeAsync(t, stream), "release of a device staging buffer");
+    } else {
+      CK(cufrt_dev_copy(D, S, &it, n, elem, word_for(elem, D, S, &it), stream), what);
+    }
+    if (stream == 0) CK(cudaStreamSynchronize(0), what);
+    return;
+  }
+  copy_host_device(D, S, &it, n, elem, dd, stream, what, file, line);
+}
+void cufrt_fill(CFI_cdesc_t *dst, const void *value, size_t value_bytes, cudaStream_t stream,
+                const char *file, int line) {
+  cufrt_iter it;
+  if (!dst || !value) cufrt_errorf(file, line, "array fill with a missing argument");
+  if (value_bytes != dst->elem_len)
+    cufrt_errorf(file, line, "fill value of %zu bytes for elements of %zu bytes", value_bytes,
+                 (size_t)dst->elem_len);
+  if (value_bytes > CUFRT_MAXVAL)
+    cufrt_errorf(file, line, "broadcast of a %zu-byte scalar to a device array is not supported "
+                 "(at most %d bytes)", value_bytes, CUFRT_MAXVAL);
+  size_t n = build_iter(dst, NULL, &it, file, line);
+  if (n == 0) return;
+  char *D = dst->base_addr;
+  if (!D) cufrt_errorf(file, line, "assignment to an unallocated device array");
+  size_t elem = value_bytes;
+  const unsigned char *v = value;
+  int same = 1;
+  for (size_t i = 1; i < elem; i++) same &= v[i] == v[0];
+  const char *what = "assignment of a scalar to a device array";
+  if (same && side_contig(it.ext, it.dsm, it.rank, elem)) {
+    CK(cudaMemsetAsync(D, v[0], n * elem, stream), what);
+  } else if (same && it.rank == 2 && it.dsm[0] == (long long)elem && it.dsm[1] > 0) {
+    CK(cudaMemset2DAsync(D, (size_t)it.dsm[1], v[0], (size_t)it.ext[0] * elem, (size_t)it.ext[1],
+                         stream),
+       what);
+  } else {
+    cufrt_value cv;
+    memset(&cv, 0, sizeof cv);
+    memcpy(cv.b, v, elem);
+    CK(cufrt_dev_fill(D, &it, n, &cv, elem, word_for(elem, D, D, &it), stream), what);
+  }
+  if (stream == 0) CK(cudaStreamSynchronize(0), what);
+}
+
