@@ -3,7 +3,7 @@
 ! cufrt_ so that the module can be used in any user scope without clashes.
 module cufc_rt
   use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, c_size_t, c_intptr_t, c_char, &
-       c_null_char, cufrt_c_f_pointer => c_f_pointer, cufrt_c_funloc => c_funloc
+       c_long_long, c_double_complex, c_null_char, cufrt_c_f_pointer => c_f_pointer, cufrt_c_funloc => c_funloc
   implicit none
   private
   ! The stream a launch passes to its stub when it names none: the stub then
@@ -13,6 +13,7 @@ module cufc_rt
   public :: cufrt_c_f_pointer, cufrt_malloc, cufrt_free_array, cufrt_last_pinned, &
        cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_unnamed_stream, &
        cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc, &
+       cufrt_tensor_apply, cufrt_tensor_matmul, &
        cufacc_data, cufacc_update, cufacc_device_base, cufacc_update_async, cufacc_async_stream, &
        cufacc_wait, cufacc_wait_all, cufacc_init, cufacc_shutdown, cufacc_set_device_num, &
        cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host, &
@@ -96,6 +97,31 @@ module cufc_rt
       type(*), dimension(..), intent(in), optional :: vector_b, mask
       integer(c_int), value :: dim
       type(*), dimension(..) :: result
+      integer(c_intptr_t), value :: stream
+      character(kind=c_char) :: file(*)
+      integer(c_int), value :: line
+    end subroutine
+    ! Module cutensorEx (library interfaces 6.3; cufrt.h): d = alpha *
+    ! fn(layout(x)), and d = alpha * matmul(a, b) [+ beta * c] by cuBLAS;
+    ! op, op_a, op_b: [fn, layout, values...] (cufrt_abi.h).
+    subroutine cufrt_tensor_apply(d, x, op, alpha, stream, file, line) bind(c, name='cufrt_tensor_apply')
+      import :: c_int, c_intptr_t, c_char, c_long_long, c_double_complex
+      type(*), dimension(..) :: d
+      type(*), dimension(..), intent(in) :: x
+      integer(c_long_long), intent(in) :: op(*)
+      complex(c_double_complex), intent(in) :: alpha
+      integer(c_intptr_t), value :: stream
+      character(kind=c_char) :: file(*)
+      integer(c_int), value :: line
+    end subroutine
+    subroutine cufrt_tensor_matmul(d, a, op_a, b, op_b, alpha, beta, c, stream, file, line) &
+         bind(c, name='cufrt_tensor_matmul')
+      import :: c_int, c_intptr_t, c_char, c_long_long, c_double_complex
+      type(*), dimension(..) :: d
+      type(*), dimension(..), intent(in) :: a, b
+      integer(c_long_long), intent(in) :: op_a(*), op_b(*)
+      complex(c_double_complex), intent(in) :: alpha, beta
+      type(*), dimension(..), intent(in), optional :: c
       integer(c_intptr_t), value :: stream
       character(kind=c_char) :: file(*)
       integer(c_int), value :: line

@@ -49,16 +49,17 @@ modules-check: modules
 .PHONY: modules modules-check
 
 # --- library modules: cublas, cublas_v2, cufft, curand, cusparse, cusolverDn,
-# nvtx (host side, gfortran) ---
+# nvtx, cutensorEx (host side, gfortran) ---
 # modules/{cublas,cublas_v2,cufft,curand,cusparse,cusolverdn}.f90 are generated
 # by modules/tools/gen_libs.py from the CUDA headers (checked in); nvtx.f90 is
-# hand-written (NVTX v3 is inline C; libnvtx3interop exports its entry points).
+# hand-written (NVTX v3 is inline C; libnvtx3interop exports its entry points),
+# and so is cutensorex.f90 (its stream routines; libcufrt_tensor does the rest).
 # Their objects (module procedures: cublasGetHandle, default-integer wrappers)
 # go into libcudafor.a; a program that uses one links the library itself
-# (-cudalib=cublas,cufft,curand,cusparse,cusolver,nvtx).  cublas is compiled
+# (-cudalib=cublas,cufft,curand,cusparse,cusolver,nvtx,cutensor).  cublas is compiled
 # with -fopenmp for its per-thread handle (threadprivate data only: no libgomp
 # calls).  cublas_v2 and cusolverdn use cublas.
-LIBMODS     = cublas cublas_v2 cufft curand cusparse cusolverdn nvtx
+LIBMODS     = cublas cublas_v2 cufft curand cusparse cusolverdn nvtx cutensorex
 LIBMODS_MOD = $(LIBMODS:%=$(B)/modules/%.mod)
 LIBMODS_OBJ = $(LIBMODS:%=$(B)/obj/modules/%.o)
 

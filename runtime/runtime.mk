@@ -2,7 +2,8 @@
 #
 #   make runtime         build/lib/libcufemu.a, build/lib/libcufrt_emu.a,
 #                        build/lib/libcufemu_libs.a (the CUDA libraries in
-#                        emulation), build/lib/libcufrt.a (only if nvcc
+#                        emulation), build/lib/libcufrt_tensor[_emu].a
+#                        (cutensorEx), build/lib/libcufrt.a (only if nvcc
 #                        exists), build/lib/libcufrt_mpi.a (only if mpicc
 #                        exists), build/include/*.h
 #   make runtime-test    tests/runtime/run.sh (emulation)
@@ -44,9 +45,16 @@ RT_RNAT_OBJ  = $(B)/obj/runtime/cufrt/cufrt_reduce_native.o
 RT_RDEPS     = runtime/cufrt/cufrt_reduce.cu runtime/include/cufrt.h runtime/include/cufrt_abi.h runtime/include/cuf_kernel.h \
                runtime/include/cuf_fortran.h runtime/include/cuf_device.h runtime/include/cufemu.h
 
-RT_LIBS      = $(B)/lib/libcufemu.a $(B)/lib/libcufrt_emu.a $(B)/lib/libcufemu_libs.a
+# module cutensorEx (library interfaces 6.3) on cuBLAS: a library of its own,
+# linked by -cudalib=cutensor with cuBLAS (emulation: libcufemu_libs)
+RT_TEMU_OBJ  = $(B)/obj/runtime/cufrt/tensor_ex_emu.o
+RT_TNAT_OBJ  = $(B)/obj/runtime/cufrt/tensor_ex_native.o
+RT_TDEPS     = runtime/cufrt/tensor_ex.cu runtime/include/cufrt.h runtime/include/cufrt_abi.h \
+               runtime/include/cuf_fortran.h runtime/include/cuf_device.h runtime/include/cufemu.h
+
+RT_LIBS      = $(B)/lib/libcufemu.a $(B)/lib/libcufrt_emu.a $(B)/lib/libcufemu_libs.a $(B)/lib/libcufrt_tensor_emu.a
 ifneq ($(wildcard $(RT_NVCC)),)
-RT_LIBS     += $(B)/lib/libcufrt.a
+RT_LIBS     += $(B)/lib/libcufrt.a $(B)/lib/libcufrt_tensor.a
 endif
 ifneq ($(RT_MPI_CFLAGS),)
 RT_LIBS     += $(B)/lib/libcufrt_mpi.a
@@ -88,6 +96,22 @@ $(RT_REMU_OBJ): $(RT_RDEPS)
 $(RT_RNAT_OBJ): $(RT_RDEPS)
 	@mkdir -p $(dir $@)
 	$(RT_NVCC) $(RT_NVFLAGS) $(if $(RT_FORTINC),-isystem $(RT_FORTINC)) -c -o $@ $<
+
+$(RT_TEMU_OBJ): $(RT_TDEPS)
+	@mkdir -p $(dir $@)
+	$(RT_CXX) -x c++ -DCUF_EMU $(RT_CXXFLAGS) -c -o $@ $<
+
+$(RT_TNAT_OBJ): $(RT_TDEPS)
+	@mkdir -p $(dir $@)
+	$(RT_NVCC) $(RT_NVFLAGS) $(if $(RT_FORTINC),-isystem $(RT_FORTINC)) -c -o $@ $<
+
+$(B)/lib/libcufrt_tensor_emu.a: $(RT_TEMU_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/lib/libcufrt_tensor.a: $(RT_TNAT_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
 
 $(B)/lib/libcufemu.a: $(RT_EMU_OBJ)
 	@mkdir -p $(dir $@)

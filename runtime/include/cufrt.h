@@ -104,6 +104,27 @@ void cufrt_memcpy(void *dst, const void *src, size_t bytes, int direction, cudaS
 void cufrt_reduce(int op, CFI_cdesc_t *array, CFI_cdesc_t *vector_b, CFI_cdesc_t *mask, int dim,
                   CFI_cdesc_t *result, cudaStream_t stream, const char *file, int line);
 
+/* Module cutensorEx (library interfaces 6.3; runtime/cufrt/tensor_ex.cu, in
+   libcufrt_tensor, which -cudalib=cutensor links with cuBLAS).  op_* are
+   operands as cufrt_abi.h lays them out ([fn, layout, values...]) over
+   device or managed arrays of real(4/8) or complex(4/8) type, any strides;
+   alpha and beta are complex(8) values.
+   cufrt_tensor_apply:  d = alpha * fn(layout(x)) (fn abs of a complex x:
+                        d real of its kind);
+   cufrt_tensor_matmul: d = alpha * matmul(op_a(a), op_b(b)) [+ beta * c]
+                        (c NULL: none), by cuBLAS gemm.
+   d must have the result's shape; a d that overlaps an operand gets the
+   result through a temporary.  Asynchronous (a managed d: synchronised) on `stream`, or on the stream
+   of cufrt_tensor_set_stream (cutensorExSetStream) once one is set;
+   cufrt_tensor_get_stream gives that stream (0 before). */
+void cufrt_tensor_apply(CFI_cdesc_t *d, CFI_cdesc_t *x, const long long *op, const double *alpha,
+                        cudaStream_t stream, const char *file, int line);
+void cufrt_tensor_matmul(CFI_cdesc_t *d, CFI_cdesc_t *a, const long long *op_a, CFI_cdesc_t *b,
+                         const long long *op_b, const double *alpha, const double *beta, CFI_cdesc_t *c,
+                         cudaStream_t stream, const char *file, int line);
+void cufrt_tensor_set_stream(intptr_t stream);
+intptr_t cufrt_tensor_get_stream(void);
+
 /* Device symbols by name (guide 4.9.4, PGI's `csvx = 'vx'`;
    runtime/cufrt/cufrt_symbols.c).  The .cu of a module registers each static
    device/constant/managed variable at program start: `symbol` is what

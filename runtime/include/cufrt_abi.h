@@ -35,6 +35,40 @@ enum {
   CUFRT_RED_DOT
 };
 
+/* module cutensorEx (library interfaces 6.3): an operand of
+   cufrt_tensor_apply / cufrt_tensor_matmul is an integer(8) array
+   [function, bound, layout, layout's values...]: the elementwise function
+   applied to each element of the device array (in the order of
+   tensor_fn_names in src/cuda/tensorex.c), the bits of the real(8) other
+   argument of max and min (else 0), and how the array's elements are laid
+   out:
+     CUFRT_TENSOR_AS_IS      [fn, bound, 0]
+     CUFRT_TENSOR_TRANSPOSE  [fn, bound, 1]             a rank-2 array
+     CUFRT_TENSOR_RESHAPE    [fn, bound, 2, r, shape(1:r), has_order, order(1:r)]
+     CUFRT_TENSOR_SPREAD     [fn, bound, 3, dim, ncopies] */
+enum {
+  CUFRT_TENSOR_IDENTITY = 0,
+  CUFRT_TENSOR_CONJG,
+  CUFRT_TENSOR_ABS,
+  CUFRT_TENSOR_SQRT,
+  CUFRT_TENSOR_EXP,
+  CUFRT_TENSOR_LOG,
+  CUFRT_TENSOR_SIN,
+  CUFRT_TENSOR_COS,
+  CUFRT_TENSOR_TAN,
+  CUFRT_TENSOR_SINH,
+  CUFRT_TENSOR_COSH,
+  CUFRT_TENSOR_TANH,
+  CUFRT_TENSOR_ASIN,
+  CUFRT_TENSOR_ACOS,
+  CUFRT_TENSOR_ATAN,
+  CUFRT_TENSOR_CEILING,
+  CUFRT_TENSOR_FLOOR,
+  CUFRT_TENSOR_MAX,
+  CUFRT_TENSOR_MIN
+};
+enum { CUFRT_TENSOR_AS_IS = 0, CUFRT_TENSOR_TRANSPOSE, CUFRT_TENSOR_RESHAPE, CUFRT_TENSOR_SPREAD };
+
 /* A `*` entry of a launch configuration (guide 3.5): the stub chooses.
    Every other value is passed as written, so that a zero or negative grid or
    block is CUDA's invalid launch, as with <<<>>> in CUDA C. */

@@ -12,6 +12,7 @@
  *   wmma.c      tensor-core submatrices of module wmma and their rules (guide 3.8.1.4)
  *   waits.c     device code that may wait for other threads (emulation: where to switch)
  *   curand.c    module curand_device: its state types and procedures in device code
+ *   tensorex.c  module cutensorEx: host assignments it runs on the GPU
  *   info.c      -Minfo: a report of those decisions
  *
  * cuda_check() runs after sema_file() and before the emitters, for
@@ -404,6 +405,7 @@ typedef enum {
     XFER_FROM_DEVICE,      /* host = one device designator of its type, kind and rank: one copy */
     XFER_STAGED,           /* host = expression reading device data: each use through a host temporary */
     XFER_DEEP_COPY,        /* y = x of a type with device components: each gets memory and a device copy */
+    XFER_TENSOR,           /* device array = what module cutensorEx runs on the GPU (st->tensor, tensorex.c) */
 } HostTransfer;
 HostTransfer host_transfer(Node *assign, DevUses *u);
 /* The device uses of any other host statement: its expressions, the actuals
@@ -463,6 +465,9 @@ typedef struct GpuReduction {
  * dot_product, ...) are computed on the host from copies. */
 bool gpu_reduction(Node *e, GpuReduction *r);
 bool is_gpu_reduction(Node *e);
+/* A device, constant or managed array, or a section of one without vector
+ * subscripts: the runtime reads it through its descriptor. */
+bool gpu_array_operand(const Node *e);
 /* The library modules (cudafor, cublas, ...) are compiled by gfortran: their
  * interfaces carry no device attributes, but their procedures take device
  * data (guide chapter 4).  callee: the name node of a call. */
@@ -496,6 +501,44 @@ bool is_host_reduction_call(const Node *e);
 /* A call of an intrinsic inquiry that reads only the descriptor of its
  * argument, never the data (size, allocated, associated, lbound, ...). */
 bool is_inquiry_call(const Node *e);
+
+/* ------------------------------------------------------------ tensorex.c
+ * Module cutensorEx (library interfaces 6.3): host assignments to device
+ * arrays that run on the GPU through libcufrt_tensor (cufrt.h). */
+
+/* f(layout(array)): the elementwise function and the layout of cufrt_abi.h
+ * (CUFRT_TENSOR_*) of a device or managed array (a device scalar under
+ * spread). */
+typedef struct TensorOperand {
+    const Node *array;
+    int fn, layout;
+    const Node *bound;          /* max's and min's scalar */
+    const Node *shape, *order;  /* reshape's (order NULL when absent) */
+    int rank;                   /* reshape's result rank */
+    const Node *dim, *ncopies;  /* spread's */
+} TensorOperand;
+
+/* A scale: the product of host scalars divided by the product of others,
+ * negated or not (none: 1). */
+typedef struct TensorScale {
+    const Node **factors, **divisors;
+    int n, ndiv;
+    bool negative;
+} TensorScale;
+
+typedef struct TensorStatement {
+    bool matmul;        /* d = alpha*matmul(a, b) [+ beta*c]; else d = alpha*a */
+    TensorOperand a, b;
+    TensorScale alpha, beta;
+    const Node *c;      /* the device array added to the matmul, or NULL */
+} TensorStatement;
+
+/* Host assignment st in scope s: when s uses cutensorEx and st assigns to a
+ * device or managed array a right-hand side that computes with device data
+ * (other than guide 3.4.2's transfers), either
+ * st->tensor gets the form st is, or st gets a located error naming the
+ * forms; true in both cases (no other rule of guide 3.4.2 applies). */
+bool tensor_ex_assignment(Node *st, const Scope *s);
 
 /* ------------------------------------------------------------- rules.c */
 

@@ -37,7 +37,7 @@ static const struct {
     const char *module, *library;
 } library_modules[] = {{"cudafor", NULL},         {"cublas", "cuBLAS"},     {"cublas_v2", "cuBLAS"},
                        {"cufft", "cuFFT"},        {"curand", "cuRAND"},     {"cusparse", "cuSPARSE"},
-                       {"cusolverdn", "cuSOLVER"}, {"nvtx", NULL}};
+                       {"cusolverdn", "cuSOLVER"}, {"nvtx", NULL},       {"cutensorex", "cuBLAS"}};
 
 static int library_module(const char *module) {
     for (size_t i = 0; module && i < sizeof library_modules / sizeof library_modules[0]; i++)
@@ -236,9 +236,7 @@ static const Symbol *gpu_array_symbol(const Node *e) {
     return h == base->sym ? h : NULL;
 }
 
-/* A device, constant or managed array, or a section of one without vector
- * subscripts: the runtime reads it through its descriptor. */
-static bool is_gpu_array(const Node *e) {
+bool gpu_array_operand(const Node *e) {
     if (!e || rank_of(e) <= 0) return false;
     if (e->kind == N_APPLY) {
         if (apply_kind(e) != APPLY_SECTION) return false;
@@ -287,10 +285,10 @@ bool gpu_reduction(Node *e, GpuReduction *r) {
         if (r->dim && r->dim->type && r->dim->type->kind == TY_LOGICAL) return false;
     }
     if (intrinsic_actual(it, e->args, "back")) return false;
-    if (!is_gpu_array(r->array) || !gpu_reducible_type(op, r->array->type)) return false;
-    if (r->vector_b && (!is_gpu_array(r->vector_b) || !type_same_tk(r->array->type, r->vector_b->type)))
+    if (!gpu_array_operand(r->array) || !gpu_reducible_type(op, r->array->type)) return false;
+    if (r->vector_b && (!gpu_array_operand(r->vector_b) || !type_same_tk(r->array->type, r->vector_b->type)))
         return false;
-    if (r->mask && (!is_gpu_array(r->mask) || rank_of(r->mask) != rank_of(r->array) ||
+    if (r->mask && (!gpu_array_operand(r->mask) || rank_of(r->mask) != rank_of(r->array) ||
                     r->mask->type->kind != TY_LOGICAL))
         return false;
     if (r->dim && (rank_of(r->dim) != 0 || has_device_data((Node *)r->dim))) return false;
@@ -456,6 +454,7 @@ static bool deep_copy_form(const Node *st) {
 
 HostTransfer host_transfer(Node *st, DevUses *u) {
     Node *lhs = st->lhs, *rhs = st->rhs;
+    if (st->tensor) return XFER_TENSOR;
     if (!st->sym && type_holds_gpu_components(lhs->type) && !mem_gpu_visible(expr_space(lhs)))
         return deep_copy_form(st) ? XFER_DEEP_COPY : XFER_NONE;
     if (st->sym) {

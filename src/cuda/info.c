@@ -164,6 +164,10 @@ static void info_host_stmt(Node *st) {
                                                            : "host-to-device copy (or fill)");
             return;
         case XFER_DEEP_COPY: info(st->loc, "assignment to %s: deep copy of its device components", lhs); return;
+        case XFER_TENSOR:
+            info(st->loc, "assignment to %s: cutensorEx %s on the GPU", lhs,
+                 st->tensor->matmul ? "matmul by cuBLAS gemm" : "elementwise/permutation kernel");
+            return;
         case XFER_STAGED: info_uses(st, &u); return;
         case XFER_NONE: return;
         }

@@ -1123,7 +1123,7 @@ static void check_assignment(Node *st, Scope *s, bool in_region) {
                  st->lhs->type->derived->name);
         return;
     }
-    if (!s->device && !in_region && !st->sym)
+    if (!s->device && !in_region && !st->sym && !tensor_ex_assignment(st, s))
         check_host_transfer(st);
 }
 
@@ -1431,8 +1431,8 @@ static void check_host_assignment(Node *st) {
         return; /* PGI's csvx = 'vx' (guide 4.9.4) */
     DevUses u = {0};
     HostTransfer xfer = host_transfer(st, &u);
-    if (xfer == XFER_NONE && st->sym)
-        return; /* a defined assignment taking the device data as it is */
+    if ((xfer == XFER_NONE && st->sym) || xfer == XFER_TENSOR)
+        return; /* a defined assignment taking the device data as it is; cutensorEx's (tensorex.c) */
     if (xfer == XFER_NONE) {
         check_host_generic(st);
         return;

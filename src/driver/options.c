@@ -305,7 +305,7 @@ static bool pgi_flag(Options *opt, const char *a) {
  * (issue 15 item 4). */
 typedef struct {
     const char *name;
-    const char *native[2], *emu[4]; /* NULL-terminated */
+    const char *native[3], *emu[4]; /* NULL-terminated */
 } CudaLib;
 static const CudaLib cuda_libraries[] = {
     {"cublas", {"cublas"}, {"cufemu_libs", "openblas"}},
@@ -314,6 +314,8 @@ static const CudaLib cuda_libraries[] = {
     {"cusparse", {"cusparse"}, {"cufemu_libs"}},
     {"cusolver", {"cusolver"}, {"cufemu_libs", "openblas"}},
     {"nvtx", {"nvtx3interop"}, {"nvtx3interop"}},
+    /* module cutensorEx on cuBLAS (runtime/cufrt/tensor_ex.cu): no cuTENSOR */
+    {"cutensor", {"cufrt_tensor", "cublas"}, {"cufrt_tensor_emu", "cufemu_libs", "openblas"}},
 };
 
 static const CudaLib *cuda_library(const char *name) {
@@ -384,7 +386,7 @@ void parse_options(int argc, char **argv, Options *opt) {
                    "  -c -o FILE -E -I DIR -J DIR|-module DIR -L DIR -lNAME -D NAME[=V] -U NAME -shared -fPIC\n"
                    "  -O0..-O3 -fast -g -v -cpp|-Mpreprocess -Mfree -Mfixed -fsyntax-only -Minfo\n"
                    "  -M -MM -MD -MMD -MF FILE -MT TARGET -MP   make dependencies, as gcc\n"
-                   "  -cuda|-Mcuda[=sub,...]  -gpu=sub,...  -cudalib=cublas,cufft,curand,cusparse,cusolver,nvtx\n"
+                   "  -cuda|-Mcuda[=sub,...]  -gpu=sub,...  -cudalib=cublas,cufft,curand,cusparse,cusolver,nvtx,cutensor\n"
                    "  gpu sub-options: ccXY[,ccXY...] sm_XY ccXYa ccall ccall-major ccnative emu\n"
                    "                   ptxinfo keep keepgpu keepptx fastmath fma nofma flushz noflushz rdc nordc\n"
                    "                   lineinfo debug managed mem:managed nomanaged mem:separate maxregcount:N\n"
@@ -431,7 +433,7 @@ void parse_options(int argc, char **argv, Options *opt) {
                 const CudaLib *lib = cuda_library(t);
                 if (!lib)
                     usage_error("unknown library '%s' in -cudalib (known: cublas, cufft, curand, "
-                                "cusparse, cusolver, nvtx)", t);
+                                "cusparse, cusolver, nvtx, cutensor)", t);
                 push(&opt->cudalibs, &opt->ncudalib, lib->name);
             }
             free(copy);

@@ -528,6 +528,7 @@ struct Node {
     /* filled in by the CUDA layer (src/cuda) */
     const struct CufLoop *cuf;  /* N_CUF_KERNEL: the analysed loop nest; NULL after errors */
     const struct AccRegion *acc;/* N_ACC construct or data directive: its lowering (accregion.c) */
+    const struct TensorStatement *tensor; /* N_ASSIGN in host code: what cutensorEx runs (tensorex.c) */
 };
 
 /* N_DIM is an array-spec entry: op = DimKind, lhs = lower, rhs = upper. */

@@ -627,6 +627,49 @@ static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
     close_loops(c, rank, out);
 }
 
+/* An operand of cufrt_tensor_apply / cufrt_tensor_matmul (cufrt_abi.h):
+ * [fn, bound, layout, layout's values]. */
+static const char *tensor_operand_text(const TensorOperand *o) {
+    StrBuf b = {0};
+    sb_printf(&b, "[integer(8) :: %d, %s, %d", o->fn,
+              o->bound ? format("transfer(real(%s, 8), 0_8)", text_of(o->bound, NULL)) : "0", o->layout);
+    if (o->layout == CUFRT_TENSOR_RESHAPE) {
+        sb_printf(&b, ", %d, %s, %d", o->rank, text_of(o->shape, NULL), o->order != NULL);
+        if (o->order) sb_printf(&b, ", %s", text_of(o->order, NULL));
+    } else if (o->layout == CUFRT_TENSOR_SPREAD) {
+        sb_printf(&b, ", %s, %s", text_of(o->dim, NULL), text_of(o->ncopies, NULL));
+    }
+    sb_puts(&b, "]");
+    return sb_str(&b);
+}
+
+/* A scale as the complex(8) value the runtime takes (divisors as complex
+ * numbers: no integer division). */
+static const char *tensor_scale_text(const TensorScale *s) {
+    StrBuf b = {0};
+    sb_puts(&b, s->negative ? "(-1.0_8, 0.0_8)" : "(1.0_8, 0.0_8)");
+    for (int i = 0; i < s->n; i++) sb_printf(&b, " * cmplx(%s, kind=8)", text_of(s->factors[i], NULL));
+    for (int i = 0; i < s->ndiv; i++) sb_printf(&b, " / cmplx(%s, kind=8)", text_of(s->divisors[i], NULL));
+    return sb_str(&b);
+}
+
+/* What module cutensorEx runs on the GPU (src/cuda/tensorex.c). */
+static void tensor_call(UnitCtx *c, const Node *st, StrBuf *out) {
+    const TensorStatement *t = st->tensor;
+    const char *d = expr_text(st->lhs);
+    if (!t->matmul) {
+        add_stmt(out, c->h, format("call cufrt_tensor_apply(%s, %s, %s, %s, %s, %s)", d, expr_text(t->a.array),
+                                   tensor_operand_text(&t->a), tensor_scale_text(&t->alpha), stream_of(st->lhs),
+                                   file_arg(st)));
+        return;
+    }
+    add_stmt(out, c->h, format("call cufrt_tensor_matmul(%s, %s, %s, %s, %s, %s, %s, %sstream=%s, %s)", d,
+                               expr_text(t->a.array), tensor_operand_text(&t->a), expr_text(t->b.array),
+                               tensor_operand_text(&t->b), tensor_scale_text(&t->alpha),
+                               tensor_scale_text(&t->beta), t->c ? format("c=%s, ", expr_text(t->c)) : "",
+                               stream_of(st->lhs), file_kw(st)));
+}
+
 /* The transfer `xfer` of assignment st (host_transfer; u: the device uses
  * of its right-hand side). */
 static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const DevUses *u, StrBuf *out) {
@@ -656,6 +699,9 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
         break;
     case XFER_DEEP_COPY:
         deep_copy(c, st, out);
+        break;
+    case XFER_TENSOR:
+        tensor_call(c, st, out);
         break;
     case XFER_STAGED: case XFER_NONE: {
         Subst s = {.from = u->items, .n = u->n, .to = xmalloc(sizeof(char *) * (size_t)(u->n + 1))};

@@ -73,7 +73,7 @@ static Symbol *new_module_symbol(const char *name, Loc loc) {
 /* nvfortran's CUDA library modules (library interfaces, chapters 1-10) that
  * modules/ does not provide: a USE of one says so rather than "cannot find". */
 static bool unsupported_library_module(const char *name) {
-    static const char *const mods[] = {"cutensorex", "cutensor", "cublasxt", "cublasmp",
+    static const char *const mods[] = {"cutensor", "cutensor_v2", "cublasxt", "cublasmp",
                                        "cublas_device", "cufftxt", "cusolvermp", "openacc_curand", "nccl",
                                        "nvshmem", "cal", "nvlamath", NULL};
     for (int i = 0; mods[i]; i++)
@@ -104,9 +104,12 @@ Symbol *find_module(const char *name, bool intrinsic_only, bool non_intrinsic, L
     module_missing = true;
     if (intrinsic_only)
         error_at(loc, "'%s' is not an intrinsic module", name);
+    else if (!strncmp(name, "cutensor", 8) && unsupported_library_module(name))
+        error_at(loc, "module '%s' binds the cuTENSOR library, which cufc does not provide: module cutensorEx runs "
+                 "matmul, transpose, reshape, spread and elementwise functions of device arrays without it", name);
     else if (unsupported_library_module(name))
         error_at(loc, "nvfortran's CUDA library module '%s' is not supported by cufc yet (cufc provides cublas, "
-                 "cublas_v2, cufft, curand, curand_device, cusparse, cusolverDn and nvtx)", name);
+                 "cublas_v2, cufft, curand, curand_device, cusparse, cusolverDn, cutensorEx and nvtx)", name);
     else
         error_at(loc, "cannot find module '%s' (searched: %s)", name, searched ? searched : ".");
     return NULL;

@@ -36,4 +36,9 @@ names=$(sed -n '/reduction_names\[\] = {/,/};/p' src/cuda/hostuse.c | grep -oE '
         sed 's/DOT_PRODUCT/DOT/' | tr '\n' ' ')
 codes=$(sed -n '/CUFRT_RED_SUM = 1/,/}/p' "$abi" | grep -oE 'CUFRT_RED_[A-Z]+' | sed 's/CUFRT_RED_//' | tr '\n' ' ')
 if [ -n "$names" ] && [ "$names" = "$codes" ]; then ok "reduction codes ($codes)"; else bad "reduction codes" "hostuse.c: $names; cufrt_abi.h: $codes"; fi
+# The cutensorEx functions: CUFRT_TENSOR_<NAME> in the order of tensorex.c's tensor_fn_names ("" = IDENTITY).
+names=$(sed -n '/tensor_fn_names\[\] = {/,/};/p' src/cuda/tensorex.c | grep -oE '"[a-z_]*"' | tr -d '"' |
+        sed 's/^$/IDENTITY/' | tr 'a-z' 'A-Z' | tr '\n' ' ')
+codes=$(sed -n '/CUFRT_TENSOR_IDENTITY = 0/,/}/p' "$abi" | grep -oE 'CUFRT_TENSOR_[A-Z]+' | sed 's/CUFRT_TENSOR_//' | tr '\n' ' ')
+if [ -n "$names" ] && [ "$names" = "$codes" ]; then ok "cutensorEx function codes ($codes)"; else bad "cutensorEx function codes" "tensorex.c: $names; cufrt_abi.h: $codes"; fi
 finish

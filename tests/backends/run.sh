@@ -169,7 +169,7 @@ file_flags() {
 # to the libraries' functions), as a -cudalib option.
 cudalibs() {
     local l list=""
-    for l in cublas cufft curand cusparse cusolver nvtx; do
+    for l in cublas cufft curand cusparse cusolver nvtx cutensor; do
         grep -qiE "\b${l}" "$@" && list="$list,$l"
     done
     [ -n "$list" ] && echo "-cudalib=${list#,}"
