@@ -492,7 +492,15 @@ static void parameter_stmt(Node *d, Scope *s) {
     }
 }
 
+/* IMPLICIT NONE excludes every other IMPLICIT statement of its scoping
+ * unit, and a letter is typed once (F2008 5.5 C563, C564). */
 static void implicit_stmt(Node *d, Scope *s) {
+    bool none_type = !d->list && (d->ival == 0 || (d->ival & 1));
+    if (s->implicit_none && (none_type || d->list))
+        error_at(d->loc, none_type ? "duplicate IMPLICIT NONE statement"
+                                   : "IMPLICIT statement after IMPLICIT NONE in the same scoping unit");
+    else if (none_type && s->implicit_letters)
+        error_at(d->loc, "IMPLICIT NONE after an IMPLICIT statement in the same scoping unit");
     if (!d->list) {
         if (d->ival == 0 || (d->ival & 1)) {
             s->implicit_none = true;
@@ -514,8 +522,12 @@ static void implicit_stmt(Node *d, Scope *s) {
                 error_at(r->loc, "bad letter range in IMPLICIT statement");
                 continue;
             }
-            for (int c = a; c <= b; c++)
+            for (int c = a; c <= b; c++) {
+                if (s->implicit_letters & 1u << c)
+                    error_at(r->loc, "letter '%c' is given an implicit type twice in this scoping unit", 'a' + c);
+                s->implicit_letters |= 1u << c;
                 s->implicit[c] = t;
+            }
         }
     }
 }
@@ -1031,6 +1043,51 @@ void decl_ensure_typed(Symbol *sym, Scope *s, Loc loc) {
     build_type(sym, sym->scope ? sym->scope : s);
 }
 
+/* The attribute rules of F2008 5.3 for variables and named constants (gfortran gets host
+ * declarations as written): attributes that exclude each other, those of
+ * dummy arguments only, CONTIGUOUS, and the deferred shape that ALLOCATABLE
+ * and POINTER arrays need and only they and dummies may have.  VALUE on a
+ * local of device code is PGI's leniency (guide 2.2's ksaxpy, A-VAL-03). */
+static void check_attributes(Symbol *sym, Scope *s) {
+    static const struct { unsigned attr, excludes; } conflicts[] = {
+        {ATTR_ALLOCATABLE, ATTR_POINTER},                                          /* 5.3.3 */
+        {ATTR_POINTER, ATTR_TARGET},                                               /* 5.3.17 */
+        {ATTR_VALUE, ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_VOLATILE | ATTR_INTENT_OUT}, /* 5.3.18 */
+        {ATTR_PARAMETER, ~(ATTR_PARAMETER | ATTR_DIMENSION | ATTR_PUBLIC | ATTR_PRIVATE)}, /* 5.3.13 */
+    };
+    unsigned a = sym->attrs;
+    for (size_t i = 0; i < sizeof conflicts / sizeof conflicts[0]; i++)
+        if ((a & conflicts[i].attr) && (a & conflicts[i].excludes)) {
+            error_at(sym->loc, "'%s' cannot have both the %s and %s attributes (F2008 5.3)", sym->name,
+                     attr_word(conflicts[i].attr), attr_word(a & conflicts[i].excludes));
+            return;
+        }
+    unsigned dummy_only = ATTR_INTENT_INOUT | ATTR_OPTIONAL | ((s->proc_attrs & PROC_HOST) ? ATTR_VALUE : 0);
+    if (!sym->is_dummy && (a & dummy_only)) {
+        error_at(sym->loc, "'%s' has the %s attribute but is not a dummy argument (F2008 5.3)", sym->name,
+                 attr_word(a & dummy_only));
+        return;
+    }
+    if (sym->is_dummy && (a & (ATTR_SAVE | ATTR_PARAMETER))) {
+        error_at(sym->loc, "dummy argument '%s' cannot have the %s attribute (F2008 5.3)", sym->name,
+                 attr_word(a & (ATTR_SAVE | ATTR_PARAMETER)));
+        return;
+    }
+    Type *t = sym->type;
+    bool deferred = t && t->rank > 0 && t->dims[0].kind == DIM_DEFERRED;
+    bool assumed_shape = t && t->rank > 0 && t->dims[0].kind == DIM_ASSUMED_SHAPE;
+    bool alloc_or_ptr = a & (ATTR_ALLOCATABLE | ATTR_POINTER);
+    if ((a & ATTR_CONTIGUOUS) && !(t && t->rank < 0) && !assumed_shape && !(deferred && (a & ATTR_POINTER)))
+        error_at(sym->loc, "'%s' has the CONTIGUOUS attribute but is not an array pointer or an assumed-shape "
+                           "array (F2008 5.3.7)", sym->name);
+    else if (t && t->rank > 0 && alloc_or_ptr && !deferred)
+        error_at(sym->loc, "allocatable or pointer array '%s' must have a deferred shape (:) (F2008 5.3.8.3)",
+                 sym->name);
+    else if (deferred && !alloc_or_ptr && !sym->is_dummy)
+        error_at(sym->loc, "array '%s' has a deferred shape (:) but is neither allocatable nor a pointer "
+                           "(F2008 5.3.8.3)", sym->name);
+}
+
 /* After the specification part: implicit types, array shapes with the final
  * attributes, module visibility. */
 static void finish_scope(Scope *s) {
@@ -1066,6 +1123,8 @@ static void finish_scope(Scope *s) {
             }
             build_type(sym, s);
         }
+        if ((sym->kind == SYM_VARIABLE || sym->kind == SYM_PARAMETER) && s->kind != SCOPE_DERIVED_TYPE)
+            check_attributes(sym, s);
         if (sym->kind == SYM_VARIABLE && (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE))
             sym->is_module_var = true;
     }

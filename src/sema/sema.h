@@ -320,6 +320,7 @@ struct Scope {
 
     Type *implicit[26];     /* implicit type per letter a..z; NULL = none */
     bool implicit_none;     /* `implicit none` (or none(type)) in this scope */
+    unsigned implicit_letters; /* letters typed by IMPLICIT statements of this scope (bit 0: a) */
     bool implicit_none_external; /* implicit none(external) */
     bool default_private;   /* module: `private` statement without a list */
     bool import_all;        /* interface body: `import` without a list */

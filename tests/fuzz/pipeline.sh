@@ -116,114 +116,122 @@ classify() {
     echo accept
 }
 
+# main ARGS...: a run.  (One function, read whole before it starts, so that
+# editing this file does not disturb a run in progress.)
+main() {
+    secs=600 count="" seed=1 jobs=1 work="" reduce=1
+    while [ $# -gt 0 ]; do
+        case $1 in
+            -n) count=$2; shift 2 ;;
+            -j) jobs=$2; shift 2 ;;
+            -w) work=$2; shift 2 ;;
+            -q) reduce=0; shift ;;
+            -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d'; exit 0 ;;
+            *) if [ -z "${got_secs:-}" ] && [ -z "$count" ]; then secs=$1; got_secs=1; else seed=$1; fi; shift ;;
+        esac
+    done
+    keep=1
+    [ -n "$work" ] || { work=$(mktemp -d "${TMPDIR:-/tmp}/cufc-pipeline.XXXXXX"); keep=0; }
+    mkdir -p "$work/corpus" "$work/bugs" "$work/run"
+    work=$(cd "$work" && pwd)
+    [ -x build/bin/cufc ] || { bad "pipeline: no build/bin/cufc (make first)"; finish; exit; }
+    build_sanitized || { bad "pipeline: build with sanitizers"; finish; exit; }
+    gcc -std=c11 -O2 -Wall -Wextra -Werror -D_GNU_SOURCE tests/fuzz/mutate.c -o "$work/mutate" ||
+        { bad "pipeline: build of mutate"; finish; exit; }
+
+    # The corpus: each free-form program with the files it needs first (DEPS)
+    # in front of it, one file; its flags (FLAGS, tests/fortran's line 1, -acc
+    # for tests/acc) in corpus/FLAGS.
+    flags_of() { sed -n "s|^$(basename "$2"): *||p" "$1/FLAGS" 2>/dev/null | head -1; }
+    : >"$work/corpus/FLAGS"
+    for f in tests/cuda/*.cuf tests/syntax/*.cuf tests/syntax/*.CUF tests/syntax/*.f90 tests/syntax/*.F90 \
+             tests/fortran/*.f90 tests/errors/*.cuf tests/errors/*.f90 tests/acc/*.f90 tests/acc/*.F90 tests/acc/*.cuf \
+             ${REPRO-/work/shared/repro}/*.cuf ${REPRO-/work/shared/repro}/*.f90 ${REPRO-/work/shared/repro}/*.F90; do
+        [ -f "$f" ] || continue
+        dir=$(dirname "$f") out=$work/corpus/$(basename "$(dirname "$f")")_$(basename "$f")
+        : >"$out"
+        for dep in $(sed -n "s|^$(basename "$f"): *||p" "$dir/DEPS" 2>/dev/null | head -1); do
+            cat "$dir/$dep" >>"$out" 2>/dev/null
+        done
+        cat "$f" >>"$out"
+        fl=$(flags_of "$dir" "$f")
+        case $f in tests/fortran/*) line=$(head -1 "$f"); case $line in '! flags:'*) fl="$fl ${line#! flags:}" ;; esac ;; esac
+        case $f in tests/acc/*) fl="$fl -acc" ;; esac
+        grep -qiE "$USES_MPI" "$f" && fl="$fl -mpi"
+        echo "$(basename "$out"): $fl" >>"$work/corpus/FLAGS"
+    done
+    # Error tests are every tenth mutant's base, valid programs the others'.
+    valid=() invalid=()
+    for f in "$work"/corpus/*.*; do
+        case $f in */errors_*) invalid+=("$f") ;; *) valid+=("$f") ;; esac
+    done
+
+    # mutant K: generate it, classify it; one line in WORK/results.
+    one() {
+        local k=$1 line path base fl outcome bases donors
+        if [ $((k % 10)) = 9 ]; then bases=("${invalid[@]}"); donors=("${valid[@]}")
+        else bases=("${valid[@]}"); donors=("${invalid[@]}"); fi
+        line=$("$work/mutate" $((seed * 1000000 + k)) "$work/run/m$k" "${bases[@]}" -- "${donors[@]}") || return
+        read -r path base _ <<<"$line"
+        fl=$(flags_of "$work/corpus" "$base")
+        # shellcheck disable=SC2086
+        outcome=$(classify "$path" $fl)
+        case $outcome in
+            accept*|reject*|slow-backend*) rm -rf "$path" "$path.d" ;;
+            *) mv "$path" "$path.d" "$work/bugs/" ;;
+        esac
+        echo "$k|$outcome|$(basename "$path")|$base|$fl|${line#* * }" >>"$work/results"
+    }
+
+    # worker W: mutants W, W+jobs, ... until the count or the time is reached.
+    worker() {
+        local k=$1
+        while { [ -n "$count" ] && [ "$k" -lt "$count" ]; } || { [ -z "$count" ] && [ $(($(date +%s) - start)) -lt "$secs" ]; }; do
+            one "$k"
+            k=$((k + jobs))
+        done
+    }
+
+    : >"$work/results"
+    start=$(date +%s)
+    for w in $(seq 0 $((jobs - 1))); do worker "$w" & done
+    wait
+    wall=$(($(date +%s) - start))
+
+    # Reduce the first input of each bug kind (the outcome with its key).
+    if [ $reduce = 1 ]; then
+        cut -d'|' -f2 "$work/results" | grep -vE '^(accept|reject|slow-backend)' | sort -u | while read -r kind; do
+            IFS='|' read -r k _ file _ fl _ < <(grep -F "|$kind|" "$work/results" | head -1)
+            tag=$(echo "$kind" | tr -c 'A-Za-z0-9_.\n-' '_')
+            # shellcheck disable=SC2086
+            tests/fuzz/reduce.sh "$work/bugs/$file" "$work/bugs/$tag.min.${file##*.}" "$kind" $fl >"$work/bugs/$tag.reduce.log" 2>&1
+        done
+    fi
+
+    echo "--- outcomes (seed $seed, work $work)"
+    cut -d'|' -f2 "$work/results" | cut -d' ' -f1 | sort | uniq -c | sort -rn
+    echo "--- bugs: FAIL count | outcome key | first mutant | reduced (lines)"
+    cut -d'|' -f2 "$work/results" | grep -vE '^(accept|reject|slow-backend)' | sort | uniq -c | while read -r n kind; do
+        IFS='|' read -r _ _ file base _ muts < <(grep -F "|$kind|" "$work/results" | head -1)
+        tag=$(echo "$kind" | tr -c 'A-Za-z0-9_.\n-' '_')
+        min=$work/bugs/$tag.min.${file##*.}
+        echo "FAIL $n | $kind | bugs/$file from $(basename "$base"):$muts | $([ -f "$min" ] && echo "$(basename "$min") ($(wc -l <"$min"))")"
+    done
+    times >"$work/times" # the waited workers and their compiles
+    cpu=$(tail -1 "$work/times" | awk '{ for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] } } END { printf "%.0f", s }')
+    total=$(wc -l <"$work/results")
+    nbug=$(cut -d'|' -f2 "$work/results" | grep -cvE '^(accept|reject|slow-backend)')
+    echo "--- $total mutants in ${wall}s wall x $jobs jobs; CPU time of the compiles ${cpu}s (user+sys)"
+    pass=$((total - nbug)) fail=$nbug
+    [ $keep = 0 ] && [ "$nbug" = 0 ] && rm -rf "$work"
+    finish
+}
+
 if [ "${1:-}" = --classify ]; then
     shift
     classify "$@"
     exit 0
 fi
+main "$@"
+exit
 
-# ------------------------------------------------------------------ a run
-secs=600 count="" seed=1 jobs=1 work="" reduce=1
-while [ $# -gt 0 ]; do
-    case $1 in
-        -n) count=$2; shift 2 ;;
-        -j) jobs=$2; shift 2 ;;
-        -w) work=$2; shift 2 ;;
-        -q) reduce=0; shift ;;
-        -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d'; exit 0 ;;
-        *) if [ -z "${got_secs:-}" ] && [ -z "$count" ]; then secs=$1; got_secs=1; else seed=$1; fi; shift ;;
-    esac
-done
-[ -n "$work" ] || work=$(mktemp -d "${TMPDIR:-/tmp}/cufc-pipeline.XXXXXX")
-mkdir -p "$work/corpus" "$work/bugs" "$work/run"
-work=$(cd "$work" && pwd)
-[ -x build/bin/cufc ] || { bad "pipeline: no build/bin/cufc (make first)"; finish; exit; }
-build_sanitized || { bad "pipeline: build with sanitizers"; finish; exit; }
-gcc -std=c11 -O2 -Wall -Wextra -Werror -D_GNU_SOURCE tests/fuzz/mutate.c -o "$work/mutate" ||
-    { bad "pipeline: build of mutate"; finish; exit; }
-
-# The corpus: each free-form program with the files it needs first (DEPS)
-# in front of it, one file; its flags (FLAGS, tests/fortran's line 1, -acc
-# for tests/acc) in corpus/FLAGS.
-flags_of() { sed -n "s|^$(basename "$2"): *||p" "$1/FLAGS" 2>/dev/null | head -1; }
-: >"$work/corpus/FLAGS"
-for f in tests/cuda/*.cuf tests/syntax/*.cuf tests/syntax/*.CUF tests/syntax/*.f90 tests/syntax/*.F90 \
-         tests/fortran/*.f90 tests/errors/*.cuf tests/errors/*.f90 tests/acc/*.f90 tests/acc/*.F90 tests/acc/*.cuf \
-         ${REPRO-/work/shared/repro}/*.cuf ${REPRO-/work/shared/repro}/*.f90 ${REPRO-/work/shared/repro}/*.F90; do
-    [ -f "$f" ] || continue
-    dir=$(dirname "$f") out=$work/corpus/$(basename "$(dirname "$f")")_$(basename "$f")
-    : >"$out"
-    for dep in $(sed -n "s|^$(basename "$f"): *||p" "$dir/DEPS" 2>/dev/null | head -1); do
-        cat "$dir/$dep" >>"$out" 2>/dev/null
-    done
-    cat "$f" >>"$out"
-    fl=$(flags_of "$dir" "$f")
-    case $f in tests/fortran/*) line=$(head -1 "$f"); case $line in '! flags:'*) fl="$fl ${line#! flags:}" ;; esac ;; esac
-    case $f in tests/acc/*) fl="$fl -acc" ;; esac
-    grep -qiE "$USES_MPI" "$f" && fl="$fl -mpi"
-    echo "$(basename "$out"): $fl" >>"$work/corpus/FLAGS"
-done
-# Error tests are every tenth mutant's base, valid programs the others'.
-valid=() invalid=()
-for f in "$work"/corpus/*.*; do
-    case $f in */errors_*) invalid+=("$f") ;; *) valid+=("$f") ;; esac
-done
-
-# mutant K: generate it, classify it; one line in WORK/results.
-one() {
-    local k=$1 line path base fl outcome bases donors
-    if [ $((k % 10)) = 9 ]; then bases=("${invalid[@]}"); donors=("${valid[@]}")
-    else bases=("${valid[@]}"); donors=("${invalid[@]}"); fi
-    line=$("$work/mutate" $((seed * 1000000 + k)) "$work/run/m$k" "${bases[@]}" -- "${donors[@]}") || return
-    read -r path base _ <<<"$line"
-    fl=$(flags_of "$work/corpus" "$base")
-    # shellcheck disable=SC2086
-    outcome=$(classify "$path" $fl)
-    case $outcome in
-        accept*|reject*|slow-backend*) rm -rf "$path" "$path.d" ;;
-        *) mv "$path" "$path.d" "$work/bugs/" ;;
-    esac
-    echo "$k|$outcome|$(basename "$path")|$base|$fl|${line#* * }" >>"$work/results"
-}
-
-# worker W: mutants W, W+jobs, ... until the count or the time is reached.
-worker() {
-    local k=$1
-    while { [ -n "$count" ] && [ "$k" -lt "$count" ]; } || { [ -z "$count" ] && [ $(($(date +%s) - start)) -lt "$secs" ]; }; do
-        one "$k"
-        k=$((k + jobs))
-    done
-}
-
-: >"$work/results"
-start=$(date +%s)
-for w in $(seq 0 $((jobs - 1))); do worker "$w" & done
-wait
-wall=$(($(date +%s) - start))
-
-# Reduce the first input of each bug kind (the outcome with its key).
-if [ $reduce = 1 ]; then
-    cut -d'|' -f2 "$work/results" | grep -vE '^(accept|reject|slow-backend)' | sort -u | while read -r kind; do
-        IFS='|' read -r k _ file _ fl _ < <(grep -F "|$kind|" "$work/results" | head -1)
-        tag=$(echo "$kind" | tr -c 'A-Za-z0-9_.\n-' '_')
-        # shellcheck disable=SC2086
-        tests/fuzz/reduce.sh "$work/bugs/$file" "$work/bugs/$tag.min.${file##*.}" "$kind" $fl >"$work/bugs/$tag.reduce.log" 2>&1
-    done
-fi
-
-echo "--- outcomes (seed $seed, work $work)"
-cut -d'|' -f2 "$work/results" | cut -d' ' -f1 | sort | uniq -c | sort -rn
-echo "--- bugs: count | outcome key | first mutant | reduced (lines)"
-cut -d'|' -f2 "$work/results" | grep -vE '^(accept|reject|slow-backend)' | sort | uniq -c | while read -r n kind; do
-    IFS='|' read -r _ _ file base _ muts < <(grep -F "|$kind|" "$work/results" | head -1)
-    tag=$(echo "$kind" | tr -c 'A-Za-z0-9_.\n-' '_')
-    min=$work/bugs/$tag.min.${file##*.}
-    echo "$n | $kind | bugs/$file from $(basename "$base"):$muts | $([ -f "$min" ] && echo "$(basename "$min") ($(wc -l <"$min"))")"
-done
-times >"$work/times" # the waited workers and their compiles
-cpu=$(tail -1 "$work/times" | awk '{ for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] } } END { printf "%.0f", s }')
-total=$(wc -l <"$work/results")
-nbug=$(cut -d'|' -f2 "$work/results" | grep -cvE '^(accept|reject|slow-backend)')
-echo "--- $total mutants in ${wall}s wall x $jobs jobs; CPU time of the compiles ${cpu}s (user+sys)"
-pass=$((total - nbug)) fail=$nbug
-finish
