@@ -421,6 +421,7 @@ static void cray_pointer_stmt(Node *d, Scope *s) {
         e->sym = pointee;
         if (pointee->kind == SYM_UNKNOWN)
             pointee->kind = SYM_VARIABLE;
+        pointee->is_cray_pointee = true;
         if (e->dims)
             pointee->array_spec = e->dims;
         build_type(pointee, s);
@@ -956,6 +957,46 @@ static void ignore_tkr_directive(Node *st, Scope *s) {
     }
 }
 
+/* Where a statement may stand in a scoping unit (F2008 2.3.2, table 2.1):
+ * its group and the last group it may follow; the groups are USE, IMPORT,
+ * IMPLICIT, declarations, executable statements. */
+typedef struct StmtPlace {
+    int group, latest;
+    const char *what;
+} StmtPlace;
+
+static StmtPlace statement_place(const Node *st) {
+    if (is_executable_stmt(st))
+        return (StmtPlace){4, 4, "an executable statement"};
+    switch (st->kind) {
+    case N_USE: return (StmtPlace){0, 0, "a USE statement"};
+    case N_IMPORT: return (StmtPlace){1, 1, "an IMPORT statement"};
+    case N_IMPLICIT: return (StmtPlace){2, 2, "an IMPLICIT statement"};
+    case N_PARAMETER: return (StmtPlace){2, 3, "a PARAMETER statement"};
+    case N_FORMAT: case N_ENTRY: return (StmtPlace){2, 4, "a FORMAT or ENTRY statement"};
+    case N_DATA: return (StmtPlace){3, 4, "a DATA statement"};
+    case N_TYPE_DECL: case N_ATTR_STMT: case N_DERIVED_TYPE: case N_INTERFACE: case N_PROCEDURE_DECL:
+    case N_COMMON: case N_NAMELIST: case N_ENUM: case N_EQUIVALENCE: case N_STMT_FUNCTION:
+        return (StmtPlace){3, 3, "a declaration"};
+    default: return (StmtPlace){0, 4, NULL}; /* directives: anywhere */
+    }
+}
+
+/* Statements out of that order are errors (sema reads the specification
+ * part up to the first executable statement only). */
+static void check_statement_order(Node *body) {
+    StmtPlace last = {0, 4, NULL};
+    for (Node *st = body; st; st = st->next) {
+        StmtPlace here = statement_place(st);
+        if (last.group > here.latest) {
+            error_at(st->loc, "%s cannot follow %s (F2008 2.3.2)", here.what, last.what);
+            return;
+        }
+        if (here.group > last.group)
+            last = here;
+    }
+}
+
 static void spec_stmt(Node *st, Scope *s) {
     switch (st->kind) {
     case N_COMPILER_DIRECTIVE: ignore_tkr_directive(st, s); break;
@@ -1043,6 +1084,20 @@ void decl_ensure_typed(Symbol *sym, Scope *s, Loc loc) {
     build_type(sym, sym->scope ? sym->scope : s);
 }
 
+/* Automatic arrays (bounds not constant) belong to subprograms, BLOCKs and
+ * interface bodies, not to main programs and modules (F2008 C531). */
+static bool automatic_allowed(const Scope *s) {
+    return s->kind == SCOPE_SUBROUTINE || s->kind == SCOPE_FUNCTION || s->kind == SCOPE_BLOCK ||
+           s->kind == SCOPE_INTERFACE;
+}
+
+static bool explicit_shape(const Type *t) {
+    for (int i = 0; i < t->rank; i++)
+        if (t->dims[i].kind != DIM_EXPLICIT)
+            return false;
+    return true;
+}
+
 /* The attribute rules of F2008 5.3 for variables and named constants (gfortran gets host
  * declarations as written): attributes that exclude each other, those of
  * dummy arguments only, CONTIGUOUS, and the deferred shape that ALLOCATABLE
@@ -1068,6 +1123,14 @@ static void check_attributes(Symbol *sym, Scope *s) {
                  attr_word(a & dummy_only));
         return;
     }
+    /* a Cray pointee is storage at its pointer's address (gfortran's rule) */
+    unsigned not_pointee = ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_TARGET | ATTR_SAVE | ATTR_PARAMETER | ATTR_VALUE |
+                           ATTR_INTENT_INOUT | ATTR_OPTIONAL;
+    if (sym->is_cray_pointee && (sym->is_dummy || (a & not_pointee))) {
+        error_at(sym->loc, "Cray pointee '%s' cannot %s", sym->name,
+                 sym->is_dummy ? "be a dummy argument" : format("have the %s attribute", attr_word(a & not_pointee)));
+        return;
+    }
     if (sym->is_dummy && (a & (ATTR_SAVE | ATTR_PARAMETER))) {
         error_at(sym->loc, "dummy argument '%s' cannot have the %s attribute (F2008 5.3)", sym->name,
                  attr_word(a & (ATTR_SAVE | ATTR_PARAMETER)));
@@ -1086,6 +1149,10 @@ static void check_attributes(Symbol *sym, Scope *s) {
     else if (deferred && !alloc_or_ptr && !sym->is_dummy)
         error_at(sym->loc, "array '%s' has a deferred shape (:) but is neither allocatable nor a pointer "
                            "(F2008 5.3.8.3)", sym->name);
+    else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && !automatic_allowed(s) &&
+             explicit_shape(t) && !type_const_size(t, &(int64_t){0}))
+        error_at(sym->loc, "array '%s' has bounds that are not constant: only a subprogram or a BLOCK may "
+                           "declare it (F2008 5.3.8.2)", sym->name);
 }
 
 /* After the specification part: implicit types, array shapes with the final
@@ -1283,6 +1350,7 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
             break;
         spec_stmt(st, s);
     }
+    check_statement_order(u->body);
     /* DATA, FORMAT, ENTRY may also follow executable statements */
     bool exec = false;
     for (Node *st = u->body; st; st = st->next) {
@@ -1425,6 +1493,7 @@ Scope *decl_block(Node *blk, Scope *parent) {
             break;
         spec_stmt(st, s);
     }
+    check_statement_order(blk->body);
     finish_scope(s);
     return s;
 }

@@ -2,6 +2,8 @@
  * resolution, and the walk over executable statements. */
 #include "sema/sema.h"
 
+#include <float.h>
+#include <math.h>
 #include <string.h>
 
 static Type *set_type(Node *e, Type *t) {
@@ -336,9 +338,14 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
         Node *v = arg_value(a);
         Type *at = v ? v->type : NULL, *dt = d->type;
         /* a VALUE dummy under ignore_tkr receives the converted value
-         * (value_conversion); another mismatch is an error (F2008 12.5.2.4) */
-        if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
-            d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
+         * (value_conversion); another mismatch, of intrinsic types or of a
+         * derived type and an intrinsic one, is an error (F2008 12.5.2.4) */
+        bool mismatch = false;
+        if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt))
+            mismatch = !type_same_tk(at, dt);
+        else if (at && dt && (at->kind == TY_DERIVED) != (dt->kind == TY_DERIVED))
+            mismatch = type_is_intrinsic(at) || type_is_intrinsic(dt); /* type(t) and a number */
+        if (mismatch && d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
     }
@@ -943,10 +950,28 @@ static void check_int_literal(Node *e, const Type *t) {
         error_at(e->loc, "integer constant %s does not fit in 64 bits", digits);
 }
 
+/* A real constant beyond the largest number of its kind (1.0d309): gfortran
+ * rejects it, nvcc would make it inf.  Any number of digits is fine. */
+static void check_real_literal(Node *e, const ConstValue *v) {
+    int kind = v->type->kind_num;
+    long double huge = kind == 2 ? 65504.0L : kind == 4 ? FLT_MAX : kind == 8 ? DBL_MAX : LDBL_MAX;
+    if (fabsl(v->r) > huge) {
+        size_t n = strlen(e->str);
+        error_at(e->loc, "real constant %.*s%s overflows real(%d)", n > 24 ? 20 : (int)n, e->str,
+                 n > 24 ? "..." : "", kind);
+    }
+}
+
 static Type *literal(Node *e, Scope *s) {
     ConstValue v;
     if (e->kind == N_INT_LIT && !e->type && sema_const_eval(e, s, &v))
         check_int_literal(e, v.type);
+    if (e->kind == N_REAL_LIT && !e->type && sema_const_eval(e, s, &v))
+        check_real_literal(e, &v);
+    if (e->kind == N_COMPLEX_LIT && !e->type) { /* its parts, checked as literals */
+        expr_check(e->lhs, s);
+        expr_check(e->rhs, s);
+    }
     if (sema_const_eval(e, s, &v))
         return set_type(e, v.type);
     if (e->kind == N_COMPLEX_LIT) {

@@ -225,6 +225,7 @@ struct Symbol {
 
     bool is_dummy;          /* dummy argument */
     bool is_result;         /* function result variable */
+    bool is_cray_pointee;   /* x of `pointer (p, x)` */
     bool is_module_var;     /* variable declared in a module specification part */
     bool is_implicitly_typed; /* type came from implicit rules */
     bool is_used;           /* referenced somewhere */

@@ -3,11 +3,11 @@
 # over the lines of IN: writes to OUT the smallest input found for which
 # `tests/fuzz/pipeline.sh --classify FILE FLAGS...` still prints OUTCOME.
 # Removes chunks of lines, halving the chunk size when no chunk can go, down
-# to single lines.  Stops after REDUCE_SECONDS (default 600) with what it has.
+# to single lines.  Stops after REDUCE_SECONDS (default 180) with what it has.
 set -u
 in=$1 out=$2 want=$3; shift 3
 here=$(cd "$(dirname "$0")" && pwd)
-budget=${REDUCE_SECONDS:-600} start=$(date +%s)
+budget=${REDUCE_SECONDS:-180} start=$(date +%s)
 mapfile -t lines <"$in"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufc-reduce.XXXXXX"); trap 'rm -rf "$tmp"' EXIT
 cand=$tmp/input.${in##*.}
