@@ -1177,7 +1177,8 @@ static void call_stmt(Node *st, Scope *s) {
     }
 }
 
-static void check_logical(Node *cond, Scope *s, const char *what) {
+/* A condition (scalar) or a WHERE mask (array too). */
+static void check_logical(Node *cond, Scope *s, const char *what, bool scalar) {
     Type *t = expr_check(cond, s);
     /* PGI extension used by the guide's own examples (3.6.5
      * `if (ballot(v)) ...`): in device code an integer condition means /= 0 */
@@ -1185,6 +1186,8 @@ static void check_logical(Node *cond, Scope *s, const char *what) {
         return;
     if (t->kind != TY_LOGICAL && t->kind != TY_UNKNOWN)
         error_at(cond->loc, "%s must be of type logical, not %s", what, type_name(t));
+    else if (scalar && t->rank != 0 && t->kind != TY_UNKNOWN)
+        error_at(cond->loc, "%s must be a scalar, not an array", what);
 }
 
 /* Index variables of FORALL / DO CONCURRENT: construct entities. */
@@ -1296,7 +1299,7 @@ static void statement(Node *st, Scope *s) {
         break;
     case N_CALL: call_stmt(st, s); break;
     case N_IF: case N_ELSE_IF:
-        check_logical(st->cond, s, "IF condition");
+        check_logical(st->cond, s, "IF condition", true);
         expr_check_body(st->body, s);
         if (st->orelse)
             statement(st->orelse, s);
@@ -1305,7 +1308,7 @@ static void statement(Node *st, Scope *s) {
         expr_check_body(st->body, s);
         break;
     case N_IF_STMT:
-        check_logical(st->cond, s, "IF condition");
+        check_logical(st->cond, s, "IF condition", true);
         expr_check_body(st->body, s);
         break;
     case N_ARITH_IF: expr_check(st->cond, s); break;
@@ -1313,7 +1316,7 @@ static void statement(Node *st, Scope *s) {
         if (st->op == DO_CONCURRENT) {
             Scope *inner = concurrent_scope(st->list, s, st);
             if (st->mask)
-                check_logical(st->mask, inner, "DO CONCURRENT mask");
+                check_logical(st->mask, inner, "DO CONCURRENT mask", true);
             expr_check_body(st->body, inner);
             break;
         }
@@ -1330,7 +1333,7 @@ static void statement(Node *st, Scope *s) {
         if (st->lhs) expr_check(st->lhs, s);
         if (st->rhs) expr_check(st->rhs, s);
         if (st->stride) expr_check(st->stride, s);
-        if (st->cond) check_logical(st->cond, s, "DO WHILE condition");
+        if (st->cond) check_logical(st->cond, s, "DO WHILE condition", true);
         expr_check_body(st->body, s);
         break;
     case N_SELECT_CASE:
@@ -1349,7 +1352,7 @@ static void statement(Node *st, Scope *s) {
         break;
     case N_WHERE: case N_ELSEWHERE:
         if (st->cond)
-            check_logical(st->cond, s, "WHERE mask");
+            check_logical(st->cond, s, "WHERE mask", false);
         expr_check_body(st->body, s);
         if (st->orelse)
             statement(st->orelse, s);
@@ -1357,7 +1360,7 @@ static void statement(Node *st, Scope *s) {
     case N_FORALL: {
         Scope *inner = concurrent_scope(st->list, s, st);
         if (st->mask)
-            check_logical(st->mask, inner, "FORALL mask");
+            check_logical(st->mask, inner, "FORALL mask", true);
         expr_check_body(st->body, inner);
         break;
     }

@@ -11,7 +11,8 @@
 #   1. cufc -fsyntax-only;
 #   2. cufc -c natively (host Fortran by gfortran, device C++ by nvcc: no GPU
 #      needed) and 3. cufc -c -gpu=emu (g++), both with -gpu=keep;
-#   4. a link of each (when the mutant has a main program).
+#   4. a link of each (when the mutant has a main program, unless its base
+#      program is linked with more by tests/backends/LINK: FUZZ_NOLINK=1).
 # Each mutant gets one outcome:
 #   accept, reject                  clean: compiled and linked, or rejected by
 #                                   -fsyntax-only with a located diagnostic
@@ -103,7 +104,8 @@ classify() {
         fi
         objs+=("$mode")
     done
-    grep -qiE '^[[:space:]]*program[[:space:]]+[a-z]' "$file" || { echo accept; return; }
+    # a main program is linked, unless its base needs other objects (FUZZ_NOLINK)
+    grep -qiE '^[[:space:]]*program[[:space:]]+[a-z]' "$file" && [ -z "${FUZZ_NOLINK:-}" ] || { echo accept; return; }
     lf=$(cudalibs "$file")
     grep -qiE "$USES_MPI" "$file" && lf="$lf $(mpifort --showme:link 2>/dev/null)"
     for mode in native emu; do
@@ -143,7 +145,7 @@ main() {
     # in front of it, one file; its flags (FLAGS, tests/fortran's line 1, -acc
     # for tests/acc) in corpus/FLAGS.
     flags_of() { sed -n "s|^$(basename "$2"): *||p" "$1/FLAGS" 2>/dev/null | head -1; }
-    : >"$work/corpus/FLAGS"
+    : >"$work/corpus/FLAGS"; : >"$work/corpus/NOLINK"
     for f in tests/cuda/*.cuf tests/syntax/*.cuf tests/syntax/*.CUF tests/syntax/*.f90 tests/syntax/*.F90 \
              tests/fortran/*.f90 tests/errors/*.cuf tests/errors/*.f90 tests/acc/*.f90 tests/acc/*.F90 tests/acc/*.cuf \
              ${REPRO-/work/shared/repro}/*.cuf ${REPRO-/work/shared/repro}/*.f90 ${REPRO-/work/shared/repro}/*.F90; do
@@ -159,6 +161,8 @@ main() {
         case $f in tests/acc/*) fl="$fl -acc" ;; esac
         grep -qiE "$USES_MPI" "$f" && fl="$fl -mpi"
         echo "$(basename "$out"): $fl" >>"$work/corpus/FLAGS"
+        # programs that tests/backends/LINK links with more (C code, -lblas) or not at all
+        grep -q "^$(basename "$dir")/$(basename "$f"):" tests/backends/LINK && basename "$out" >>"$work/corpus/NOLINK"
     done
     # Error tests are every tenth mutant's base, valid programs the others'.
     valid=() invalid=()
@@ -175,7 +179,7 @@ main() {
         read -r path base _ <<<"$line"
         fl=$(flags_of "$work/corpus" "$base")
         # shellcheck disable=SC2086
-        outcome=$(classify "$path" $fl)
+        outcome=$(FUZZ_NOLINK=$(grep -qx "$(basename "$base")" "$work/corpus/NOLINK" && echo 1) classify "$path" $fl)
         case $outcome in
             accept*|reject*|slow-backend*) rm -rf "$path" "$path.d" ;;
             *) mv "$path" "$path.d" "$work/bugs/" ;;
@@ -232,6 +236,5 @@ if [ "${1:-}" = --classify ]; then
     classify "$@"
     exit 0
 fi
-main "$@"
-exit
+main "$@"; exit # one line: read whole before main runs
 
