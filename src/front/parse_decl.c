@@ -589,6 +589,10 @@ static bool parse_attr(Parser *p, Attrs *a)
 {
     Token *t = peek(p);
     unsigned flag = plain_attr_flag(t), cuda = cuda_attr_flag(t);
+    if ((a->flags & flag) || (a->cuda & cuda)) { /* F2008 C512: once in an attribute list */
+        parse_fail(p, "duplicate %s attribute", flag ? attr_word(flag) : t->text);
+        return false;
+    }
     if (flag) {
         advance(p);
         a->flags |= flag;

@@ -21,7 +21,7 @@
 #   unlocated                       a reject without `file:line:col: error:`,
 #                                   the source line and a caret
 #   late-reject                     the full compile rejects what -fsyntax-only
-#                                   accepted (with cufc's own message)
+#                                   (with the same -gpu=emu or not) accepted
 #   backend, link                   cufc accepted it, gfortran/nvcc/g++ or the
 #                                   linker rejects the generated code
 #   slow-backend                    (not counted as a bug) a back end ran past
@@ -98,7 +98,10 @@ classify() {
         case $bug in timeout*) [ -f "$d/$mode/${name%.*}.cufc.f90" ] && bug="slow-backend $mode" ;; esac
         [ -n "$bug" ] && { echo "$bug"; return; }
         if [ $rc -ne 0 ]; then
-            if located "$d/$mode.log" && ! grep -qE '\.cufc\.(f90|cu)[:(]' "$d/$mode.log"; then echo "late-reject $mode"
+            if located "$d/$mode.log" && ! grep -qE '\.cufc\.(f90|cu)[:(]' "$d/$mode.log"; then
+                # a rule of this mode (-gpu=emu: no CUDA C kernels) that -fsyntax-only in the mode gives too
+                cufc_step "$d/syn" "$d/syn.$mode.log" -fsyntax-only $mf "$@" "../$name"
+                if [ $rc -ne 0 ] && located "$d/syn.$mode.log"; then echo reject; else echo "late-reject $mode"; fi
             else echo "backend $mode $(first_message "$d/$mode.log")"; fi
             return
         fi
