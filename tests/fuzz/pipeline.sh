@@ -30,7 +30,7 @@
 # generated files) and the first of each kind is reduced by
 # tests/fuzz/reduce.sh to WORK/bugs/KIND.min.EXT.  The last lines are a
 # table of outcomes and bugs, the CPU time used, and "N passed, M failed"
-# (a failure: a mutant with a bug).
+# (a failure: a mutant with a bug not listed in tests/fuzz/KNOWN).
 #
 # Options: SECONDS (default 600) or -n COUNT mutants; SEED (default 1; mutant
 # K of seed S uses mutate's seed S*1000000+K); -j N mutants at a time (default
@@ -74,6 +74,17 @@ located() { grep -A2 -E '^[^ :][^:]*:[0-9]+:[0-9]+: error: ' "$1" | grep -qE '^ 
 # and numbers (the key of a bug kind), 60 characters.
 first_message() {
     grep -m1 -iE 'error|undefined reference' "$1" | sed -E 's/^[^ ]*:[0-9]+(:[0-9]+)?[:.]? *//; s/[0-9]+/N/g; s/[^A-Za-z0-9_ .]/_/g' | cut -c1-60 | tr ' ' '_'
+}
+
+# known KIND: a bug kind of tests/fuzz/KNOWN (a line there starts its key):
+# reported as KNOWN, not counted as a failure.
+known() {
+    local line
+    while IFS= read -r line; do
+        case $line in ''|'#'*) continue ;; esac
+        case $1 in "${line%%: *}"*) return 0 ;; esac
+    done <"$ROOT/tests/fuzz/KNOWN"
+    return 1
 }
 
 # classify FILE FLAGS...: prints "OUTCOME [KEY]" for one input; its logs and
@@ -222,12 +233,13 @@ main() {
         IFS='|' read -r _ _ file base _ muts < <(grep -F "|$kind|" "$work/results" | head -1)
         tag=$(echo "$kind" | tr -c 'A-Za-z0-9_.\n-' '_')
         min=$work/bugs/$tag.min.${file##*.}
-        echo "FAIL $n | $kind | bugs/$file from $(basename "$base"):$muts | $([ -f "$min" ] && echo "$(basename "$min") ($(wc -l <"$min"))")"
+        echo "$(known "$kind" && echo KNOWN || echo FAIL) $n | $kind | bugs/$file from $(basename "$base"):$muts | $([ -f "$min" ] && echo "$(basename "$min") ($(wc -l <"$min"))")"
     done
     times >"$work/times" # the waited workers and their compiles
     cpu=$(tail -1 "$work/times" | awk '{ for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] } } END { printf "%.0f", s }')
     total=$(wc -l <"$work/results")
-    nbug=$(cut -d'|' -f2 "$work/results" | grep -cvE '^(accept|reject|slow-backend)')
+    nbug=0
+    while read -r kind; do known "$kind" || nbug=$((nbug + 1)); done < <(cut -d'|' -f2 "$work/results" | grep -vE '^(accept|reject|slow-backend)')
     echo "--- $total mutants in ${wall}s wall x $jobs jobs; CPU time of the compiles ${cpu}s (user+sys)"
     pass=$((total - nbug)) fail=$nbug
     [ $keep = 0 ] && [ "$nbug" = 0 ] && rm -rf "$work"
