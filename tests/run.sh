@@ -32,7 +32,7 @@ for s in "${SUITES[@]}"; do
         mpi)      cmd=(tests/mpi/run.sh --emu) ;;
         emucheck) cmd=(tests/emucheck/run.sh --emu) ;;
         sanitize) cmd=(tests/sanitize.sh) ;;
-        fuzz)     cmd=(tests/fuzz/smoke.sh) ;;
+        fuzz)     cmd=(tests/fuzz/run.sh) ;;
         randgen)  cmd=(tests/randgen/run.sh 20 1) ;;
         *) echo "unknown suite $s"; exit 2 ;;
     esac

@@ -2,8 +2,7 @@
 # tests/sanitize.sh — the compiler built with AddressSanitizer and UBSan runs
 # the syntax, error and plain-Fortran corpora; any sanitizer report fails.
 cd "$(dirname "$0")/.." && . tests/lib/common.sh
-make -s B=build-asan CFLAGS="-std=c11 -O1 -g -Wall -Wextra -Werror -fsanitize=address,undefined -fno-sanitize-recover=undefined" \
-     LDFLAGS="-fsanitize=address,undefined" build-asan/bin/cufc >/dev/null || { bad "build with sanitizers"; finish; exit; }
+build_sanitized || { bad "build with sanitizers"; finish; exit; }
 export ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
 export CUFC_PREFIX=$PWD/build
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT

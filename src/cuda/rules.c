@@ -122,6 +122,11 @@ static void check_variable(Symbol *v, Scope *s) {
                  "hold real(2) device or constant data; keep real(4) here and convert in a kernel",
                  m == MEM_MANAGED ? "managed variable" : m == MEM_PINNED ? "pinned variable"
                  : "variable", v->name);
+    /* a Cray pointee is host memory at its pointer's address; host code
+     * declares device and managed data as pointers, which it cannot be */
+    if (v->is_cray_pointee && m != MEM_HOST)
+        error_at(loc, "Cray pointee '%s' cannot have a CUDA data attribute: it is host memory at its pointer's "
+                 "address", v->name);
     wmma_check_declaration(v, s); /* wmma.c: submatrices (guide 3.8.1.4) */
     curand_check_declaration(v);  /* curand.c: generators of curand_device */
     if (m == MEM_SHARED) { /* guide 2.6.4, 3.2.5 */
@@ -1298,6 +1303,13 @@ static void check_call(Symbol *callee, Node *call, Scope *s, bool on_device) {
 
 static bool is_half(const Type *t) { return t && t->kind == TY_REAL && t->kind_num == 2; }
 
+/* A real(2) value that host code would compute, which gfortran cannot: a
+ * constant or an intrinsic's result (check_expr_calls reports it). */
+static bool is_half_value(const Node *e) {
+    return (e->kind == N_REAL_LIT || (e->kind == N_APPLY && e->sym && e->sym->proc_kind == PK_INTRINSIC)) &&
+           is_half(type_elem(e->type));
+}
+
 /* Host code reads device data through host temporaries; gfortran has no
  * real(2) to hold it in (guide 2.7.1). */
 static bool staged_items_ok(const DevUses *u) {
@@ -1439,8 +1451,9 @@ static void check_host_assignment(Node *st) {
     }
     if (is_half(lhs->type) || is_half(rhs->type)) {
         if (xfer != XFER_DEVICE_TO_DEVICE || !is_half(lhs->type) || !is_half(rhs->type)) {
-            error_at(st->loc, "real(2) data in host code can only be copied from real(2) device data to real(2) "
-                     "device data: gfortran has no real(2), so convert to or from it in a kernel");
+            if (!is_half_value(rhs))
+                error_at(st->loc, "real(2) data in host code can only be copied from real(2) device data to real(2) "
+                         "device data: gfortran has no real(2), so convert to or from it in a kernel");
             return;
         }
     }
@@ -1491,6 +1504,9 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
             check_device_name(e);
             check_host_version_name(e, s);
         }
+        if (!on_device && !s->device && is_half_value(e))
+            error_at(e->loc, "real(2) constant or intrinsic result in host code: gfortran has no half precision; "
+                     "compute real(2) values in a kernel (guide 2.7.1)");
         Node *kids[] = {e->lhs, e->rhs, e->stride, e->cond, e->mask, e->args, e->list};
         for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
             check_expr_calls(kids[i], s, on_device);

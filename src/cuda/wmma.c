@@ -187,7 +187,8 @@ static bool submatrix_operand(Node *e, int want, WmmaType *w, Loc at, const char
     if (!e) return false;
     bool fragment = wmma_operand(e, w);
     if (fragment && (want == ANY_USE || (int)w->use == want)) return true;
-    if (fragment || !wmma_is_submatrix_type(e->type)) error_at(at, "%s", message);
+    /* a number for a submatrix dummy: sema reported the type mismatch */
+    if ((fragment || !wmma_is_submatrix_type(e->type)) && !type_is_intrinsic(e->type)) error_at(at, "%s", message);
     return false;
 }
 

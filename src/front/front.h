@@ -548,6 +548,7 @@ void list_append(Node **head, Node *b);
 Node **list_push(Node **tail, Node *b);
 int list_length(const Node *list);
 const char *node_kind_name(NodeKind kind);
+const char *attr_word(unsigned flag); /* "ALLOCATABLE" for ATTR_ALLOCATABLE ... */
 
 /* Parse every statement of `sf` into program units.  Returns the list of
  * units (N_PROGRAM, N_MODULE, N_SUBROUTINE, ...).  Errors are reported

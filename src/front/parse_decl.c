@@ -14,6 +14,7 @@
  * yields an N_ERROR_STMT (already reported) rather than NULL, so the
  * caller does not try to read it as something else.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -528,6 +529,27 @@ static const struct { const char *word; unsigned flag; } cuda_attrs[] = {
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
+/* The name of an attribute (the lowest bit of flag) for messages, in
+ * capitals: "ALLOCATABLE". */
+const char *attr_word(unsigned flag)
+{
+    static const char *intents[] = {"", "INTENT(IN)", "INTENT(OUT)", "INTENT(INOUT)"};
+    const char *word = "BIND(C)";
+    unsigned intent = (flag & ATTR_INTENT_INOUT) / ATTR_INTENT_IN;
+    flag &= -flag;
+    for (size_t i = 0; i < COUNT(plain_attrs); i++)
+        if (plain_attrs[i].flag == flag)
+            word = plain_attrs[i].word;
+    if (flag & ATTR_INTENT_INOUT)
+        word = intents[intent];
+    else if (flag == ATTR_DIMENSION || flag == ATTR_CODIMENSION)
+        word = flag == ATTR_DIMENSION ? "DIMENSION" : "CODIMENSION";
+    char *upper = format("%s", word);
+    for (char *c = upper; *c; c++)
+        *c = (char)toupper((unsigned char)*c);
+    return upper;
+}
+
 static unsigned plain_attr_flag(Token *t)
 {
     for (size_t i = 0; t->kind == TK_IDENT && i < COUNT(plain_attrs); i++)
@@ -567,6 +589,10 @@ static bool parse_attr(Parser *p, Attrs *a)
 {
     Token *t = peek(p);
     unsigned flag = plain_attr_flag(t), cuda = cuda_attr_flag(t);
+    if ((a->flags & flag) || (a->cuda & cuda)) { /* F2008 C512: once in an attribute list */
+        parse_fail(p, "duplicate %s attribute", flag ? attr_word(flag) : t->text);
+        return false;
+    }
     if (flag) {
         advance(p);
         a->flags |= flag;

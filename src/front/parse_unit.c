@@ -670,13 +670,17 @@ static Node *build_chain(Builder *b, Node *n)
             end_construct(n, t);
             break;
         }
-        if (seen_final)
+        /* a part after the final one is reported and kept out of the tree,
+         * which later passes (run for more errors) must find well formed */
+        bool stray = seen_final;
+        if (stray)
             error_at(t->loc, "%s cannot follow the %s that ends the %s construct",
                      stmt_title(t), n->kind == N_IF ? "ELSE" : "unmasked ELSEWHERE",
                      title(n));
-        seen_final = t->kind == N_ELSE || (t->kind == N_ELSEWHERE && !t->cond);
+        seen_final = stray || t->kind == N_ELSE || (t->kind == N_ELSEWHERE && !t->cond);
         check_part_name(n, t);
-        part->orelse = t;
+        if (!stray)
+            part->orelse = t;
         part = t;
     }
     pop(b);

@@ -424,6 +424,7 @@ static void cray_pointer_stmt(Node *d, Scope *s) {
         e->sym = pointee;
         if (pointee->kind == SYM_UNKNOWN)
             pointee->kind = SYM_VARIABLE;
+        pointee->is_cray_pointee = true;
         if (e->dims)
             pointee->array_spec = e->dims;
         build_type(pointee, s);
@@ -496,7 +497,15 @@ static void parameter_stmt(Node *d, Scope *s) {
     }
 }
 
+/* IMPLICIT NONE excludes every other IMPLICIT statement of its scoping
+ * unit, and a letter is typed once (F2008 5.5 C563, C564). */
 static void implicit_stmt(Node *d, Scope *s) {
+    bool none_type = !d->list && (d->ival == 0 || (d->ival & 1));
+    if (s->implicit_none && (none_type || d->list))
+        error_at(d->loc, none_type ? "duplicate IMPLICIT NONE statement"
+                                   : "IMPLICIT statement after IMPLICIT NONE in the same scoping unit");
+    else if (none_type && s->implicit_letters)
+        error_at(d->loc, "IMPLICIT NONE after an IMPLICIT statement in the same scoping unit");
     if (!d->list) {
         if (d->ival == 0 || (d->ival & 1)) {
             s->implicit_none = true;
@@ -518,8 +527,12 @@ static void implicit_stmt(Node *d, Scope *s) {
                 error_at(r->loc, "bad letter range in IMPLICIT statement");
                 continue;
             }
-            for (int c = a; c <= b; c++)
+            for (int c = a; c <= b; c++) {
+                if (s->implicit_letters & 1u << c)
+                    error_at(r->loc, "letter '%c' is given an implicit type twice in this scoping unit", 'a' + c);
+                s->implicit_letters |= 1u << c;
                 s->implicit[c] = t;
+            }
         }
     }
 }
@@ -948,6 +961,46 @@ static void ignore_tkr_directive(Node *st, Scope *s) {
     }
 }
 
+/* Where a statement may stand in a scoping unit (F2008 2.3.2, table 2.1):
+ * its group and the last group it may follow; the groups are USE, IMPORT,
+ * IMPLICIT, declarations, executable statements. */
+typedef struct StmtPlace {
+    int group, latest;
+    const char *what;
+} StmtPlace;
+
+static StmtPlace statement_place(const Node *st) {
+    if (is_executable_stmt(st))
+        return (StmtPlace){4, 4, "an executable statement"};
+    switch (st->kind) {
+    case N_USE: return (StmtPlace){0, 0, "a USE statement"};
+    case N_IMPORT: return (StmtPlace){1, 1, "an IMPORT statement"};
+    case N_IMPLICIT: return (StmtPlace){2, 2, "an IMPLICIT statement"};
+    case N_PARAMETER: return (StmtPlace){2, 3, "a PARAMETER statement"};
+    case N_FORMAT: case N_ENTRY: return (StmtPlace){2, 4, "a FORMAT or ENTRY statement"};
+    case N_DATA: return (StmtPlace){3, 4, "a DATA statement"};
+    case N_TYPE_DECL: case N_ATTR_STMT: case N_DERIVED_TYPE: case N_INTERFACE: case N_PROCEDURE_DECL:
+    case N_COMMON: case N_NAMELIST: case N_ENUM: case N_EQUIVALENCE: case N_STMT_FUNCTION:
+        return (StmtPlace){3, 3, "a declaration"};
+    default: return (StmtPlace){0, 4, NULL}; /* directives: anywhere */
+    }
+}
+
+/* Statements out of that order are errors (sema reads the specification
+ * part up to the first executable statement only). */
+static void check_statement_order(Node *body) {
+    StmtPlace last = {0, 4, NULL};
+    for (Node *st = body; st; st = st->next) {
+        StmtPlace here = statement_place(st);
+        if (last.group > here.latest) {
+            error_at(st->loc, "%s cannot follow %s (F2008 2.3.2)", here.what, last.what);
+            return;
+        }
+        if (here.group > last.group)
+            last = here;
+    }
+}
+
 static void spec_stmt(Node *st, Scope *s) {
     switch (st->kind) {
     case N_COMPILER_DIRECTIVE: ignore_tkr_directive(st, s); break;
@@ -1035,6 +1088,77 @@ void decl_ensure_typed(Symbol *sym, Scope *s, Loc loc) {
     build_type(sym, sym->scope ? sym->scope : s);
 }
 
+/* Automatic arrays (bounds not constant) belong to subprograms, BLOCKs and
+ * interface bodies, not to main programs and modules (F2008 C531). */
+static bool automatic_allowed(const Scope *s) {
+    return s->kind == SCOPE_SUBROUTINE || s->kind == SCOPE_FUNCTION || s->kind == SCOPE_BLOCK ||
+           s->kind == SCOPE_INTERFACE;
+}
+
+static bool explicit_shape(const Type *t) {
+    for (int i = 0; i < t->rank; i++)
+        if (t->dims[i].kind != DIM_EXPLICIT)
+            return false;
+    return true;
+}
+
+/* The attribute rules of F2008 5.3 for variables and named constants (gfortran gets host
+ * declarations as written): attributes that exclude each other, those of
+ * dummy arguments only, CONTIGUOUS, and the deferred shape that ALLOCATABLE
+ * and POINTER arrays need and only they and dummies may have.  VALUE on a
+ * local of device code is PGI's leniency (guide 2.2's ksaxpy, A-VAL-03). */
+static void check_attributes(Symbol *sym, Scope *s) {
+    static const struct { unsigned attr, excludes; } conflicts[] = {
+        {ATTR_ALLOCATABLE, ATTR_POINTER},                                          /* 5.3.3 */
+        {ATTR_POINTER, ATTR_TARGET},                                               /* 5.3.17 */
+        {ATTR_VALUE, ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_VOLATILE | ATTR_INTENT_OUT}, /* 5.3.18 */
+        {ATTR_PARAMETER, ~(ATTR_PARAMETER | ATTR_DIMENSION | ATTR_PUBLIC | ATTR_PRIVATE)}, /* 5.3.13 */
+    };
+    unsigned a = sym->attrs;
+    for (size_t i = 0; i < sizeof conflicts / sizeof conflicts[0]; i++)
+        if ((a & conflicts[i].attr) && (a & conflicts[i].excludes)) {
+            error_at(sym->loc, "'%s' cannot have both the %s and %s attributes (F2008 5.3)", sym->name,
+                     attr_word(conflicts[i].attr), attr_word(a & conflicts[i].excludes));
+            return;
+        }
+    unsigned dummy_only = ATTR_INTENT_INOUT | ATTR_OPTIONAL | ((s->proc_attrs & PROC_HOST) ? ATTR_VALUE : 0);
+    if (!sym->is_dummy && (a & dummy_only)) {
+        error_at(sym->loc, "'%s' has the %s attribute but is not a dummy argument (F2008 5.3)", sym->name,
+                 attr_word(a & dummy_only));
+        return;
+    }
+    /* a Cray pointee is storage at its pointer's address (gfortran's rule) */
+    unsigned not_pointee = ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_TARGET | ATTR_SAVE | ATTR_PARAMETER | ATTR_VALUE |
+                           ATTR_INTENT_INOUT | ATTR_OPTIONAL;
+    if (sym->is_cray_pointee && (sym->is_dummy || (a & not_pointee))) {
+        error_at(sym->loc, "Cray pointee '%s' cannot %s", sym->name,
+                 sym->is_dummy ? "be a dummy argument" : format("have the %s attribute", attr_word(a & not_pointee)));
+        return;
+    }
+    if (sym->is_dummy && (a & (ATTR_SAVE | ATTR_PARAMETER))) {
+        error_at(sym->loc, "dummy argument '%s' cannot have the %s attribute (F2008 5.3)", sym->name,
+                 attr_word(a & (ATTR_SAVE | ATTR_PARAMETER)));
+        return;
+    }
+    Type *t = sym->type;
+    bool deferred = t && t->rank > 0 && t->dims[0].kind == DIM_DEFERRED;
+    bool assumed_shape = t && t->rank > 0 && t->dims[0].kind == DIM_ASSUMED_SHAPE;
+    bool alloc_or_ptr = a & (ATTR_ALLOCATABLE | ATTR_POINTER);
+    if ((a & ATTR_CONTIGUOUS) && !(t && t->rank < 0) && !assumed_shape && !(deferred && (a & ATTR_POINTER)))
+        error_at(sym->loc, "'%s' has the CONTIGUOUS attribute but is not an array pointer or an assumed-shape "
+                           "array (F2008 5.3.7)", sym->name);
+    else if (t && t->rank > 0 && alloc_or_ptr && !deferred)
+        error_at(sym->loc, "allocatable or pointer array '%s' must have a deferred shape (:) (F2008 5.3.8.3)",
+                 sym->name);
+    else if (deferred && !alloc_or_ptr && !sym->is_dummy)
+        error_at(sym->loc, "array '%s' has a deferred shape (:) but is neither allocatable nor a pointer "
+                           "(F2008 5.3.8.3)", sym->name);
+    else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && !automatic_allowed(s) &&
+             explicit_shape(t) && !type_const_size(t, &(int64_t){0}))
+        error_at(sym->loc, "array '%s' has bounds that are not constant: only a subprogram or a BLOCK may "
+                           "declare it (F2008 5.3.8.2)", sym->name);
+}
+
 /* After the specification part: implicit types, array shapes with the final
  * attributes, module visibility. */
 static void finish_scope(Scope *s) {
@@ -1070,6 +1194,8 @@ static void finish_scope(Scope *s) {
             }
             build_type(sym, s);
         }
+        if ((sym->kind == SYM_VARIABLE || sym->kind == SYM_PARAMETER) && s->kind != SCOPE_DERIVED_TYPE)
+            check_attributes(sym, s);
         if (sym->kind == SYM_VARIABLE && (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE))
             sym->is_module_var = true;
     }
@@ -1228,6 +1354,7 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
             break;
         spec_stmt(st, s);
     }
+    check_statement_order(u->body);
     /* DATA, FORMAT, ENTRY may also follow executable statements */
     bool exec = false;
     for (Node *st = u->body; st; st = st->next) {
@@ -1370,6 +1497,7 @@ Scope *decl_block(Node *blk, Scope *parent) {
             break;
         spec_stmt(st, s);
     }
+    check_statement_order(blk->body);
     finish_scope(s);
     return s;
 }

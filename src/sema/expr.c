@@ -2,6 +2,8 @@
  * resolution, and the walk over executable statements. */
 #include "sema/sema.h"
 
+#include <float.h>
+#include <math.h>
 #include <string.h>
 
 static Type *set_type(Node *e, Type *t) {
@@ -336,9 +338,14 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
         Node *v = arg_value(a);
         Type *at = v ? v->type : NULL, *dt = d->type;
         /* a VALUE dummy under ignore_tkr receives the converted value
-         * (value_conversion); another mismatch is an error (F2008 12.5.2.4) */
-        if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt) && !type_same_tk(at, dt) &&
-            d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
+         * (value_conversion); another mismatch, of intrinsic types or of a
+         * derived type and an intrinsic one, is an error (F2008 12.5.2.4) */
+        bool mismatch = false;
+        if (at && dt && type_is_intrinsic(at) && type_is_intrinsic(dt))
+            mismatch = !type_same_tk(at, dt);
+        else if (at && dt && (at->kind == TY_DERIVED) != (dt->kind == TY_DERIVED))
+            mismatch = type_is_intrinsic(at) || type_is_intrinsic(dt); /* type(t) and a number */
+        if (mismatch && d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
     }
@@ -943,10 +950,28 @@ static void check_int_literal(Node *e, const Type *t) {
         error_at(e->loc, "integer constant %s does not fit in 64 bits", digits);
 }
 
+/* A real constant beyond the largest number of its kind (1.0d309): gfortran
+ * rejects it, nvcc would make it inf.  Any number of digits is fine. */
+static void check_real_literal(Node *e, const ConstValue *v) {
+    int kind = v->type->kind_num;
+    long double huge = kind == 2 ? 65504.0L : kind == 4 ? FLT_MAX : kind == 8 ? DBL_MAX : LDBL_MAX;
+    if (fabsl(v->r) > huge) {
+        size_t n = strlen(e->str);
+        error_at(e->loc, "real constant %.*s%s overflows real(%d)", n > 24 ? 20 : (int)n, e->str,
+                 n > 24 ? "..." : "", kind);
+    }
+}
+
 static Type *literal(Node *e, Scope *s) {
     ConstValue v;
     if (e->kind == N_INT_LIT && !e->type && sema_const_eval(e, s, &v))
         check_int_literal(e, v.type);
+    if (e->kind == N_REAL_LIT && !e->type && sema_const_eval(e, s, &v))
+        check_real_literal(e, &v);
+    if (e->kind == N_COMPLEX_LIT && !e->type) { /* its parts, checked as literals */
+        expr_check(e->lhs, s);
+        expr_check(e->rhs, s);
+    }
     if (sema_const_eval(e, s, &v))
         return set_type(e, v.type);
     if (e->kind == N_COMPLEX_LIT) {
@@ -1152,7 +1177,8 @@ static void call_stmt(Node *st, Scope *s) {
     }
 }
 
-static void check_logical(Node *cond, Scope *s, const char *what) {
+/* A condition (scalar) or a WHERE mask (array too). */
+static void check_logical(Node *cond, Scope *s, const char *what, bool scalar) {
     Type *t = expr_check(cond, s);
     /* PGI extension used by the guide's own examples (3.6.5
      * `if (ballot(v)) ...`): in device code an integer condition means /= 0 */
@@ -1160,6 +1186,8 @@ static void check_logical(Node *cond, Scope *s, const char *what) {
         return;
     if (t->kind != TY_LOGICAL && t->kind != TY_UNKNOWN)
         error_at(cond->loc, "%s must be of type logical, not %s", what, type_name(t));
+    else if (scalar && t->rank != 0 && t->kind != TY_UNKNOWN)
+        error_at(cond->loc, "%s must be a scalar, not an array", what);
 }
 
 /* Index variables of FORALL / DO CONCURRENT: construct entities. */
@@ -1271,7 +1299,7 @@ static void statement(Node *st, Scope *s) {
         break;
     case N_CALL: call_stmt(st, s); break;
     case N_IF: case N_ELSE_IF:
-        check_logical(st->cond, s, "IF condition");
+        check_logical(st->cond, s, "IF condition", true);
         expr_check_body(st->body, s);
         if (st->orelse)
             statement(st->orelse, s);
@@ -1280,7 +1308,7 @@ static void statement(Node *st, Scope *s) {
         expr_check_body(st->body, s);
         break;
     case N_IF_STMT:
-        check_logical(st->cond, s, "IF condition");
+        check_logical(st->cond, s, "IF condition", true);
         expr_check_body(st->body, s);
         break;
     case N_ARITH_IF: expr_check(st->cond, s); break;
@@ -1288,7 +1316,7 @@ static void statement(Node *st, Scope *s) {
         if (st->op == DO_CONCURRENT) {
             Scope *inner = concurrent_scope(st->list, s, st);
             if (st->mask)
-                check_logical(st->mask, inner, "DO CONCURRENT mask");
+                check_logical(st->mask, inner, "DO CONCURRENT mask", true);
             expr_check_body(st->body, inner);
             break;
         }
@@ -1305,7 +1333,7 @@ static void statement(Node *st, Scope *s) {
         if (st->lhs) expr_check(st->lhs, s);
         if (st->rhs) expr_check(st->rhs, s);
         if (st->stride) expr_check(st->stride, s);
-        if (st->cond) check_logical(st->cond, s, "DO WHILE condition");
+        if (st->cond) check_logical(st->cond, s, "DO WHILE condition", true);
         expr_check_body(st->body, s);
         break;
     case N_SELECT_CASE:
@@ -1324,7 +1352,7 @@ static void statement(Node *st, Scope *s) {
         break;
     case N_WHERE: case N_ELSEWHERE:
         if (st->cond)
-            check_logical(st->cond, s, "WHERE mask");
+            check_logical(st->cond, s, "WHERE mask", false);
         expr_check_body(st->body, s);
         if (st->orelse)
             statement(st->orelse, s);
@@ -1332,7 +1360,7 @@ static void statement(Node *st, Scope *s) {
     case N_FORALL: {
         Scope *inner = concurrent_scope(st->list, s, st);
         if (st->mask)
-            check_logical(st->mask, inner, "FORALL mask");
+            check_logical(st->mask, inner, "FORALL mask", true);
         expr_check_body(st->body, inner);
         break;
     }

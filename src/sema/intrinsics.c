@@ -655,7 +655,34 @@ static Type *special_result(const Intrinsic *it, Node *call, Node *args, Scope *
     return type_unknown();
 }
 
+/* Arguments that share the first one's type (F2008 13.7: MAX, MIN, MOD,
+ * MODULO, DIM), and its kind too where gfortran requires it (SIGN, ATAN2,
+ * ATAN(Y, X), HYPOT, MERGE); it takes MAX(1.0, 2.0d0), as nvfortran does. */
+static void check_agreement(const Intrinsic *it, Node *args) {
+    static const struct { const char *name, *first, *other; bool kind; } rules[] = {
+        {"max", "a1", NULL, false}, {"min", "a1", NULL, false},  {"mod", "a", "p", false},
+        {"modulo", "a", "p", false}, {"dim", "x", "y", false},    {"sign", "a", "b", true},
+        {"atan2", "y", "x", true},   {"atan", "y", "x", true},    {"hypot", "x", "y", true},
+        {"merge", "tsource", "fsource", true}};
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        if (strcmp(it->name, rules[i].name) != 0)
+            continue;
+        Node *a0 = intrinsic_actual(it, args, rules[i].first);
+        Type *t0 = a0 && a0->type ? a0->type : NULL;
+        for (Node *a = args; a && t0 && type_is_intrinsic(t0); a = a->next) {
+            Node *v = a->kind == N_ARG ? a->lhs : a;
+            if (!v || v == a0 || (rules[i].other && v != intrinsic_actual(it, args, rules[i].other)))
+                continue;
+            Type *t = v->type;
+            if (t && type_is_intrinsic(t) && (t->kind != t0->kind || (rules[i].kind && t->kind_num != t0->kind_num)))
+                error_at(v->loc, "the arguments of '%s' must have the same type%s: %s and %s (F2008 13.7)", it->name,
+                         rules[i].kind ? " and kind" : "", type_name(type_elem(t0)), type_name(type_elem(t)));
+        }
+    }
+}
+
 Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *s) {
+    check_agreement(it, args);
     Node *a0 = first_actual(args);
     Type *t0 = a0 && a0->type ? a0->type : type_unknown();
     Type *e;

@@ -225,6 +225,7 @@ struct Symbol {
 
     bool is_dummy;          /* dummy argument */
     bool is_result;         /* function result variable */
+    bool is_cray_pointee;   /* x of `pointer (p, x)` */
     bool is_module_var;     /* variable declared in a module specification part */
     bool is_implicitly_typed; /* type came from implicit rules */
     bool is_used;           /* referenced somewhere */
@@ -321,6 +322,7 @@ struct Scope {
 
     Type *implicit[26];     /* implicit type per letter a..z; NULL = none */
     bool implicit_none;     /* `implicit none` (or none(type)) in this scope */
+    unsigned implicit_letters; /* letters typed by IMPLICIT statements of this scope (bit 0: a) */
     bool implicit_none_external; /* implicit none(external) */
     bool default_private;   /* module: `private` statement without a list */
     bool import_all;        /* interface body: `import` without a list */

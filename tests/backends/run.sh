@@ -154,7 +154,6 @@ fi
 [ ${#ids[@]} -gt 0 ] || { echo "backends: no programs to check"; exit 2; }
 
 # ---------------------------------------------------------------- checking
-USES_MPI="^[[:space:]]*(use[[:space:],:]+mpi|include[[:space:]]*['\"]mpif\.h)"
 # Flags of one file: line 1 `! flags:` in tests/fortran; MPI's when it uses MPI.
 file_flags() {
     local f=$1 line
@@ -164,15 +163,6 @@ file_flags() {
             case $line in '! flags:'*|'c flags:'*|'C flags:'*) echo "${line#* flags:}" ;; esac ;;
     esac
     grep -qiE "$USES_MPI" "$f" && echo "$MPI_COMPILE"
-}
-# The CUDA libraries some files use (their modules, or their own interfaces
-# to the libraries' functions), as a -cudalib option.
-cudalibs() {
-    local l list=""
-    for l in cublas cufft curand cusparse cusolver nvtx cutensor; do
-        grep -qiE "\b${l}" "$@" && list="$list,$l"
-    done
-    [ -n "$list" ] && echo "-cudalib=${list#,}"
 }
 # excerpt FILE: the first lines of a log, indented; cufc's own warnings
 # (a located line, the source line, the caret) left out

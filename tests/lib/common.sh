@@ -25,3 +25,23 @@ run_checks() {
         bad "$name: no results"
     fi
 }
+
+# build_sanitized: build-asan/bin/cufc, the compiler with AddressSanitizer and
+# UBSan (tests/sanitize.sh, tests/fuzz/pipeline.sh); it uses the runtime and
+# modules of build/ (CUFC_PREFIX).
+build_sanitized() {
+    make -s B=build-asan CFLAGS="-std=c11 -O1 -g -Wall -Wextra -Werror -fsanitize=address,undefined -fno-sanitize-recover=undefined" \
+         LDFLAGS="-fsanitize=address,undefined" build-asan/bin/cufc >/dev/null
+}
+
+# A file that uses MPI (tests/backends, tests/fuzz/pipeline.sh).
+USES_MPI="^[[:space:]]*(use[[:space:],:]+mpi|include[[:space:]]*['\"]mpif\.h)"
+# The CUDA libraries some files use (their modules, or their own interfaces
+# to the libraries' functions), as a -cudalib option.
+cudalibs() {
+    local l list=""
+    for l in cublas cufft curand cusparse cusolver nvtx cutensor; do
+        grep -qiE "\b${l}" "$@" && list="$list,$l"
+    done
+    [ -n "$list" ] && echo "-cudalib=${list#,}"
+}

@@ -1,0 +1,255 @@
+#!/usr/bin/env bash
+# tests/fuzz/pipeline.sh — whole-pipeline fuzzing (issue 12 item 6).
+#
+#   tests/fuzz/pipeline.sh [-j N] [-w DIR] [-q] [SECONDS | -n COUNT] [SEED]
+#
+# Mutants of the corpus programs (tests/fuzz/mutate.c: statements deleted,
+# repeated, swapped and spliced from other programs, expressions, names,
+# kinds, CUDA attributes and launch configurations replaced, deep nesting and
+# growth up to 1 MB) go through the whole compile with cufc built with
+# AddressSanitizer and UBSan (build-asan/, as tests/sanitize.sh builds it):
+#   1. cufc -fsyntax-only;
+#   2. cufc -c natively (host Fortran by gfortran, device C++ by nvcc: no GPU
+#      needed) and 3. cufc -c -gpu=emu (g++), both with -gpu=keep;
+#   4. a link of each (when the mutant has a main program, unless its base
+#      program is linked with more by tests/backends/LINK: FUZZ_NOLINK=1).
+# Each mutant gets one outcome:
+#   accept, reject                  clean: compiled and linked, or rejected by
+#                                   -fsyntax-only with a located diagnostic
+#   sanitizer, crash, timeout,      bugs of cufc (the timeout is 120 s a step;
+#   memory                          memory: ASan's RSS limit of 4 GB)
+#   unlocated                       a reject without `file:line:col: error:`,
+#                                   the source line and a caret
+#   late-reject                     the full compile rejects what -fsyntax-only
+#                                   (with the same -gpu=emu or not) accepted
+#   backend, link                   cufc accepted it, gfortran/nvcc/g++ or the
+#                                   linker rejects the generated code
+#   slow-backend                    (not counted as a bug) a back end ran past
+#                                   the timeout on code cufc finished emitting
+# Bug inputs are saved under WORK/bugs/ (the mutant, its cufc output, the
+# generated files) and the first of each kind is reduced by
+# tests/fuzz/reduce.sh to WORK/bugs/KIND.min.EXT.  The last lines are a
+# table of outcomes and bugs, the CPU time used, and "N passed, M failed"
+# (a failure: a mutant with a bug not listed in tests/fuzz/KNOWN).
+#
+# Options: SECONDS (default 600) or -n COUNT mutants; SEED (default 1; mutant
+# K of seed S uses mutate's seed S*1000000+K); -j N mutants at a time (default
+# 1); -w DIR the work directory (default a new /tmp/cufc-pipeline.XXXXXX,
+# kept); -q no reduction.  Run long ones at `nice -n 19`.
+#   tests/fuzz/pipeline.sh --classify FILE [FLAGS...]
+# prints the outcome of one file (used by reduce.sh).
+set -u
+cd "$(dirname "$0")/../.." && . tests/lib/common.sh
+ROOT=$PWD
+ACUFC=$ROOT/build-asan/bin/cufc
+export CUFC_PREFIX=$ROOT/build
+export ASAN_OPTIONS=detect_leaks=0:abort_on_error=0:hard_rss_limit_mb=4096:allocator_may_return_null=0
+export UBSAN_OPTIONS=print_stacktrace=1
+STEP_TIMEOUT=${STEP_TIMEOUT:-120}
+
+# cufc_step DIR LOG ARGS...: the sanitized cufc in DIR; sets rc.
+cufc_step() {
+    local dir=$1 log=$2; shift 2
+    (cd "$dir" && TMPDIR=$dir timeout -k 5 "$STEP_TIMEOUT" "$ACUFC" "$@") >"$log" 2>&1 </dev/null
+    rc=$?
+}
+
+# A bug that any step's log shows (sanitizer, memory, crash, timeout), or "".
+step_bug() {
+    local log=$1 step=$2 what
+    what=$(grep -m1 -oE 'AddressSanitizer: [a-z-]+|runtime error: [^0-9]*' "$log" | head -1)
+    if grep -q 'hard rss limit exhausted\|out of memory' "$log"; then echo "memory $step"
+    elif [ -n "$what" ]; then
+        # the kind and where: the first frame in cufc's sources
+        echo "sanitizer $step $(echo "$what" | tr ' ' '_')@$(grep -m1 -oE 'src/[a-z]+/[a-z_]+\.c' "$log")"
+    elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "timeout $step"
+    elif [ $rc -gt 128 ] || [ $rc -eq 134 ]; then echo "crash $step signal$((rc - 128))"
+    fi
+}
+
+# located LOG: the log has a located error with its source line and caret.
+located() { grep -A2 -E '^[^ :][^:]*:[0-9]+:[0-9]+: error: ' "$1" | grep -qE '^ *\^'; }
+
+# first_message LOG: the first message of a back end, without file names
+# and numbers (the key of a bug kind), 60 characters.
+first_message() {
+    grep -m1 -iE 'error|undefined reference' "$1" | sed -E 's/^[^ ]*:[0-9]+(:[0-9]+)?[:.]? *//; s/[0-9]+/N/g; s/[^A-Za-z0-9_ .]/_/g' | cut -c1-60 | tr ' ' '_'
+}
+
+# known KIND: a bug kind of tests/fuzz/KNOWN (a line there starts its key):
+# reported as KNOWN, not counted as a failure.
+known() {
+    local line
+    while IFS= read -r line; do
+        case $line in ''|'#'*) continue ;; esac
+        case $1 in "${line%%: *}"*) return 0 ;; esac
+    done <"$ROOT/tests/fuzz/KNOWN"
+    return 1
+}
+
+# classify FILE FLAGS...: prints "OUTCOME [KEY]" for one input; its logs and
+# the generated files are left beside FILE (FILE.d/).
+classify() {
+    local file=$1; shift
+    local d=$file.d name bug mode mf objs=() lf
+    name=$(basename "$file")
+    rm -rf "$d"; mkdir -p "$d/syn" "$d/native" "$d/emu"
+    cp "$file" "$d/"
+    cufc_step "$d/syn" "$d/syn.log" -fsyntax-only "$@" "../$name"
+    bug=$(step_bug "$d/syn.log" syntax); [ -n "$bug" ] && { echo "$bug"; return; }
+    if [ $rc -ne 0 ]; then
+        if located "$d/syn.log"; then echo reject; else echo "unlocated syntax"; fi
+        return
+    fi
+    for mode in native emu; do
+        mf=; [ $mode = emu ] && mf=-gpu=emu
+        cufc_step "$d/$mode" "$d/$mode.log" -c $mf -gpu=keep "$@" "../$name" -o prog.o
+        bug=$(step_bug "$d/$mode.log" $mode)
+        # a timeout after cufc wrote the generated code (-gpu=keep): a back end's
+        case $bug in timeout*) [ -f "$d/$mode/${name%.*}.cufc.f90" ] && bug="slow-backend $mode" ;; esac
+        [ -n "$bug" ] && { echo "$bug"; return; }
+        if [ $rc -ne 0 ]; then
+            if located "$d/$mode.log" && ! grep -qE '\.cufc\.(f90|cu)[:(]' "$d/$mode.log"; then
+                # a rule of this mode (-gpu=emu: no CUDA C kernels) that -fsyntax-only in the mode gives too
+                cufc_step "$d/syn" "$d/syn.$mode.log" -fsyntax-only $mf "$@" "../$name"
+                if [ $rc -ne 0 ] && located "$d/syn.$mode.log"; then echo reject; else echo "late-reject $mode"; fi
+            else echo "backend $mode $(first_message "$d/$mode.log")"; fi
+            return
+        fi
+        objs+=("$mode")
+    done
+    # a main program is linked, unless its base needs other objects (FUZZ_NOLINK)
+    grep -qiE '^[[:space:]]*program[[:space:]]+[a-z]' "$file" && [ -z "${FUZZ_NOLINK:-}" ] || { echo accept; return; }
+    lf=$(cudalibs "$file")
+    grep -qiE "$USES_MPI" "$file" && lf="$lf $(mpifort --showme:link 2>/dev/null)"
+    for mode in native emu; do
+        mf=-cuda; [ $mode = emu ] && mf=-gpu=emu
+        # shellcheck disable=SC2086
+        cufc_step "$d/$mode" "$d/$mode.link.log" $mf "$@" prog.o $lf -o prog
+        bug=$(step_bug "$d/$mode.link.log" link-$mode); [ -n "$bug" ] && { echo "$bug"; return; }
+        [ $rc -ne 0 ] && { echo "link $mode $(first_message "$d/$mode.link.log")"; return; }
+    done
+    echo accept
+}
+
+# main ARGS...: a run.  (One function, read whole before it starts, so that
+# editing this file does not disturb a run in progress.)
+main() {
+    secs=600 count="" seed=1 jobs=1 work="" reduce=1
+    while [ $# -gt 0 ]; do
+        case $1 in
+            -n) count=$2; shift 2 ;;
+            -j) jobs=$2; shift 2 ;;
+            -w) work=$2; shift 2 ;;
+            -q) reduce=0; shift ;;
+            -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d'; exit 0 ;;
+            *) if [ -z "${got_secs:-}" ] && [ -z "$count" ]; then secs=$1; got_secs=1; else seed=$1; fi; shift ;;
+        esac
+    done
+    keep=1
+    [ -n "$work" ] || { work=$(mktemp -d "${TMPDIR:-/tmp}/cufc-pipeline.XXXXXX"); keep=0; }
+    mkdir -p "$work/corpus" "$work/bugs" "$work/run"
+    work=$(cd "$work" && pwd)
+    [ -x build/bin/cufc ] || { bad "pipeline: no build/bin/cufc (make first)"; finish; exit; }
+    build_sanitized || { bad "pipeline: build with sanitizers"; finish; exit; }
+    gcc -std=c11 -O2 -Wall -Wextra -Werror -D_GNU_SOURCE tests/fuzz/mutate.c -o "$work/mutate" ||
+        { bad "pipeline: build of mutate"; finish; exit; }
+
+    # The corpus: each free-form program with the files it needs first (DEPS)
+    # in front of it, one file; its flags (FLAGS, tests/fortran's line 1, -acc
+    # for tests/acc) in corpus/FLAGS.
+    flags_of() { sed -n "s|^$(basename "$2"): *||p" "$1/FLAGS" 2>/dev/null | head -1; }
+    : >"$work/corpus/FLAGS"; : >"$work/corpus/NOLINK"
+    for f in tests/cuda/*.cuf tests/syntax/*.cuf tests/syntax/*.CUF tests/syntax/*.f90 tests/syntax/*.F90 \
+             tests/fortran/*.f90 tests/errors/*.cuf tests/errors/*.f90 tests/acc/*.f90 tests/acc/*.F90 tests/acc/*.cuf \
+             ${REPRO-/work/shared/repro}/*.cuf ${REPRO-/work/shared/repro}/*.f90 ${REPRO-/work/shared/repro}/*.F90; do
+        [ -f "$f" ] || continue
+        dir=$(dirname "$f") out=$work/corpus/$(basename "$(dirname "$f")")_$(basename "$f")
+        : >"$out"
+        for dep in $(sed -n "s|^$(basename "$f"): *||p" "$dir/DEPS" 2>/dev/null | head -1); do
+            cat "$dir/$dep" >>"$out" 2>/dev/null
+        done
+        cat "$f" >>"$out"
+        fl=$(flags_of "$dir" "$f")
+        case $f in tests/fortran/*) line=$(head -1 "$f"); case $line in '! flags:'*) fl="$fl ${line#! flags:}" ;; esac ;; esac
+        case $f in tests/acc/*) fl="$fl -acc" ;; esac
+        grep -qiE "$USES_MPI" "$f" && fl="$fl -mpi"
+        echo "$(basename "$out"): $fl" >>"$work/corpus/FLAGS"
+        # programs that tests/backends/LINK links with more (C code, -lblas) or not at all
+        grep -q "^$(basename "$dir")/$(basename "$f"):" tests/backends/LINK && basename "$out" >>"$work/corpus/NOLINK"
+    done
+    # Error tests are every tenth mutant's base, valid programs the others'.
+    valid=() invalid=()
+    for f in "$work"/corpus/*.*; do
+        case $f in */errors_*) invalid+=("$f") ;; *) valid+=("$f") ;; esac
+    done
+
+    # mutant K: generate it, classify it; one line in WORK/results.
+    one() {
+        local k=$1 line path base fl outcome bases donors
+        if [ $((k % 10)) = 9 ]; then bases=("${invalid[@]}"); donors=("${valid[@]}")
+        else bases=("${valid[@]}"); donors=("${invalid[@]}"); fi
+        line=$("$work/mutate" $((seed * 1000000 + k)) "$work/run/m$k" "${bases[@]}" -- "${donors[@]}") || return
+        read -r path base _ <<<"$line"
+        fl=$(flags_of "$work/corpus" "$base")
+        # shellcheck disable=SC2086
+        outcome=$(FUZZ_NOLINK=$(grep -qx "$(basename "$base")" "$work/corpus/NOLINK" && echo 1) classify "$path" $fl)
+        case $outcome in
+            accept*|reject*|slow-backend*) rm -rf "$path" "$path.d" ;;
+            *) mv "$path" "$path.d" "$work/bugs/" ;;
+        esac
+        echo "$k|$outcome|$(basename "$path")|$base|$fl|${line#* * }" >>"$work/results"
+    }
+
+    # worker W: mutants W, W+jobs, ... until the count or the time is reached.
+    worker() {
+        local k=$1
+        while { [ -n "$count" ] && [ "$k" -lt "$count" ]; } || { [ -z "$count" ] && [ $(($(date +%s) - start)) -lt "$secs" ]; }; do
+            one "$k"
+            k=$((k + jobs))
+        done
+    }
+
+    : >"$work/results"
+    start=$(date +%s)
+    for w in $(seq 0 $((jobs - 1))); do worker "$w" & done
+    wait
+    wall=$(($(date +%s) - start))
+
+    # Reduce the first input of each bug kind (the outcome with its key).
+    if [ $reduce = 1 ]; then
+        cut -d'|' -f2 "$work/results" | grep -vE '^(accept|reject|slow-backend)' | sort -u | while read -r kind; do
+            IFS='|' read -r k _ file _ fl _ < <(grep -F "|$kind|" "$work/results" | head -1)
+            tag=$(echo "$kind" | tr -c 'A-Za-z0-9_.\n-' '_')
+            # shellcheck disable=SC2086
+            tests/fuzz/reduce.sh "$work/bugs/$file" "$work/bugs/$tag.min.${file##*.}" "$kind" $fl >"$work/bugs/$tag.reduce.log" 2>&1
+        done
+    fi
+
+    echo "--- outcomes (seed $seed, work $work)"
+    cut -d'|' -f2 "$work/results" | cut -d' ' -f1 | sort | uniq -c | sort -rn
+    echo "--- bugs: FAIL count | outcome key | first mutant | reduced (lines)"
+    cut -d'|' -f2 "$work/results" | grep -vE '^(accept|reject|slow-backend)' | sort | uniq -c | while read -r n kind; do
+        IFS='|' read -r _ _ file base _ muts < <(grep -F "|$kind|" "$work/results" | head -1)
+        tag=$(echo "$kind" | tr -c 'A-Za-z0-9_.\n-' '_')
+        min=$work/bugs/$tag.min.${file##*.}
+        echo "$(known "$kind" && echo KNOWN || echo FAIL) $n | $kind | bugs/$file from $(basename "$base"):$muts | $([ -f "$min" ] && echo "$(basename "$min") ($(wc -l <"$min"))")"
+    done
+    times >"$work/times" # the waited workers and their compiles
+    cpu=$(tail -1 "$work/times" | awk '{ for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] } } END { printf "%.0f", s }')
+    total=$(wc -l <"$work/results")
+    nbug=0
+    while read -r kind; do known "$kind" || nbug=$((nbug + 1)); done < <(cut -d'|' -f2 "$work/results" | grep -vE '^(accept|reject|slow-backend)')
+    echo "--- $total mutants in ${wall}s wall x $jobs jobs; CPU time of the compiles ${cpu}s (user+sys)"
+    pass=$((total - nbug)) fail=$nbug
+    [ $keep = 0 ] && [ "$nbug" = 0 ] && rm -rf "$work"
+    finish
+}
+
+if [ "${1:-}" = --classify ]; then
+    shift
+    classify "$@"
+    exit 0
+fi
+main "$@"; exit # one line: read whole before main runs
+
