@@ -262,6 +262,14 @@ static void target_flags(Options *opt, Argv *a) {
     if (a->n == before) arg(a, "-gencode=arch=compute_90,code=[sm_90,compute_90]");
 }
 
+/* Where C and CUDA C find the CUDA runtime API's headers: the toolkit's,
+ * or in emulation cufc's own (runtime/emu/include), so that emulation needs
+ * no toolkit and builds the same with or without one (docs/emulation.md). */
+static const char *cuda_include(Options *opt) {
+    if (opt->emu) return format("-I%s/include/emu", cufc_prefix());
+    return format("-I%s/include", cuda_home());
+}
+
 /* Common flags of every nvcc / g++ device compilation. */
 static void device_flags(Options *opt, Argv *a) {
     const char *prefix = cufc_prefix();
@@ -303,7 +311,7 @@ static void device_flags(Options *opt, Argv *a) {
         }
     }
     arg(a, format("-I%s/include", prefix));
-    arg(a, format("-I%s/include", cuda_home()));
+    arg(a, cuda_include(opt));
 }
 
 static void keep_copy(const char *from, const char *to, Options *opt) {
@@ -543,7 +551,7 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
     args(&a, opt->link_args);
     if (cuda) {
         arg(&a, format("-L%s/lib", prefix));
-        arg(&a, format("-L%s/lib64", cuda_home()));
+        if (!opt->emu) arg(&a, format("-L%s/lib64", cuda_home()));
         /* after libcudafor.a, whose module procedures call them (cublasGetHandle) */
         arg(&a, "-lcudafor");
         for (int i = 0; i < opt->ncudalib; i++)
@@ -585,7 +593,7 @@ static bool compile_c(Options *opt, Input *in, const char *object) {
         arg(&a, "gcc");
         arg(&a, opt->opt_level);
         if (opt->debug) arg(&a, "-g");
-        arg(&a, format("-I%s/include", cuda_home()));
+        arg(&a, cuda_include(opt));
     }
     args(&a, opt->cpp_args);
     for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));

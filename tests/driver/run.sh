@@ -189,5 +189,22 @@ if make -s -C "$ROOT" install DESTDIR="$work/inst" PREFIX=/opt/cufc >install.log
        cmake --build inst-build/b >>inst.log 2>&1 && [ "$(inst-build/b/demo)" = " PASS" ] &&
        grep -q "$inst/bin/cufc" inst-build/b/CMakeFiles/*/CMakeFortranCompiler.cmake; then ok "CMake with the installed toolchain"
     else bad "CMake with the installed toolchain" "$(grep -m3 -i error inst.log)"; fi
+    # -gpu=emu on a machine without the CUDA toolkit: a mount namespace hides
+    # it (an empty directory over /usr/local/cuda, no CUDA_HOME), and the
+    # installed cufc builds and runs the example and a real(2) + shared
+    # memory program with gcc/g++/gfortran alone.
+    mkdir -p empty nocuda
+    cp "$ROOT/examples/saxpy.cuf" "$ROOT/tests/cuda/half_shared_dot.cuf" nocuda/
+    if ! unshare -rm true 2>/dev/null; then echo "SKIP -gpu=emu without the CUDA toolkit (unshare -rm not permitted here)"
+    elif (cd nocuda && env -u CUDA_HOME -u CUDA_PATH -u NVHPC_CUDA_HOME unshare -rm sh -c '
+            mount --bind "$1/empty" /usr/local/cuda || exit 1
+            [ ! -e /usr/local/cuda/include/cuda_runtime_api.h ] || exit 1
+            for p in saxpy half_shared_dot; do
+                "$2" -v -gpu=emu $p.cuf -o $p >$p.log 2>&1 && ./$p >>$p.log 2>&1 || exit 1
+            done' sh "$work" "$inst/bin/cufc") &&
+         grep -q "PASS" nocuda/half_shared_dot.log && grep -q "saxpy: PASS" nocuda/saxpy.log &&
+         ! grep -q "/usr/local/cuda" nocuda/*.log; then
+        ok "-gpu=emu without the CUDA toolkit: installed tree, real(2), shared memory"
+    else bad "-gpu=emu without the CUDA toolkit" "$(tail -3 nocuda/*.log 2>/dev/null)"; fi
 else bad "make install" "$(tail -3 install.log)"; fi
 finish
