@@ -76,6 +76,12 @@ static const char *gfortran(void) {
     return g && *g ? g : "gfortran";
 }
 
+/* The C++ compiler of -gpu=emu (and nvcc's host compiler, g++ on PATH). */
+static const char *cxx_compiler(void) {
+    const char *c = getenv("CUFC_CXX");
+    return c && *c ? c : "g++";
+}
+
 /* The CUDA toolkit: CUDA_HOME, CUDA_PATH or NVHPC_CUDA_HOME, else the
  * toolkit of the first nvcc on PATH (Debian's is /usr/bin/nvcc with the
  * toolkit in /usr), else /usr/local/cuda. */
@@ -183,18 +189,33 @@ static char *load_text(Options *opt, Input *in, size_t *len) {
     return out;
 }
 
-/* gfortran's own modules (omp_lib, openacc) live in its finclude dir. */
-static const char *gfortran_module_dir(Options *opt) {
-    const char *argv[] = {gfortran(), "-print-file-name=finclude", NULL};
+/* What `compiler -print-file-name=name` answers (quietly, even under -v):
+ * the path of one of its files, or the bare name when it has none. */
+static const char *compiler_file(Options *opt, const char *compiler, const char *name) {
+    const char *argv[] = {compiler, format("-print-file-name=%s", name), NULL};
     char *out;
     size_t len;
     bool verbose = opt->verbose;
     opt->verbose = false;
     int rc = run_tool_capture(opt, argv, &out, &len, 0);
     opt->verbose = verbose;
-    if (rc != 0) return ".";
+    if (rc != 0) return name;
     while (len && (out[len - 1] == '\n' || out[len - 1] == ' ')) out[--len] = 0;
     return out;
+}
+
+/* gfortran's own modules (omp_lib, openacc) live in its finclude dir. */
+static const char *gfortran_module_dir(Options *opt) {
+    const char *dir = compiler_file(opt, gfortran(), "finclude");
+    return strchr(dir, '/') ? dir : ".";
+}
+
+/* The C++ runtime library for the link: the one of the C++ compiler that
+ * compiled the device half, by its path, since another gfortran
+ * (CUFC_GFORTRAN=gfortran-11) need not have a libstdc++ of its own. */
+static const char *cxx_runtime(Options *opt) {
+    const char *lib = compiler_file(opt, cxx_compiler(), "libstdc++.so");
+    return strchr(lib, '/') ? lib : "-lstdc++";
 }
 
 static void note_modules(Unit *u) {
@@ -274,7 +295,7 @@ static const char *cuda_include(Options *opt) {
 static void device_flags(Options *opt, Argv *a) {
     const char *prefix = cufc_prefix();
     if (opt->emu) {
-        arg(a, getenv("CUFC_CXX") ? getenv("CUFC_CXX") : "g++");
+        arg(a, cxx_compiler());
         arg(a, "-x");
         arg(a, "c++");
         arg(a, "-std=c++17");
@@ -569,7 +590,7 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
         }
         arg(&a, "-lpthread");
     }
-    if (cuda || opt->cxx_libs) arg(&a, "-lstdc++");
+    if (cuda || opt->cxx_libs) arg(&a, cxx_runtime(opt));
     if (run_tool(opt, a.v) != 0) return false;
     if (rename(tmp_out, out) != 0) {
         /* Across file systems: copy. */

@@ -164,6 +164,16 @@ if command -v mpifort >/dev/null 2>&1; then
     else bad "OMPI_FC=cufc mpifort" "$(head -3 mpifort.log)"; fi
 fi
 
+# Another gfortran (CUFC_GFORTRAN): the link takes the libstdc++ of the C++
+# compiler that compiled the device half, which that gfortran may not have.
+if ! command -v gfortran-11 >/dev/null 2>&1; then echo "SKIP CUFC_GFORTRAN=gfortran-11 (not installed)"
+else
+    if CUFC_GFORTRAN=gfortran-11 "$CUFC" -gpu=emu kernels.cuf main.cuf -o p11 2>err.txt && [ "$(./p11)" = " PASS" ] &&
+       strings p11 | grep -q "GCC: .* 11\."; then ok "CUFC_GFORTRAN=gfortran-11 builds and runs (emulation)"
+    else bad "CUFC_GFORTRAN=gfortran-11" "$(head -3 err.txt)"; fi
+    if CUFC_GFORTRAN=gfortran-11 "$CUFC" kernels.cuf main.cuf -o p11n 2>err.txt; then ok "CUFC_GFORTRAN=gfortran-11, native (built)"
+    else bad "CUFC_GFORTRAN=gfortran-11, native" "$(head -3 err.txt)"; fi
+fi
 # A shared library of CUDA Fortran code, linked into a program.
 if "$CUFC" -gpu=emu -shared kernels.cuf -o libkern.so 2>err.txt && "$CUFC" -gpu=emu main.cuf -L. -lkern -o p_shared 2>>err.txt &&
    [ "$(LD_LIBRARY_PATH=. ./p_shared)" = " PASS" ]; then ok "-shared library in emulation"
