@@ -365,7 +365,7 @@ static bool translate_unit(Options *opt, Unit *u, Translation *t) {
     fclose(f);
     if (has_device_code(u->in)) {
         f = open_memstream(&t->dev, &t->dev_len);
-        DeviceOptions dopt = {.emu = opt->emu, .rdc = opt->rdc};
+        DeviceOptions dopt = {.emu = opt->emu, .rdc = opt->rdc, .debug = opt->debug && opt->emu};
         ok &= emit_device(f, u->sf, u->units, &dopt, &t->has_device);
         fclose(f);
     }
