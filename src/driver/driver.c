@@ -712,6 +712,7 @@ static bool check_outputs(const Options *opt) {
 
 int run_driver(Options *opt) {
     if (!check_inputs(opt) || !check_outputs(opt)) return 1;
+    sema_set_default_kinds(opt->int_kind, opt->real_kind); /* -i8, -r8: host and device code alike */
     if (opt->keep_host || opt->keep_gpu || opt->keep_ptx) keep_temp_dir();
     int n = opt->ninputs;
     Unit *units = xmalloc(sizeof(Unit) * (size_t)(n ? n : 1));

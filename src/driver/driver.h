@@ -44,6 +44,7 @@ typedef struct Options {
     bool force_free, force_fixed;/* -Mfree / -Mfixed */
     bool force_cpp;              /* -cpp / -Mpreprocess */
     bool openmp;                 /* -mp / -fopenmp */
+    int int_kind, real_kind;     /* default kinds: 4, 8 under -i8 / -r8 */
     bool keep_host, keep_gpu, keep_ptx; /* keep / keepgpu / keepptx */
     bool ptxinfo, fastmath, nofma, fma, flushz, rdc, lineinfo, managed;
     const char **targets;        /* nvcc -gencode values, or all / all-major / native; none = cc90 */
