@@ -323,10 +323,10 @@ static void set_explicit_bounds(DevProc *p, DevVar *v) {
      * find element a(i, j) (runtime/emu/cufemu-gdb.py, `cufemu print`) */
     for (int k = 0; p->em->opt->debug && k < v->rank; k++) {
         if (is_const_text(v->lb[k]))
-            sb_printf(&p->decls, "  [[maybe_unused]] static constexpr int cuf_lb%d_%s = %s;\n", k + 1, v->cname,
+            sb_printf(&p->decls, "  [[maybe_unused]] static constexpr long long cuf_lb%d_%s = %s;\n", k + 1, v->cname,
                       v->lb[k]);
         if (v->ext[k] && is_const_text(v->ext[k]))
-            sb_printf(&p->decls, "  [[maybe_unused]] static constexpr int cuf_n%d_%s = %s;\n", k + 1, v->cname,
+            sb_printf(&p->decls, "  [[maybe_unused]] static constexpr long long cuf_n%d_%s = %s;\n", k + 1, v->cname,
                       v->ext[k]);
         if (!v->ext[k]) break;
     }
