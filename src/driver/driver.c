@@ -409,9 +409,10 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     arg(&a, host_src);
     arg(&a, "-o");
     arg(&a, host_obj);
-    if (run_tool(opt, a.v) != 0) return false;
-    if (!has_device) return true;
+    if (!has_device) return run_tool(opt, a.v) == 0;
 
+    /* the host half (gfortran) and the device half (nvcc or g++) are
+     * independent: they compile side by side (issue 16 item 5) */
     const char *dev_obj = format("%s.dev.o", tag);
     Argv d = {0};
     device_flags(opt, &d);
@@ -419,7 +420,9 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     arg(&d, dev_src);
     arg(&d, "-o");
     arg(&d, dev_obj);
-    if (run_tool(opt, d.v) != 0) return false;
+    Tool host = start_tool(opt, a.v);
+    bool device_ok = run_tool(opt, d.v) == 0;
+    if (finish_tool(host) != 0 || !device_ok) return false;
 
     Argv l = {0};
     arg(&l, "ld");
