@@ -575,7 +575,8 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
     args(&a, opt->link_args);
     if (cuda) {
         arg(&a, format("-L%s/lib", prefix));
-        if (!opt->emu) arg(&a, format("-L%s/lib64", cuda_home()));
+        /* emulation takes no library of the toolkit but NVTX's (-cudalib=nvtx) */
+        if (!opt->emu || opt->ncudalib) arg(&a, format("-L%s/lib64", cuda_home()));
         /* after libcudafor.a, whose module procedures call them (cublasGetHandle) */
         arg(&a, "-lcudafor");
         for (int i = 0; i < opt->ncudalib; i++)
