@@ -30,7 +30,7 @@ c4|complex(4)|complex(4)
 c8|complex(8)|complex(8)
 ch|character(len=*)|character(len=1)"
 
-# ---- cudaDeviceProp fields: keep in step with PROP_* in runtime/cufrt/cudafor_glue.c ----
+# ---- cudaDeviceProp fields: keep in step with PROP_* in runtime/include/cufrt_devprop.h ----
 PROP_S="totalGlobalMem sharedMemPerBlock memPitch totalConstMem textureAlignment texturePitchAlignment
 surfaceAlignment sharedMemPerMultiprocessor sharedMemPerBlockOptin reservedSharedMemPerBlock"
 PROP_I="luidDeviceNodeMask regsPerBlock warpSize maxThreadsPerBlock major minor multiProcessorCount integrated

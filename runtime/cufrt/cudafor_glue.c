@@ -31,6 +31,7 @@
 #include <stdbool.h>
 #include <string.h>
 #include "cufrt.h"
+#include "cufrt_devprop.h"
 
 /* ------------------------------------------------------------------ */
 /* descriptor access                                                   */
@@ -506,42 +507,11 @@ size_t cudafor_funcattr_size(void) { return sizeof(struct cudafor_funcattr); }
 /* device properties (D-4.2.14, D-T-02)                                */
 /* ------------------------------------------------------------------ */
 
-/* Field lists shared by the mirror struct and the copies.  The Fortran
- * bind(c) type cudafor_prop_c in modules/cudafor.f90 lists the same fields
- * in the same order: size_t fields, int fields, int arrays, then chars.
- * cudafor_prop_size() lets the Fortran side check that both agree. */
-#define PROP_SIZE_T(X) X(totalGlobalMem) X(sharedMemPerBlock) X(memPitch) X(totalConstMem) \
-    X(textureAlignment) X(texturePitchAlignment) X(surfaceAlignment) X(sharedMemPerMultiprocessor) \
-    X(sharedMemPerBlockOptin) X(reservedSharedMemPerBlock)
-#define PROP_INT(X) X(luidDeviceNodeMask) X(regsPerBlock) X(warpSize) X(maxThreadsPerBlock) X(major) \
-    X(minor) X(multiProcessorCount) X(integrated) X(canMapHostMemory) X(maxTexture1D) \
-    X(maxTexture1DMipmap) X(maxTextureCubemap) X(maxSurface1D) X(maxSurfaceCubemap) \
-    X(concurrentKernels) X(ECCEnabled) X(pciBusID) X(pciDeviceID) X(pciDomainID) X(tccDriver) \
-    X(asyncEngineCount) X(unifiedAddressing) X(memoryBusWidth) X(l2CacheSize) \
-    X(persistingL2CacheMaxSize) X(maxThreadsPerMultiProcessor) X(streamPrioritiesSupported) \
-    X(globalL1CacheSupported) X(localL1CacheSupported) X(regsPerMultiprocessor) X(managedMemory) \
-    X(isMultiGpuBoard) X(multiGpuBoardGroupID) X(hostNativeAtomicSupported) X(pageableMemoryAccess) \
-    X(concurrentManagedAccess) X(computePreemptionSupported) X(canUseHostPointerForRegisteredMem) \
-    X(cooperativeLaunch) X(pageableMemoryAccessUsesHostPageTables) X(directManagedMemAccessFromHost) \
-    X(maxBlocksPerMultiProcessor) X(accessPolicyMaxWindowSize) X(hostRegisterSupported) \
-    X(sparseCudaArraySupported) X(hostRegisterReadOnlySupported) X(timelineSemaphoreInteropSupported) \
-    X(memoryPoolsSupported) X(gpuDirectRDMASupported) X(gpuDirectRDMAFlushWritesOptions) \
-    X(gpuDirectRDMAWritesOrdering) X(memoryPoolSupportedHandleTypes) \
-    X(deferredMappingCudaArraySupported) X(ipcEventSupported) X(clusterLaunch) \
-    X(unifiedFunctionPointers) X(deviceNumaConfig) X(deviceNumaId) X(mpsEnabled) X(hostNumaId) \
-    X(gpuPciDeviceID) X(gpuPciSubsystemID) X(hostNumaMultinodeIpcSupported)
-/* Fields the guide's programs use that CUDA 13 removed from the struct:
- * read with cudaDeviceGetAttribute (attribute, field). */
-#define PROP_LEGACY(X) X(cudaDevAttrClockRate, clockRate) X(cudaDevAttrMemoryClockRate, memoryClockRate) \
-    X(cudaDevAttrGpuOverlap, deviceOverlap) X(cudaDevAttrKernelExecTimeout, kernelExecTimeoutEnabled) \
-    X(cudaDevAttrComputeMode, computeMode) X(cudaDevAttrMaxTexture1DLinearWidth, maxTexture1DLinear) \
-    X(cudaDevAttrSingleToDoublePrecisionPerfRatio, singleToDoublePrecisionPerfRatio)
-#define PROP_ARR(X) X(maxThreadsDim, 3) X(maxGridSize, 3) X(maxTexture2D, 2) X(maxTexture2DMipmap, 2) \
-    X(maxTexture2DLinear, 3) X(maxTexture2DGather, 2) X(maxTexture3D, 3) X(maxTexture3DAlt, 3) \
-    X(maxTexture1DLayered, 2) X(maxTexture2DLayered, 3) X(maxTextureCubemapLayered, 2) \
-    X(maxSurface2D, 2) X(maxSurface3D, 3) X(maxSurface1DLayered, 2) X(maxSurface2DLayered, 3) \
-    X(maxSurfaceCubemapLayered, 2)
-
+/* The field lists (PROP_SIZE_T, PROP_INT, PROP_LEGACY, PROP_ARR) are in
+ * cufrt_devprop.h.  The Fortran bind(c) type cudafor_prop_c in
+ * modules/cudafor.f90 lists the same fields in the same order: size_t
+ * fields, int fields, int arrays, then chars.  cudafor_prop_size() lets the
+ * Fortran side check that both agree. */
 struct cudafor_prop {
 #define DECL_S(f) size_t f;
 #define DECL_I(f) int f;

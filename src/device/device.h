@@ -14,6 +14,7 @@
 typedef struct DeviceOptions {
     bool emu;           /* add bounds checks (CUF_BOUNDS) and emulation-only code */
     bool rdc;           /* relocatable device code: kernels may launch kernels */
+    bool debug;         /* -g -gpu=emu: code for gdb and cufemu-gdb.py (docs/emulation.md) */
 } DeviceOptions;
 
 /* Emit the device translation unit for `units`.  Sets *has_device_code when

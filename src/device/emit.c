@@ -331,6 +331,17 @@ static void set_explicit_bounds(DevProc *p, DevVar *v) {
         else
             sm = format("%s * %s", sm, v->ext[k]);
     }
+    /* -g: constant bounds get the names the others have, so that gdb can
+     * find element a(i, j) (runtime/emu/cufemu-gdb.py, `cufemu print`) */
+    for (int k = 0; p->em->opt->debug && k < v->rank; k++) {
+        if (is_const_text(v->lb[k]))
+            sb_printf(&p->decls, "  [[maybe_unused]] static constexpr long long cuf_lb%d_%s = %s;\n", k + 1, v->cname,
+                      v->lb[k]);
+        if (v->ext[k] && is_const_text(v->ext[k]))
+            sb_printf(&p->decls, "  [[maybe_unused]] static constexpr long long cuf_n%d_%s = %s;\n", k + 1, v->cname,
+                      v->ext[k]);
+        if (!v->ext[k]) break;
+    }
 }
 
 /* Bounds read from a cuf_array descriptor named `d`; declared constant
@@ -645,8 +656,17 @@ static void emit_proc(DevEmitter *em, Node *unit) {
         dev_stmts(&p, unit->body);
     }
     StrBuf *c = &em->code;
-    sb_printf(c, "\n#line %d %s\n%s {\n", unit->loc.line, c_quoted(unit->loc.file), proc_signature(em, proc));
-    sb_puts(c, sb_str(&p.decls));
+    const char *line = format("#line %d %s\n", unit->loc.line, c_quoted(unit->loc.file));
+    sb_printf(c, "\n%s%s {\n", line, proc_signature(em, proc));
+    /* -g: the code of the declarations (bounds evaluated on entry) is on the
+     * procedure statement's line, so that gdb does not stop in it at a
+     * breakpoint on one of the Fortran lines that follow */
+    for (const char *d = sb_str(&p.decls); *d;) {
+        size_t n = strcspn(d, "\n") + (strchr(d, '\n') != NULL);
+        if (em->opt->debug) sb_puts(c, line);
+        sb_putn(c, d, n);
+        d += n;
+    }
     sb_puts(c, sb_str(&p.body));
     if (p.cleanup.len) sb_printf(c, "  %s\n", sb_str(&p.cleanup));
     if (p.result) sb_printf(c, "  return %s;\n", p.result);

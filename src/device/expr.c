@@ -9,7 +9,7 @@
 #include "device/device.h"
 
 static Type *type_of(const Node *e) {
-    return e && e->type && e->type->kind != TY_UNKNOWN ? e->type : type_integer(KIND_DEFAULT_INT);
+    return e && e->type && e->type->kind != TY_UNKNOWN ? e->type : type_integer(kind_default_int);
 }
 
 static bool is_kind(const Type *t, TypeKind k) { return t && t->kind == k; }

@@ -76,6 +76,12 @@ static const char *gfortran(void) {
     return g && *g ? g : "gfortran";
 }
 
+/* The C++ compiler of -gpu=emu (and nvcc's host compiler, g++ on PATH). */
+static const char *cxx_compiler(void) {
+    const char *c = getenv("CUFC_CXX");
+    return c && *c ? c : "g++";
+}
+
 /* The CUDA toolkit: CUDA_HOME, CUDA_PATH or NVHPC_CUDA_HOME, else the
  * toolkit of the first nvcc on PATH (Debian's is /usr/bin/nvcc with the
  * toolkit in /usr), else /usr/local/cuda. */
@@ -183,18 +189,33 @@ static char *load_text(Options *opt, Input *in, size_t *len) {
     return out;
 }
 
-/* gfortran's own modules (omp_lib, openacc) live in its finclude dir. */
-static const char *gfortran_module_dir(Options *opt) {
-    const char *argv[] = {gfortran(), "-print-file-name=finclude", NULL};
+/* What `compiler -print-file-name=name` answers (quietly, even under -v):
+ * the path of one of its files, or the bare name when it has none. */
+static const char *compiler_file(Options *opt, const char *compiler, const char *name) {
+    const char *argv[] = {compiler, format("-print-file-name=%s", name), NULL};
     char *out;
     size_t len;
     bool verbose = opt->verbose;
     opt->verbose = false;
     int rc = run_tool_capture(opt, argv, &out, &len, 0);
     opt->verbose = verbose;
-    if (rc != 0) return ".";
+    if (rc != 0) return name;
     while (len && (out[len - 1] == '\n' || out[len - 1] == ' ')) out[--len] = 0;
     return out;
+}
+
+/* gfortran's own modules (omp_lib, openacc) live in its finclude dir. */
+static const char *gfortran_module_dir(Options *opt) {
+    const char *dir = compiler_file(opt, gfortran(), "finclude");
+    return strchr(dir, '/') ? dir : ".";
+}
+
+/* The C++ runtime library for the link: the one of the C++ compiler that
+ * compiled the device half, by its path, since another gfortran
+ * (CUFC_GFORTRAN=gfortran-11) need not have a libstdc++ of its own. */
+static const char *cxx_runtime(Options *opt) {
+    const char *lib = compiler_file(opt, cxx_compiler(), "libstdc++.so");
+    return strchr(lib, '/') ? lib : "-lstdc++";
 }
 
 static void note_modules(Unit *u) {
@@ -262,11 +283,19 @@ static void target_flags(Options *opt, Argv *a) {
     if (a->n == before) arg(a, "-gencode=arch=compute_90,code=[sm_90,compute_90]");
 }
 
+/* Where C and CUDA C find the CUDA runtime API's headers: the toolkit's,
+ * or in emulation cufc's own (runtime/emu/include), so that emulation needs
+ * no toolkit and builds the same with or without one (docs/emulation.md). */
+static const char *cuda_include(Options *opt) {
+    if (opt->emu) return format("-I%s/include/emu", cufc_prefix());
+    return format("-I%s/include", cuda_home());
+}
+
 /* Common flags of every nvcc / g++ device compilation. */
 static void device_flags(Options *opt, Argv *a) {
     const char *prefix = cufc_prefix();
     if (opt->emu) {
-        arg(a, getenv("CUFC_CXX") ? getenv("CUFC_CXX") : "g++");
+        arg(a, cxx_compiler());
         arg(a, "-x");
         arg(a, "c++");
         arg(a, "-std=c++17");
@@ -303,7 +332,7 @@ static void device_flags(Options *opt, Argv *a) {
         }
     }
     arg(a, format("-I%s/include", prefix));
-    arg(a, format("-I%s/include", cuda_home()));
+    arg(a, cuda_include(opt));
 }
 
 static void keep_copy(const char *from, const char *to, Options *opt) {
@@ -336,7 +365,7 @@ static bool translate_unit(Options *opt, Unit *u, Translation *t) {
     fclose(f);
     if (has_device_code(u->in)) {
         f = open_memstream(&t->dev, &t->dev_len);
-        DeviceOptions dopt = {.emu = opt->emu, .rdc = opt->rdc};
+        DeviceOptions dopt = {.emu = opt->emu, .rdc = opt->rdc, .debug = opt->debug && opt->emu};
         ok &= emit_device(f, u->sf, u->units, &dopt, &t->has_device);
         fclose(f);
     }
@@ -380,9 +409,10 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     arg(&a, host_src);
     arg(&a, "-o");
     arg(&a, host_obj);
-    if (run_tool(opt, a.v) != 0) return false;
-    if (!has_device) return true;
+    if (!has_device) return run_tool(opt, a.v) == 0;
 
+    /* the host half (gfortran) and the device half (nvcc or g++) are
+     * independent: they compile side by side (issue 16 item 5) */
     const char *dev_obj = format("%s.dev.o", tag);
     Argv d = {0};
     device_flags(opt, &d);
@@ -390,7 +420,9 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     arg(&d, dev_src);
     arg(&d, "-o");
     arg(&d, dev_obj);
-    if (run_tool(opt, d.v) != 0) return false;
+    Tool host = start_tool(opt, a.v);
+    bool device_ok = run_tool(opt, d.v) == 0;
+    if (finish_tool(host) != 0 || !device_ok) return false;
 
     Argv l = {0};
     arg(&l, "ld");
@@ -543,7 +575,8 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
     args(&a, opt->link_args);
     if (cuda) {
         arg(&a, format("-L%s/lib", prefix));
-        arg(&a, format("-L%s/lib64", cuda_home()));
+        /* emulation takes no library of the toolkit but NVTX's (-cudalib=nvtx) */
+        if (!opt->emu || opt->ncudalib) arg(&a, format("-L%s/lib64", cuda_home()));
         /* after libcudafor.a, whose module procedures call them (cublasGetHandle) */
         arg(&a, "-lcudafor");
         for (int i = 0; i < opt->ncudalib; i++)
@@ -561,7 +594,7 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
         }
         arg(&a, "-lpthread");
     }
-    if (cuda || opt->cxx_libs) arg(&a, "-lstdc++");
+    if (cuda || opt->cxx_libs) arg(&a, cxx_runtime(opt));
     if (run_tool(opt, a.v) != 0) return false;
     if (rename(tmp_out, out) != 0) {
         /* Across file systems: copy. */
@@ -585,7 +618,7 @@ static bool compile_c(Options *opt, Input *in, const char *object) {
         arg(&a, "gcc");
         arg(&a, opt->opt_level);
         if (opt->debug) arg(&a, "-g");
-        arg(&a, format("-I%s/include", cuda_home()));
+        arg(&a, cuda_include(opt));
     }
     args(&a, opt->cpp_args);
     for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
@@ -683,6 +716,7 @@ static bool check_outputs(const Options *opt) {
 
 int run_driver(Options *opt) {
     if (!check_inputs(opt) || !check_outputs(opt)) return 1;
+    sema_set_default_kinds(opt->int_kind, opt->real_kind); /* -i8, -r8: host and device code alike */
     if (opt->keep_host || opt->keep_gpu || opt->keep_ptx) keep_temp_dir();
     int n = opt->ninputs;
     Unit *units = xmalloc(sizeof(Unit) * (size_t)(n ? n : 1));

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 typedef enum { INPUT_FORTRAN, INPUT_C, INPUT_CUDA_C, INPUT_LINK } InputKind;
 
@@ -44,6 +45,7 @@ typedef struct Options {
     bool force_free, force_fixed;/* -Mfree / -Mfixed */
     bool force_cpp;              /* -cpp / -Mpreprocess */
     bool openmp;                 /* -mp / -fopenmp */
+    int int_kind, real_kind;     /* default kinds: 4, 8 under -i8 / -r8 */
     bool keep_host, keep_gpu, keep_ptx; /* keep / keepgpu / keepptx */
     bool ptxinfo, fastmath, nofma, fma, flushz, rdc, lineinfo, managed;
     const char **targets;        /* nvcc -gencode values, or all / all-major / native; none = cc90 */
@@ -78,6 +80,14 @@ int run_driver(Options *opt);
 /* Tools (tools.c). */
 /* Run argv (NULL-terminated); prints it first with -v.  Returns the exit status. */
 int run_tool(const Options *opt, const char **argv);
+/* The same in two steps, so that tools run side by side: start_tool runs
+ * argv in the background, finish_tool waits for it and returns its status. */
+typedef struct Tool {
+    pid_t pid; /* -1: fork failed */
+    const char *name;
+} Tool;
+Tool start_tool(const Options *opt, const char **argv);
+int finish_tool(Tool t);
 /* Run argv and capture its standard output into *out (malloc'ed); with a
  * nonzero `limit`, more than `limit` bytes of output is an error. */
 int run_tool_capture(const Options *opt, const char **argv, char **out, size_t *len, size_t limit);

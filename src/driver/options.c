@@ -370,8 +370,8 @@ static char **expand_mpi(const Options *opt, int *argc, char **argv) {
 
 void parse_options(int argc, char **argv, Options *opt) {
     memset(opt, 0, sizeof *opt);
+    opt->int_kind = opt->real_kind = 4;
     argv = expand_mpi(opt, &argc, argv);
-    const char *default_kind_flag = NULL; /* -r8 / -i8 */
     opt->opt_level = "-O2";
     opt->rdc = true; /* nvfortran's default: separate device compilation */
     for (int i = 1; i < argc; i++) {
@@ -453,11 +453,11 @@ void parse_options(int argc, char **argv, Options *opt) {
             opt->openmp = true;
             push(&opt->host_args, &opt->nhost, "-fopenmp");
         } else if (!strcmp(a, "-r8")) {
-            default_kind_flag = a;
+            opt->real_kind = 8;
             push(&opt->host_args, &opt->nhost, "-fdefault-real-8");
             push(&opt->host_args, &opt->nhost, "-fdefault-double-8");
         } else if (!strcmp(a, "-i8")) {
-            default_kind_flag = a;
+            opt->int_kind = 8;
             push(&opt->host_args, &opt->nhost, "-fdefault-integer-8");
         }
         else if (!strcmp(a, "-Mextend")) push(&opt->host_args, &opt->nhost, "-ffixed-line-length-132");
@@ -489,11 +489,12 @@ void parse_options(int argc, char **argv, Options *opt) {
     for (int i = 0; i < opt->ninputs; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
-        /* gfortran changes the host's default kinds; the CUDA layer and the
-         * device code would keep 4 bytes, and the two halves disagree */
-        if (in->cuda && default_kind_flag)
-            usage_error("%s is not supported with CUDA Fortran sources yet (device code keeps the 4-byte default "
-                        "kinds); declare the kinds explicitly, e.g. real(8)", default_kind_flag);
+        /* the generated host code passes default-integer constants (source
+         * lines, launch shapes) to the runtime's integer(c_int) arguments */
+        if (in->cuda && opt->int_kind != 4)
+            usage_error("%s is not supported with CUDA Fortran sources yet (generated host code passes default "
+                        "integers to the runtime's integer(c_int) arguments); declare the kinds explicitly, e.g. "
+                        "integer(8)", "-i8");
         if (opt->force_free) in->fixed = false;
         if (opt->force_fixed) in->fixed = true;
         if (opt->force_cpp) in->preprocess = true;

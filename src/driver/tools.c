@@ -99,18 +99,21 @@ static int wait_status(pid_t pid, const char *tool, bool killed_by_us) {
     return 1;
 }
 
-int run_tool(const Options *opt, const char **argv) {
+Tool start_tool(const Options *opt, const char **argv) {
     if (opt->verbose) print_command(argv);
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
-    if (pid < 0) return 1;
     if (pid == 0) {
         execvp(argv[0], (char *const *)argv);
         _exit(127);
     }
-    return wait_status(pid, argv[0], false);
+    return (Tool){pid, argv[0]};
 }
+
+int finish_tool(Tool t) { return t.pid < 0 ? 1 : wait_status(t.pid, t.name, false); }
+
+int run_tool(const Options *opt, const char **argv) { return finish_tool(start_tool(opt, argv)); }
 
 /* With a limit, the tool is stopped once its output passes `limit` bytes,
  * and its address space is bounded: cpp reads an `#include "/dev/zero"`

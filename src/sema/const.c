@@ -71,13 +71,13 @@ static bool eval_literal(Node *e, Scope *s, ConstValue *out) {
     int kind;
     switch (e->kind) {
     case N_INT_LIT:
-        if (!literal_kind(e, s, KIND_DEFAULT_INT, &kind))
+        if (!literal_kind(e, s, kind_default_int, &kind))
             return false;
         set_int(out, (int64_t)strtoull(e->str, NULL, 10), kind);
         return true;
     case N_REAL_LIT: {
         char *txt = xstrdup(e->str);
-        int dflt = KIND_DEFAULT_REAL;
+        int dflt = kind_default_real;
         for (char *p = txt; *p; p++) {
             if (*p == 'd' || *p == 'D') { *p = 'e'; dflt = 8; }
             if (*p == 'q' || *p == 'Q') { *p = 'e'; dflt = 16; }
@@ -89,7 +89,7 @@ static bool eval_literal(Node *e, Scope *s, ConstValue *out) {
         return true;
     }
     case N_LOGICAL_LIT:
-        if (!literal_kind(e, s, KIND_DEFAULT_LOGICAL, &kind))
+        if (!literal_kind(e, s, kind_default_logical, &kind))
             return false;
         set_logical(out, e->ival != 0, kind);
         return true;
@@ -99,7 +99,7 @@ static bool eval_literal(Node *e, Scope *s, ConstValue *out) {
         set_string(out, e->str ? e->str : "", e->ival, kind);
         return true;
     case N_BOZ_LIT:
-        set_int(out, boz_value(e->str, (int)e->ival), KIND_DEFAULT_INT);
+        set_int(out, boz_value(e->str, (int)e->ival), kind_default_int);
         return true;
     case N_COMPLEX_LIT: {
         ConstValue re, im;
@@ -107,7 +107,7 @@ static bool eval_literal(Node *e, Scope *s, ConstValue *out) {
             return false;
         if ((re.kind != CV_INTEGER && re.kind != CV_REAL) || (im.kind != CV_INTEGER && im.kind != CV_REAL))
             return false;
-        int k = KIND_DEFAULT_REAL;
+        int k = kind_default_real;
         if (re.kind == CV_REAL && re.type->kind_num > k) k = re.type->kind_num;
         if (im.kind == CV_REAL && im.type->kind_num > k) k = im.type->kind_num;
         memset(out, 0, sizeof *out);
@@ -165,7 +165,7 @@ static bool binary_scalar(int op, const ConstValue *a, const ConstValue *b, Cons
             return false;
         bool x = a->i, y = b->i, r;
         r = op == OP_AND ? x && y : op == OP_OR ? x || y : op == OP_EQV ? x == y : x != y;
-        set_logical(out, r, KIND_DEFAULT_LOGICAL);
+        set_logical(out, r, kind_default_logical);
         return true;
     }
     if (op >= OP_EQ && op <= OP_GE && a->kind == CV_CHARACTER && b->kind == CV_CHARACTER) {
@@ -178,7 +178,7 @@ static bool binary_scalar(int op, const ConstValue *a, const ConstValue *b, Cons
         }
         bool r = op == OP_EQ ? c == 0 : op == OP_NE ? c != 0 : op == OP_LT ? c < 0
                : op == OP_LE ? c <= 0 : op == OP_GT ? c > 0 : c >= 0;
-        set_logical(out, r, KIND_DEFAULT_LOGICAL);
+        set_logical(out, r, kind_default_logical);
         return true;
     }
     int ca = rank_of_category(a->kind), cb = rank_of_category(b->kind);
@@ -203,7 +203,7 @@ static bool binary_scalar(int op, const ConstValue *a, const ConstValue *b, Cons
         } else
             r = op == OP_EQ ? x == y : op == OP_NE ? x != y : op == OP_LT ? x < y
               : op == OP_LE ? x <= y : op == OP_GT ? x > y : x >= y;
-        set_logical(out, r, KIND_DEFAULT_LOGICAL);
+        set_logical(out, r, kind_default_logical);
         return true;
     }
     if (cat == 1) {
@@ -277,7 +277,7 @@ static void set_array(ConstValue *out, ConstValue *elems, int64_t n, const Type 
     out->kind = CV_ARRAY;
     out->elems = elems;
     out->nelems = n;
-    Type *et = n ? elems[0].type : type_integer(KIND_DEFAULT_INT);
+    Type *et = n ? elems[0].type : type_integer(kind_default_int);
     if (shape_from && shape_from->rank > 0) {
         Type *t = type_copy(type_elem(et));
         t->rank = shape_from->rank;
@@ -427,11 +427,11 @@ static bool ctor_implied_do(Node *ido, Scope *s, ConstValue **el, int64_t *n, in
         return false;
     Scope *inner = scope_new(SCOPE_BLOCK, s, NULL);
     Symbol *var = symbol_new(ido->name, SYM_PARAMETER, ido->loc);
-    var->type = type_integer(KIND_DEFAULT_INT);
+    var->type = type_integer(kind_default_int);
     var->value = xmalloc(sizeof *var->value);
     scope_insert(inner, var);
     for (int64_t i = lo; st > 0 ? i <= hi : i >= hi; i += st) {
-        set_int(var->value, i, KIND_DEFAULT_INT);
+        set_int(var->value, i, kind_default_int);
         if (!ctor_items(ido->list, inner, el, n, cap))
             return false;
     }
@@ -573,33 +573,33 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
     int kind;
     if (!strcmp(name, "int_ptr_kind")) {
         /* PGI extension: the kind of an address-sized integer */
-        set_int(out, KIND_INT_PTR, KIND_DEFAULT_INT);
+        set_int(out, KIND_INT_PTR, kind_default_int);
         return true;
     }
     if (!strcmp(name, "kind")) {
         Type *t = a0 ? arg_type(a0, s) : NULL;
         if (!t || !t->kind_num) return false;
-        set_int(out, t->kind_num, KIND_DEFAULT_INT);
+        set_int(out, t->kind_num, kind_default_int);
         return true;
     }
     if (!strcmp(name, "selected_int_kind")) {
         int64_t r;
         if (!a0 || !sema_const_int(a0, s, &r)) return false;
-        set_int(out, selected_int_kind(r), KIND_DEFAULT_INT);
+        set_int(out, selected_int_kind(r), kind_default_int);
         return true;
     }
     if (!strcmp(name, "selected_real_kind")) {
         Node *p = call_arg(args, 0, "p"), *r = call_arg(args, 1, "r");
         int64_t pv = 0, rv = 0;
         if ((p && !sema_const_int(p, s, &pv)) || (r && !sema_const_int(r, s, &rv))) return false;
-        set_int(out, selected_real_kind(pv, rv, p != NULL, r != NULL), KIND_DEFAULT_INT);
+        set_int(out, selected_real_kind(pv, rv, p != NULL, r != NULL), kind_default_int);
         return true;
     }
     if (!strcmp(name, "selected_char_kind")) {
         if (!a0 || !eval(a0, s, &x) || x.kind != CV_CHARACTER) return false;
         bool ascii = (x.slen == 5 && !strncasecmp(x.s, "ascii", 5)) || (x.slen == 7 && !strncasecmp(x.s, "default", 7));
         bool ucs4 = x.slen == 9 && !strncasecmp(x.s, "iso_10646", 9);
-        set_int(out, ascii ? 1 : ucs4 ? 4 : -1, KIND_DEFAULT_INT);
+        set_int(out, ascii ? 1 : ucs4 ? 4 : -1, kind_default_int);
         return true;
     }
     /* numeric inquiry functions: only the argument's type matters */
@@ -626,19 +626,19 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
             if (isint) return false;
             set_real(out, k == 4 ? FLT_EPSILON : k == 8 ? DBL_EPSILON : LDBL_EPSILON, k);
             return true;
-        case 3: set_int(out, isint ? 8 * k - 1 : real_digits(k), KIND_DEFAULT_INT); return true;
-        case 4: if (isint) return false; set_int(out, real_precision(k), KIND_DEFAULT_INT); return true;
-        case 5: set_int(out, isint ? (k == 1 ? 2 : k == 2 ? 4 : k == 4 ? 9 : k == 8 ? 18 : 38) : real_range(k), KIND_DEFAULT_INT); return true;
-        case 6: set_int(out, 2, KIND_DEFAULT_INT); return true;
-        case 7: if (isint) return false; set_int(out, real_maxexp(k), KIND_DEFAULT_INT); return true;
-        case 8: if (isint) return false; set_int(out, real_minexp(k), KIND_DEFAULT_INT); return true;
-        case 9: if (!isint) return false; set_int(out, 8 * k, KIND_DEFAULT_INT); return true;
+        case 3: set_int(out, isint ? 8 * k - 1 : real_digits(k), kind_default_int); return true;
+        case 4: if (isint) return false; set_int(out, real_precision(k), kind_default_int); return true;
+        case 5: set_int(out, isint ? (k == 1 ? 2 : k == 2 ? 4 : k == 4 ? 9 : k == 8 ? 18 : 38) : real_range(k), kind_default_int); return true;
+        case 6: set_int(out, 2, kind_default_int); return true;
+        case 7: if (isint) return false; set_int(out, real_maxexp(k), kind_default_int); return true;
+        case 8: if (isint) return false; set_int(out, real_minexp(k), kind_default_int); return true;
+        case 9: if (!isint) return false; set_int(out, 8 * k, kind_default_int); return true;
         }
     }
     if (!strcmp(name, "len")) {
         Type *t = a0 ? arg_type(a0, s) : NULL;
         if (!t || t->kind != TY_CHARACTER || t->len_kind != LEN_CONST) return false;
-        set_int(out, t->len, KIND_DEFAULT_INT);
+        set_int(out, t->len, kind_default_int);
         return true;
     }
     if (!strcmp(name, "size") || !strcmp(name, "lbound") || !strcmp(name, "ubound")) {
@@ -649,13 +649,13 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
             int64_t n;
             Type *t = arg_type(a0, s);
             if (t->rank <= 0 || !type_const_size(t, &n)) return false;
-            set_int(out, n, KIND_DEFAULT_INT);
+            set_int(out, n, kind_default_int);
             return true;
         }
         int64_t lo, hi;
         if (!bound_of(a0, s, (int)d, false, &lo) || !bound_of(a0, s, (int)d, true, &hi)) return false;
         int64_t v = name[0] == 's' ? (hi >= lo ? hi - lo + 1 : 0) : name[0] == 'l' ? lo : hi;
-        set_int(out, v, KIND_DEFAULT_INT);
+        set_int(out, v, kind_default_int);
         return true;
     }
     /* the remaining functions need constant arguments */
@@ -664,7 +664,7 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
     Node *a1 = call_arg(args, 1, NULL);
     bool has_y = a1 && eval(a1, s, &y) && y.kind != CV_ARRAY;
     if (!strcmp(name, "int") || !strcmp(name, "nint") || !strcmp(name, "floor") || !strcmp(name, "ceiling")) {
-        if (!kind_arg(args, 1, s, KIND_DEFAULT_INT, &kind)) return false;
+        if (!kind_arg(args, 1, s, kind_default_int, &kind)) return false;
         long double r = as_real(&x);
         if (x.kind == CV_INTEGER) { set_int(out, x.i, kind); return true; }
         if (x.kind != CV_REAL && x.kind != CV_COMPLEX) return false;
@@ -673,7 +673,7 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
         return true;
     }
     if (!strcmp(name, "real") || !strcmp(name, "dble") || !strcmp(name, "float") || !strcmp(name, "sngl")) {
-        int dflt = x.kind == CV_REAL || x.kind == CV_COMPLEX ? x.type->kind_num : KIND_DEFAULT_REAL;
+        int dflt = x.kind == CV_REAL || x.kind == CV_COMPLEX ? x.type->kind_num : kind_default_real;
         if (name[0] == 'd') dflt = 8;
         if (name[0] == 'f' || name[0] == 's') dflt = 4;
         if (!kind_arg(args, 1, s, dflt, &kind) || x.kind == CV_LOGICAL || x.kind == CV_CHARACTER) return false;
@@ -681,7 +681,7 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
         return true;
     }
     if (!strcmp(name, "cmplx") || !strcmp(name, "dcmplx")) {
-        if (!kind_arg(args, 2, s, name[0] == 'd' ? 8 : KIND_DEFAULT_REAL, &kind)) return false;
+        if (!kind_arg(args, 2, s, name[0] == 'd' ? 8 : kind_default_real, &kind)) return false;
         /* cmplx(x, w) with a variable w is not a constant */
         Node *yarg = call_arg(args, 1, "y");
         if (yarg && !(eval(yarg, s, &y) && y.kind != CV_ARRAY)) return false;
@@ -694,7 +694,7 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
         return true;
     }
     if (!strcmp(name, "logical")) {
-        if (x.kind != CV_LOGICAL || !kind_arg(args, 1, s, KIND_DEFAULT_LOGICAL, &kind)) return false;
+        if (x.kind != CV_LOGICAL || !kind_arg(args, 1, s, kind_default_logical, &kind)) return false;
         set_logical(out, x.i, kind);
         return true;
     }
@@ -739,7 +739,7 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
     }
     if (!strcmp(name, "ichar") || !strcmp(name, "iachar")) {
         if (x.kind != CV_CHARACTER || x.slen < 1) return false;
-        set_int(out, (unsigned char)x.s[0], KIND_DEFAULT_INT);
+        set_int(out, (unsigned char)x.s[0], kind_default_int);
         return true;
     }
     if (!strcmp(name, "char") || !strcmp(name, "achar")) {
@@ -752,7 +752,7 @@ static bool eval_intrinsic(const char *name, Node *args, Scope *s, ConstValue *o
         if (x.kind != CV_CHARACTER) return false;
         int64_t n = x.slen;
         while (n > 0 && x.s[n - 1] == ' ') n--;
-        if (name[3] == '_') set_int(out, n, KIND_DEFAULT_INT);
+        if (name[3] == '_') set_int(out, n, kind_default_int);
         else set_string(out, x.s, n, x.type->kind_num);
         return true;
     }

@@ -854,7 +854,7 @@ static void enum_def(Node *d, Scope *s) {
             e->sym = sym;
             sym->kind = SYM_PARAMETER;
             sym->attrs |= ATTR_PARAMETER;
-            sym->type = type_integer(KIND_DEFAULT_INT);
+            sym->type = type_integer(kind_default_int);
             sym->is_declared = true;
             if (e->init && !sema_const_int(e->init, s, &next))
                 error_at(e->loc, "enumerator value must be an integer constant");

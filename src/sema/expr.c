@@ -472,7 +472,7 @@ static Type *array_ref(Node *e, Type *bt, Scope *s) {
             if (v->lhs) expr_check(v->lhs, s);
             if (v->rhs) expr_check(v->rhs, s);
             if (v->stride) expr_check(v->stride, s);
-            set_type(v, type_integer(KIND_DEFAULT_INT));
+            set_type(v, type_integer(kind_default_int));
         } else {
             Type *st = expr_check(v, s);
             if (st->rank > 0)
@@ -494,7 +494,7 @@ static Type *substring(Node *e, Type *bt, Scope *s) {
     e->op = APPLY_SUBSTRING;
     if (r->lhs) expr_check(r->lhs, s);
     if (r->rhs) expr_check(r->rhs, s);
-    set_type(r, type_integer(KIND_DEFAULT_INT));
+    set_type(r, type_integer(kind_default_int));
     Type *t = type_copy(bt);
     int64_t lo = 1, hi;
     if ((!r->lhs || sema_const_int(r->lhs, s, &lo)) && r->rhs && sema_const_int(r->rhs, s, &hi)) {
@@ -646,7 +646,7 @@ static Type *component_ref(Node *e, Scope *s) {
         return set_type(e, type_with_rank(type_real(lt->kind_num), lt->rank));
     /* type parameter inquiry x%kind, s%len (F2008 6.4.5) */
     if (type_is_intrinsic(lt) && (!strcmp(e->name, "kind") || (!strcmp(e->name, "len") && lt->kind == TY_CHARACTER)))
-        return set_type(e, type_integer(KIND_DEFAULT_INT));
+        return set_type(e, type_integer(kind_default_int));
     if ((lt->kind != TY_DERIVED && lt->kind != TY_CLASS) || !lt->derived) {
         error_at(e->loc, "'%s' is not a derived-type object, so '%%%s' is not a component", 
                  e->lhs->kind == N_NAME ? e->lhs->name : "expression", e->name);
@@ -745,7 +745,7 @@ static Type *numeric_result(Type *a, Type *b, int rank) {
     else if (cb > ca) t = type_elem(b);
     else t = a->kind_num >= b->kind_num ? type_elem(a) : type_elem(b);
     if (t->kind == TY_BOZ)
-        t = type_integer(KIND_DEFAULT_INT);
+        t = type_integer(kind_default_int);
     return type_with_rank(t, rank);
 }
 
@@ -777,7 +777,7 @@ static Type *binary(Node *e, Scope *s) {
     case OP_EQ: case OP_NE: case OP_LT: case OP_LE: case OP_GT: case OP_GE:
         if ((na && nb && (category(a) < 3 && category(b) < 3 ? true : op == OP_EQ || op == OP_NE)) ||
             (a->kind == TY_CHARACTER && b->kind == TY_CHARACTER))
-            res = type_with_rank(type_logical(KIND_DEFAULT_LOGICAL), rank);
+            res = type_with_rank(type_logical(kind_default_logical), rank);
         break;
     case OP_AND: case OP_OR: case OP_EQV: case OP_NEQV:
         if (a->kind == TY_LOGICAL && b->kind == TY_LOGICAL)
@@ -807,7 +807,7 @@ static Type *unary(Node *e, Scope *s) {
         return set_type(e, a);
     case OP_NEG: case OP_PLUS:
         if (category(a))
-            return set_type(e, a->kind == TY_BOZ ? type_integer(KIND_DEFAULT_INT) : a);
+            return set_type(e, a->kind == TY_BOZ ? type_integer(kind_default_int) : a);
         break;
     case OP_NOT:
         if (a->kind == TY_LOGICAL)
@@ -849,7 +849,7 @@ static Scope *implied_do_scope(Node *ido, Scope *s) {
     inner->owner = s->owner;
     Symbol *var = symbol_new(ido->name, SYM_VARIABLE, ido->loc);
     Type *it = implicit_type(s, ido->name);
-    var->type = it && it->kind == TY_INTEGER ? it : type_integer(KIND_DEFAULT_INT);
+    var->type = it && it->kind == TY_INTEGER ? it : type_integer(kind_default_int);
     scope_insert(inner, var);
     return inner;
 }
@@ -976,7 +976,7 @@ static Type *literal(Node *e, Scope *s) {
         return set_type(e, v.type);
     if (e->kind == N_COMPLEX_LIT) {
         Type *a = expr_check(e->lhs, s), *b = expr_check(e->rhs, s);
-        int k = KIND_DEFAULT_REAL;
+        int k = kind_default_real;
         if (a->kind == TY_REAL && a->kind_num > k) k = a->kind_num;
         if (b->kind == TY_REAL && b->kind_num > k) k = b->kind_num;
         return set_type(e, type_complex(k));
@@ -984,9 +984,9 @@ static Type *literal(Node *e, Scope *s) {
     if (e->kind_param)
         error_at(e->loc, "kind parameter of the literal is not a valid constant");
     switch (e->kind) {
-    case N_INT_LIT: return set_type(e, type_integer(KIND_DEFAULT_INT));
-    case N_REAL_LIT: return set_type(e, type_real(KIND_DEFAULT_REAL));
-    case N_LOGICAL_LIT: return set_type(e, type_logical(KIND_DEFAULT_LOGICAL));
+    case N_INT_LIT: return set_type(e, type_integer(kind_default_int));
+    case N_REAL_LIT: return set_type(e, type_real(kind_default_real));
+    case N_LOGICAL_LIT: return set_type(e, type_logical(kind_default_logical));
     case N_STRING_LIT: return set_type(e, type_character(e->ival, KIND_DEFAULT_CHAR));
     default: return set_type(e, type_boz());
     }
@@ -1007,7 +1007,7 @@ Type *expr_check(Node *e, Scope *s) {
         if (e->lhs) expr_check(e->lhs, s);
         if (e->rhs) expr_check(e->rhs, s);
         if (e->stride) expr_check(e->stride, s);
-        return set_type(e, e->lhs && e->lhs->type ? e->lhs->type : type_integer(KIND_DEFAULT_INT));
+        return set_type(e, e->lhs && e->lhs->type ? e->lhs->type : type_integer(kind_default_int));
     case N_UNARY: return unary(e, s);
     case N_BINARY: return binary(e, s);
     case N_DEFOP: return defop(e, s);
@@ -1203,7 +1203,7 @@ static Scope *concurrent_scope(Node *specs, Scope *s, Node *owner) {
         Symbol *v = symbol_new(c->name, SYM_VARIABLE, c->loc);
         v->type = outer && outer->type ? type_elem(outer->type) : implicit_type(s, c->name);
         if (!v->type)
-            v->type = type_integer(KIND_DEFAULT_INT);
+            v->type = type_integer(kind_default_int);
         scope_insert(inner, v);
         c->sym = v;
     }

@@ -20,7 +20,7 @@ static Symbol *add(Scope *s, const char *name, SymbolKind kind, Type *t) {
 }
 
 static void add_int(Scope *s, const char *name, int64_t v) {
-    Symbol *sym = add(s, name, SYM_PARAMETER, type_integer(KIND_DEFAULT_INT));
+    Symbol *sym = add(s, name, SYM_PARAMETER, type_integer(kind_default_int));
     sym->attrs = ATTR_PARAMETER;
     sym->value = xmalloc(sizeof *sym->value);
     sym->value->kind = CV_INTEGER;
@@ -101,14 +101,14 @@ static void iso_c_binding(Scope *s) {
     add_obj(s, "c_null_funptr", funptr);
     add_func(s, "c_loc", type_derived(ptr));
     add_func(s, "c_funloc", type_derived(funptr));
-    add_func(s, "c_associated", type_logical(KIND_DEFAULT_LOGICAL));
+    add_func(s, "c_associated", type_logical(kind_default_logical));
     add_func(s, "c_sizeof", type_integer(8));
     add_sub(s, "c_f_pointer");
     add_sub(s, "c_f_procpointer");
 }
 
 static Type *int_array(int n) {
-    Type *t = type_with_rank(type_integer(KIND_DEFAULT_INT), 1);
+    Type *t = type_with_rank(type_integer(kind_default_int), 1);
     t->dims[0].kind = DIM_EXPLICIT;
     t->dims[0].lower_known = t->dims[0].upper_known = true;
     t->dims[0].lower_val = 1;
@@ -127,7 +127,7 @@ static void add_int_array(Scope *s, const char *name, const int *vals, int n) {
     for (int i = 0; i < n; i++) {
         v->elems[i].kind = CV_INTEGER;
         v->elems[i].i = vals[i];
-        v->elems[i].type = type_integer(KIND_DEFAULT_INT);
+        v->elems[i].type = type_integer(kind_default_int);
     }
     sym->value = v;
 }
@@ -172,8 +172,8 @@ static void ieee_exceptions(Scope *s) {
                                        "ieee_set_halting_mode", "ieee_get_status", "ieee_set_status"};
     for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
         add_sub(s, subs[i]);
-    add_func(s, "ieee_support_flag", type_logical(KIND_DEFAULT_LOGICAL));
-    add_func(s, "ieee_support_halting", type_logical(KIND_DEFAULT_LOGICAL));
+    add_func(s, "ieee_support_flag", type_logical(kind_default_logical));
+    add_func(s, "ieee_support_halting", type_logical(kind_default_logical));
 }
 
 static void ieee_arithmetic(Scope *s) {
@@ -194,14 +194,14 @@ static void ieee_arithmetic(Scope *s) {
         "ieee_support_inf", "ieee_support_io", "ieee_support_nan", "ieee_support_rounding",
         "ieee_support_sqrt", "ieee_support_standard", "ieee_support_underflow_control", "ieee_support_subnormal"};
     for (size_t i = 0; i < sizeof preds / sizeof *preds; i++)
-        add_func(s, preds[i], type_logical(KIND_DEFAULT_LOGICAL));
+        add_func(s, preds[i], type_logical(kind_default_logical));
     /* results of the argument's type: left unknown (checked by gfortran) */
     static const char *const same[] = {"ieee_value", "ieee_copy_sign", "ieee_logb", "ieee_next_after",
         "ieee_rem", "ieee_rint", "ieee_scalb", "ieee_fma", "ieee_max_num", "ieee_min_num"};
     for (size_t i = 0; i < sizeof same / sizeof *same; i++)
         add_func(s, same[i], NULL);
     add_func(s, "ieee_class", type_derived(cls));
-    add_func(s, "ieee_selected_real_kind", type_integer(KIND_DEFAULT_INT));
+    add_func(s, "ieee_selected_real_kind", type_integer(kind_default_int));
     add_sub(s, "ieee_get_rounding_mode");
     add_sub(s, "ieee_set_rounding_mode");
     add_sub(s, "ieee_get_underflow_mode");
@@ -247,7 +247,7 @@ static void cooperative_groups(Scope *s) {
         static const char *const members[] = {"size", "rank"};
         for (int m = 0; m < 2; m++) {
             Symbol *c = symbol_new(intern(members[m], strlen(members[m])), SYM_COMPONENT, builtin_loc);
-            c->type = type_integer(KIND_DEFAULT_INT);
+            c->type = type_integer(kind_default_int);
             scope_insert(dt->components, c);
         }
     }

@@ -606,14 +606,14 @@ static Type *special_result(const Intrinsic *it, Node *call, Node *args, Scope *
     if (!strcmp(n, "transpose"))
         return type_with_rank(t0, 2);
     if (!strcmp(n, "maxloc") || !strcmp(n, "minloc") || !strcmp(n, "findloc")) {
-        Type *e = type_integer(kind_arg(it, args, s, KIND_DEFAULT_INT));
+        Type *e = type_integer(kind_arg(it, args, s, kind_default_int));
         if (intrinsic_actual(it, args, "dim"))
             return type_with_rank(e, t0->rank > 0 ? t0->rank - 1 : 0);
         return rank1(e, t0->rank > 0 ? t0->rank : -1);
     }
     if (!strcmp(n, "lbound") || !strcmp(n, "ubound") || !strcmp(n, "lcobound") || !strcmp(n, "ucobound") ||
         !strcmp(n, "shape")) {
-        Type *e = type_integer(kind_arg(it, args, s, KIND_DEFAULT_INT));
+        Type *e = type_integer(kind_arg(it, args, s, kind_default_int));
         if (n[0] != 's' && intrinsic_actual(it, args, "dim"))
             return e;
         return rank1(e, n[1] == 'c' ? t0->corank : t0->rank >= 0 ? t0->rank : -1);
@@ -647,7 +647,7 @@ static Type *special_result(const Intrinsic *it, Node *call, Node *args, Scope *
     }
     if (!strcmp(n, "this_image"))
         return intrinsic_actual(it, args, "coarray") && !intrinsic_actual(it, args, "dim")
-                   ? rank1(type_integer(KIND_DEFAULT_INT), -1) : type_integer(KIND_DEFAULT_INT);
+                   ? rank1(type_integer(kind_default_int), -1) : type_integer(kind_default_int);
     if (!strcmp(n, "loc") || !strcmp(n, "sizeof"))
         return type_integer(8);
     if (it->device_only)
@@ -690,21 +690,21 @@ Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *
     case RES_NONE: return type_none();
     case RES_SPECIAL: return special_result(it, call, args, s);
     case RES_SAME_AS_A: e = type_elem(t0); break;
-    case RES_INTEGER: e = type_integer(kind_arg(it, args, s, KIND_DEFAULT_INT)); break;
+    case RES_INTEGER: e = type_integer(kind_arg(it, args, s, kind_default_int)); break;
     case RES_REAL: {
-        int dflt = t0->kind == TY_COMPLEX ? t0->kind_num : KIND_DEFAULT_REAL;
+        int dflt = t0->kind == TY_COMPLEX ? t0->kind_num : kind_default_real;
         e = type_real(kind_arg(it, args, s, dflt));
         break;
     }
     case RES_DOUBLE: e = type_real(KIND_DOUBLE); break;
     case RES_COMPLEX: {
         /* cmplx(x, y) without kind is default complex, even for double x (13.7.36) */
-        e = type_complex(kind_arg(it, args, s, KIND_DEFAULT_REAL));
+        e = type_complex(kind_arg(it, args, s, kind_default_real));
         break;
     }
-    case RES_LOGICAL: e = type_logical(kind_arg(it, args, s, KIND_DEFAULT_LOGICAL)); break;
+    case RES_LOGICAL: e = type_logical(kind_arg(it, args, s, kind_default_logical)); break;
     case RES_CHARACTER: e = type_character(1, kind_arg(it, args, s, KIND_DEFAULT_CHAR)); break;
-    case RES_REAL_OF_A: e = type_real(t0->kind_num ? t0->kind_num : KIND_DEFAULT_REAL); break;
+    case RES_REAL_OF_A: e = type_real(t0->kind_num ? t0->kind_num : kind_default_real); break;
     default: e = type_unknown(); break;
     }
     if (it->cls == INTR_ELEMENTAL)

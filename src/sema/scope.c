@@ -57,8 +57,8 @@ Scope *scope_new(ScopeKind kind, Scope *parent, Node *node) {
         if (from_host)
             s->implicit[c] = parent->implicit[c];
         else
-            s->implicit[c] = c >= 'i' - 'a' && c <= 'n' - 'a' ? type_integer(KIND_DEFAULT_INT)
-                                                             : type_real(KIND_DEFAULT_REAL);
+            s->implicit[c] = c >= 'i' - 'a' && c <= 'n' - 'a' ? type_integer(kind_default_int)
+                                                             : type_real(kind_default_real);
     }
     if (from_host)
         s->implicit_none_external = parent->implicit_none_external;

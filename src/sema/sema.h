@@ -129,9 +129,14 @@ bool type_is_symbol_handle(const Type *t);
 bool type_elem_bytes(const Type *t, int64_t *bytes);
 /* Total element count when every extent is constant. */
 bool type_const_size(const Type *t, int64_t *count);
-/* Default kinds (gfortran's, without -fdefault-*). */
-enum { KIND_DEFAULT_INT = 4, KIND_DEFAULT_REAL = 4, KIND_DOUBLE = 8, KIND_DEFAULT_LOGICAL = 4,
-       KIND_DEFAULT_CHAR = 1, KIND_INT_PTR = 8 /* PGI's int_ptr_kind(): an address */ };
+/* Default kinds of integer, logical and real (and complex): 4, unless -i8
+ * or -r8 (the driver sets them with sema_set_default_kinds before any
+ * file, and gives gfortran -fdefault-integer-8 / -fdefault-real-8
+ * -fdefault-double-8), so host and device code agree.  Double precision
+ * stays 8, as with -fdefault-double-8. */
+extern int kind_default_int, kind_default_real, kind_default_logical;
+void sema_set_default_kinds(int int_kind, int real_kind);
+enum { KIND_DOUBLE = 8, KIND_DEFAULT_CHAR = 1, KIND_INT_PTR = 8 /* PGI's int_ptr_kind(): an address */ };
 /* Whether `kind` is a valid kind number for an intrinsic type kind. */
 bool kind_is_valid(TypeKind tk, int kind);
 

@@ -88,6 +88,14 @@ Type *type_with_rank(const Type *t, int rank) {
     return c;
 }
 
+int kind_default_int = 4, kind_default_real = 4, kind_default_logical = 4;
+
+/* -i8 makes default logical 8 bytes too, as gfortran's -fdefault-integer-8. */
+void sema_set_default_kinds(int int_kind, int real_kind) {
+    kind_default_int = kind_default_logical = int_kind;
+    kind_default_real = real_kind;
+}
+
 bool kind_is_valid(TypeKind tk, int kind) {
     switch (tk) {
     case TY_INTEGER: return kind == 1 || kind == 2 || kind == 4 || kind == 8 || kind == 16;
@@ -328,26 +336,26 @@ static Symbol *find_derived(const char *name, Scope *s, Loc loc) {
 Type *type_from_spec(TypeSpec *ts, Scope *s) {
     Type *t;
     switch (ts->kind) {
-    case TS_INTEGER: t = type_integer(kind_of(ts->kind_expr, s, TY_INTEGER, KIND_DEFAULT_INT, ts->loc)); break;
-    case TS_REAL: t = type_real(kind_of(ts->kind_expr, s, TY_REAL, KIND_DEFAULT_REAL, ts->loc)); break;
+    case TS_INTEGER: t = type_integer(kind_of(ts->kind_expr, s, TY_INTEGER, kind_default_int, ts->loc)); break;
+    case TS_REAL: t = type_real(kind_of(ts->kind_expr, s, TY_REAL, kind_default_real, ts->loc)); break;
     case TS_DOUBLE_PRECISION: t = type_real(KIND_DOUBLE); break;
     case TS_COMPLEX: {
         /* complex*16 is complex(8): the star form counts both parts */
-        int k = ts->star_kind && ts->kind_expr ? 0 : KIND_DEFAULT_REAL;
+        int k = ts->star_kind && ts->kind_expr ? 0 : kind_default_real;
         if (ts->star_kind && ts->kind_expr) {
             int64_t n;
-            k = sema_const_int(ts->kind_expr, s, &n) ? (int)n / 2 : KIND_DEFAULT_REAL;
+            k = sema_const_int(ts->kind_expr, s, &n) ? (int)n / 2 : kind_default_real;
             if (!kind_is_valid(TY_COMPLEX, k)) {
                 error_at(ts->loc, "kind %d is not valid for complex", k);
-                k = KIND_DEFAULT_REAL;
+                k = kind_default_real;
             }
         } else
-            k = kind_of(ts->kind_expr, s, TY_COMPLEX, KIND_DEFAULT_REAL, ts->loc);
+            k = kind_of(ts->kind_expr, s, TY_COMPLEX, kind_default_real, ts->loc);
         t = type_complex(k);
         break;
     }
     case TS_DOUBLE_COMPLEX: t = type_complex(KIND_DOUBLE); break;
-    case TS_LOGICAL: t = type_logical(kind_of(ts->kind_expr, s, TY_LOGICAL, KIND_DEFAULT_LOGICAL, ts->loc)); break;
+    case TS_LOGICAL: t = type_logical(kind_of(ts->kind_expr, s, TY_LOGICAL, kind_default_logical, ts->loc)); break;
     case TS_CHARACTER:
         t = type_new(TY_CHARACTER, kind_of(ts->kind_expr, s, TY_CHARACTER, KIND_DEFAULT_CHAR, ts->loc));
         set_char_len(t, ts->len, s);

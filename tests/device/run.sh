@@ -22,7 +22,7 @@ for f in tests/device/*.cuf; do
   cu=$TMP/$b.cufc.cu
   if [ ! -f "$cu" ]; then echo "FAIL $b: no device code"; cat "$TMP/$b.log"; fail=$((fail+1)); continue; fi
   ok=1
-  g++ -x c++ -std=c++17 -DCUF_EMU -Wall -Iruntime/include -I/usr/local/cuda/include -I"$FINC" \
+  g++ -x c++ -std=c++17 -DCUF_EMU -Wall -Iruntime/include -Iruntime/emu/include -I"$FINC" \
       -c "$cu" -o "$TMP/$b.emu.o" || ok=0
   if [ -x "$NVCC" ]; then
     "$NVCC" -x cu -std=c++17 -arch=sm_90 -rdc=true -Iruntime/include -I"$FINC" -c "$cu" \

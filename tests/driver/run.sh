@@ -32,7 +32,7 @@ for flag in -Mvect -Mvect=simd -Mnovect -Mnoframe -Minline -Mipa=fast -Mconcur -
         ok "option $flag (ignored, said once)"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
 done
-for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -acc=nosuch -r8 -i8; do
+for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -acc=nosuch -i8; do
     out=$("$CUFC" $flag kernels.cuf main.cuf -o p 2>&1)
     if [ $? -ne 0 ] && grep -q "^cufc: error: .*${flag#*=}" <<<"$out"; then ok "option $flag rejected"
     else bad "option $flag rejected" "$out"; fi
@@ -164,6 +164,16 @@ if command -v mpifort >/dev/null 2>&1; then
     else bad "OMPI_FC=cufc mpifort" "$(head -3 mpifort.log)"; fi
 fi
 
+# Another gfortran (CUFC_GFORTRAN): the link takes the libstdc++ of the C++
+# compiler that compiled the device half, which that gfortran may not have.
+if ! command -v gfortran-11 >/dev/null 2>&1; then echo "SKIP CUFC_GFORTRAN=gfortran-11 (not installed)"
+else
+    if CUFC_GFORTRAN=gfortran-11 "$CUFC" -gpu=emu kernels.cuf main.cuf -o p11 2>err.txt && [ "$(./p11)" = " PASS" ] &&
+       strings p11 | grep -q "GCC: .* 11\."; then ok "CUFC_GFORTRAN=gfortran-11 builds and runs (emulation)"
+    else bad "CUFC_GFORTRAN=gfortran-11" "$(head -3 err.txt)"; fi
+    if CUFC_GFORTRAN=gfortran-11 "$CUFC" kernels.cuf main.cuf -o p11n 2>err.txt; then ok "CUFC_GFORTRAN=gfortran-11, native (built)"
+    else bad "CUFC_GFORTRAN=gfortran-11, native" "$(head -3 err.txt)"; fi
+fi
 # A shared library of CUDA Fortran code, linked into a program.
 if "$CUFC" -gpu=emu -shared kernels.cuf -o libkern.so 2>err.txt && "$CUFC" -gpu=emu main.cuf -L. -lkern -o p_shared 2>>err.txt &&
    [ "$(LD_LIBRARY_PATH=. ./p_shared)" = " PASS" ]; then ok "-shared library in emulation"
@@ -189,5 +199,22 @@ if make -s -C "$ROOT" install DESTDIR="$work/inst" PREFIX=/opt/cufc >install.log
        cmake --build inst-build/b >>inst.log 2>&1 && [ "$(inst-build/b/demo)" = " PASS" ] &&
        grep -q "$inst/bin/cufc" inst-build/b/CMakeFiles/*/CMakeFortranCompiler.cmake; then ok "CMake with the installed toolchain"
     else bad "CMake with the installed toolchain" "$(grep -m3 -i error inst.log)"; fi
+    # -gpu=emu on a machine without the CUDA toolkit: a mount namespace hides
+    # it (an empty directory over /usr/local/cuda, no CUDA_HOME), and the
+    # installed cufc builds and runs the example and a real(2) + shared
+    # memory program with gcc/g++/gfortran alone.
+    mkdir -p empty nocuda
+    cp "$ROOT/examples/saxpy.cuf" "$ROOT/tests/cuda/half_shared_dot.cuf" nocuda/
+    if ! unshare -rm true 2>/dev/null; then echo "SKIP -gpu=emu without the CUDA toolkit (unshare -rm not permitted here)"
+    elif (cd nocuda && env -u CUDA_HOME -u CUDA_PATH -u NVHPC_CUDA_HOME unshare -rm sh -c '
+            mount --bind "$1/empty" /usr/local/cuda || exit 1
+            [ ! -e /usr/local/cuda/include/cuda_runtime_api.h ] || exit 1
+            for p in saxpy half_shared_dot; do
+                "$2" -v -gpu=emu $p.cuf -o $p >$p.log 2>&1 && ./$p >>$p.log 2>&1 || exit 1
+            done' sh "$work" "$inst/bin/cufc") &&
+         grep -q "PASS" nocuda/half_shared_dot.log && grep -q "saxpy: PASS" nocuda/saxpy.log &&
+         ! grep -q "/usr/local/cuda" nocuda/*.log; then
+        ok "-gpu=emu without the CUDA toolkit: installed tree, real(2), shared memory"
+    else bad "-gpu=emu without the CUDA toolkit" "$(tail -3 nocuda/*.log 2>/dev/null)"; fi
 else bad "make install" "$(tail -3 install.log)"; fi
 finish

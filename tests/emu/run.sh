@@ -17,4 +17,20 @@ for f in tests/emu/*.cuf; do
     if [ "$rc" = "$want_status" ] && echo "$out" | grep -qF "$want_text"; then ok "$name"
     else bad "$name" "status $rc, output: $(echo "$out" | head -3 | tr '\n' ' ')"; fi
 done
+# gdb sessions (docs/emulation.md): NAME.gdb runs in gdb on NAME.cuf built
+# with -g, cufc's cufemu-gdb.py loaded; its "# expect: TEXT" lines must
+# appear in gdb's output.
+if ! command -v gdb >/dev/null 2>&1; then echo "SKIP gdb sessions (no gdb)"; set -- ; else set -- tests/emu/*.gdb; fi
+for script; do
+    name=$(basename "$script")
+    if ! (cd "$work" && "$CUFC" -g -gpu=emu "$OLDPWD/${script%.gdb}.cuf" -o "$work/dbg") > "$work/log" 2>&1; then
+        bad "$name" "build: $(head -3 "$work/log" | tr '\n' ' ')"; continue
+    fi
+    out=$(cd "$work" && CUFEMU_THREADS=1 timeout 120 gdb -q -batch -nx \
+              -ex "source $(dirname "$CUFC")/../include/cufemu-gdb.py" -x "$OLDPWD/$script" ./dbg 2>&1)
+    missing=$(sed -n 's/^# expect: //p' "$script" | while IFS= read -r want; do
+                  grep -qF -- "$want" <<<"$out" || echo "[$want]"; done)
+    if [ -z "$missing" ]; then ok "$name"
+    else bad "$name" "missing $missing in: $(echo "$out" | tail -8 | tr '\n' ' ')"; fi
+done
 finish

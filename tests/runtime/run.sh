@@ -35,6 +35,8 @@ OUT=$ROOT/build/tests/runtime
 mkdir -p "$OUT"
 FINC=$(gfortran -print-file-name=include 2>/dev/null)
 INC="-Iruntime/include -Itests/runtime -isystem $CUDA/include -isystem $FINC"
+# emulation builds see cufc's own CUDA headers, never the toolkit's (docs/emulation.md)
+EMU_INC="-Iruntime/include -Itests/runtime -Iruntime/emu/include -isystem $FINC"
 
 if [ $PREBUILT = 1 ]; then
   export LD_LIBRARY_PATH="$OUT/native/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
@@ -106,8 +108,8 @@ else
     name=$(basename "${src%.*}")
     bin=$OUT/$name
     case $src in
-      *.cu) cmd="g++ -std=c++17 -O1 -g -Wall -Wextra -Werror -DCUF_EMU $INC -x c++ $src -x none build/lib/libcufemu.a -lpthread -lm -o $bin" ;;
-      *.c) cmd="gcc -std=c11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE $INC $src build/lib/libcufrt_emu.a build/lib/libcufemu.a -lgfortran -lstdc++ -lpthread -lm -o $bin" ;;
+      *.cu) cmd="g++ -std=c++17 -O1 -g -Wall -Wextra -Werror -DCUF_EMU $EMU_INC -x c++ $src -x none build/lib/libcufemu.a -lpthread -lm -o $bin" ;;
+      *.c) cmd="gcc -std=c11 -O1 -g -Wall -Wextra -Werror -D_GNU_SOURCE $EMU_INC $src build/lib/libcufrt_emu.a build/lib/libcufemu.a -lgfortran -lstdc++ -lpthread -lm -o $bin" ;;
     esac
     if ! $cmd >"$OUT/$name.log" 2>&1; then
       ko "$name" "build"; sed 's/^/    /' "$OUT/$name.log" | head -20; continue
