@@ -201,10 +201,12 @@ static void init_pools(void) {
   for (int d = 0; d < MAXDEV; d++) pthread_mutex_init(&pools[d].lock, NULL);
 }
 
-/* The pool of the current device, locked, with buffer 0 ready; NULL when
-   none can be had (the caller moves the data unstaged). */
-static pinned_buf *pool_take(int *dev) {
+/* The pool of the current device, locked; NULL when none can be had, or
+   when an element is larger than a buffer (the caller moves the data
+   unstaged). */
+static pinned_buf *pool_take(int *dev, size_t elem) {
   pthread_once(&pools_once, init_pools);
+  if (elem > cufrt_stage_settings_get()->chunk) return NULL;
   if (cudaGetDevice(dev) != cudaSuccess || *dev < 0 || *dev >= MAXDEV) {
     (void)cudaGetLastError();
     return NULL;
@@ -236,7 +238,7 @@ static void pool_give(int dev) { pthread_mutex_unlock(&pools[dev].lock); }
 int cufrt_stage_h2d(char *dev_dst, const char *host, const cufrt_iter *it, size_t n, size_t elem,
                     cudaStream_t stream, const char *what, const char *file, int line) {
   int dev;
-  pinned_buf *b = pool_take(&dev);
+  pinned_buf *b = pool_take(&dev, elem);
   if (!b) return 0;
   size_t per = cufrt_stage_settings_get()->chunk / elem;
   cudaEvent_t last = NULL;
@@ -257,7 +259,7 @@ int cufrt_stage_h2d(char *dev_dst, const char *host, const cufrt_iter *it, size_
 int cufrt_stage_d2h(char *host, const char *dev_src, const cufrt_iter *it, size_t n, size_t elem,
                     cudaStream_t stream, const char *what, const char *file, int line) {
   int dev;
-  pinned_buf *b = pool_take(&dev);
+  pinned_buf *b = pool_take(&dev, elem);
   if (!b) return 0;
   size_t per = cufrt_stage_settings_get()->chunk / elem, nchunks = (n + per - 1) / per;
   /* the DMA runs up to NBUF - 1 chunks ahead of the threads copying out */
