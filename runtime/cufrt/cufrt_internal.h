@@ -47,6 +47,7 @@ typedef struct {
   size_t span;    /* CUFRT_STAGE_SPAN: covering span / bytes up to which a
                      pinned strided h2d section crosses whole */
   size_t row;     /* CUFRT_STAGE_ROW: narrowest pinned rows for cudaMemcpy2D */
+  size_t small;   /* CUFRT_STAGE_SMALL: sections below this go by cudaMemcpy2D */
 } cufrt_stage_settings;
 const cufrt_stage_settings *cufrt_stage_settings_get(void);
 /* The n elements of `it` between host memory (its strides in it) and

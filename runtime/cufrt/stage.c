@@ -24,6 +24,12 @@
  *                        (default 2; 0: always pack on the host)
  *   CUFRT_STAGE_ROW      pinned sections whose contiguous rows are at least
  *                        this many bytes go by cudaMemcpy2D (default 512)
+ *   CUFRT_STAGE_SMALL    sections of fewer bytes go by cudaMemcpy2D, rows
+ *                        of one element where they must (default 64K: the
+ *                        H200 sweep of 2026-11-26 timed a packed stride-2
+ *                        section of 1-64 KiB at 0.09-0.15 of a contiguous
+ *                        cudaMemcpy, about 100 us of fixed cost, where a
+ *                        2-D copy costs a few ns a row)
  */
 #include "cufrt.h"
 #include "cufrt_internal.h"
@@ -60,6 +66,7 @@ static void read_settings(void) {
   settings.min = env_size("CUFRT_STAGE_MIN", (size_t)1 << 20);
   settings.span = env_size("CUFRT_STAGE_SPAN", 2);
   settings.row = env_size("CUFRT_STAGE_ROW", 512);
+  settings.small = env_size("CUFRT_STAGE_SMALL", (size_t)64 << 10);
   if (settings.chunk < 4096) settings.chunk = 4096;
   if (cpus > 0 && settings.threads > (size_t)cpus) settings.threads = (size_t)cpus;
   if (settings.threads < 1) settings.threads = 1;

@@ -285,10 +285,17 @@ static int host_pinned(const void *p) {
 }
 
 /* rows contiguous on both sides, positive pitches, few planes: one
-   cudaMemcpy2D per plane; 0 if the section is not of that form */
+   cudaMemcpy2D per plane (min_width 0: a strided vector too, as rows of one
+   element); 0 if the section is not of that form */
 static int copy_rows(char *D, const char *S, const cufrt_iter *it, size_t elem, size_t min_width,
                      enum cudaMemcpyKind kind, cudaStream_t stream, const char *what,
                      const char *file, int line) {
+  if (it->rank == 1 && min_width == 0 && it->dsm[0] > 0 && it->ssm[0] > 0 && it->dsm[0] <= 2147483647LL &&
+      it->ssm[0] <= 2147483647LL) {
+    CK(cudaMemcpy2DAsync(D, (size_t)it->dsm[0], S, (size_t)it->ssm[0], elem, (size_t)it->ext[0], kind, stream),
+       what);
+    return 1;
+  }
   if (it->rank < 2 || it->dsm[0] != (long long)elem || it->ssm[0] != (long long)elem ||
       (size_t)it->ext[0] * elem < min_width)
     return 0;
@@ -368,8 +375,8 @@ static void copy_host_device(char *D, const char *S, const cufrt_iter *it, size_
     }
     return;
   }
-  if (copy_rows(D, S, it, elem, (pinned || bytes < cfg->min) ? cfg->row : SIZE_MAX, kind, stream, what,
-                file, line)) {
+  if (copy_rows(D, S, it, elem, bytes < cfg->small ? 0 : (pinned || bytes < cfg->min) ? cfg->row : SIZE_MAX, kind,
+                stream, what, file, line)) {
     if (stream == 0) CK(cudaStreamSynchronize(0), what);
     return;
   }
