@@ -273,9 +273,20 @@ inline long long cuf_grid_waves(void) {
 inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident) {
   static const int defaults[3][3] = CUFRT_CUF_DEFAULT_BLOCKS;
   const int *def = defaults[nloops >= 3 ? 2 : nloops - 1];
+  bool chosen[3];
   for (int d = 0; d < 3; d++) {
-    if (b[d] == CUFRT_LAUNCH_AUTO) b[d] = def[d];
+    chosen[d] = b[d] == CUFRT_LAUNCH_AUTO;
+    if (chosen[d]) b[d] = def[d];
     if (b[d] <= 0 || (g[d] <= 0 && g[d] != CUFRT_LAUNCH_AUTO)) return false;
+  }
+  /* the entries chosen here keep the block within CUDA's 1024 threads
+   * beside those given (vector(256) on the inner loop of a 2-D nest) */
+  for (;;) {
+    int big = -1;
+    for (int d = 0; d < 3; d++)
+      if (chosen[d] && b[d] > 1 && (big < 0 || b[d] > b[big])) big = d;
+    if (big < 0 || (long long)b[0] * b[1] * b[2] <= 1024) break;
+    b[big] /= 2;
   }
   long long other = 1;
   for (int d = 2; d >= 0; d--) {
