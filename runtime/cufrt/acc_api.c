@@ -496,6 +496,14 @@ void cufacc_notify_transfer(int upload, const char *file, const char *function, 
   fflush(stdout);
 }
 
+void cufacc_check_launch(const char *file, int line) {
+  cudaError_t e = cudaPeekAtLastError();
+  if (e == cudaSuccess) return;
+  fprintf(stderr, "%s:%d: error: the accelerator kernel of this region could not be launched: %s\n", file, line,
+          cudaGetErrorString(e));
+  exit(1);
+}
+
 void cufacc_notify_launch(const char *file, const char *function, int line, int gx, int gy, int gz, int bx,
                           int by, int bz) {
   cufacc_regions_on_host(); /* a launch selects the default type */

@@ -120,6 +120,10 @@ void cufacc_memcpy_from_device_desc(CFI_cdesc_t *dst, const void *dev, size_t by
    extent, W its other threads) */
 void cufacc_notify_launch(const char *file, const char *function, int line, int gx, int gy, int gz, int bx,
                           int by, int bz);
+/* After an accelerator kernel's launch: a launch error (an invalid
+   configuration, no kernel image for the device) stops the program with the
+   region's file and line. */
+void cufacc_check_launch(const char *file, int line);
 /* ACC_NOTIFY 2 or 3: one line per transfer of a data clause or update of
    the generated code, nvfortran's format:
    upload CUDA data  file=F function=P line=L device=D variable=V bytes=N

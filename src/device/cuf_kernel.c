@@ -457,8 +457,13 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "  }\n",
                   n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, abi_cuf_kernel(l));
     }
+    /* an accelerator kernel that cannot run stops the program with its
+     * line, as nvfortran's runtime does: OpenACC has no error to query */
+    const char *acc_check = l->acc ? format("cufacc_check_launch(%s, %d);\n", c_quoted(l->directive->loc.file),
+                                            l->directive->loc.line)
+                                   : "";
     sb_printf(&b, "  if (!cuf_loop_config(%d, trips, g, b, resident)) {\n"
-                  "    cuf_invalid_launch(g, b, st);\n    return;\n  }\n", n);
+                  "    cuf_invalid_launch(g, b, st);\n%s%s    return;\n  }\n", n, *acc_check ? "    " : "", acc_check);
     /* a tiled nest (src/cuda/tile.c): the tile's block, a grid of tiles */
     if (l->tile) {
         const TilePlan *t = l->tile;
@@ -518,6 +523,7 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         sb_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n"
                       "    CUF_LAUNCH%s(%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
                   variants[i][0], variants[i][1], variants[i][2], how, abi_cuf_kernel(l), sb_str(&targs));
+    if (*acc_check) sb_printf(&b, "  %s", acc_check);
     /* host variables' results */
     bool host_results = false;
     for (int i = 0; i < l->nred; i++) {
