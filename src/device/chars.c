@@ -13,7 +13,6 @@
 
 #include <string.h>
 
-static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 static bool is_substring(const Node *e) { return e->kind == N_APPLY && apply_kind(e) == APPLY_SUBSTRING; }
 
@@ -48,7 +47,7 @@ static const char *literal_view(const char *s, int64_t n) {
 }
 
 const char *dev_string(DevProc *p, Node *e) {
-    e = arg_expr(e);
+    e = dev_arg_expr(e);
     if (e->kind == N_UNARY && e->op == OP_PAREN) return dev_string(p, e->lhs);
     if (e->kind == N_STRING_LIT) {
         const char *v = literal_view(e->str, e->ival);
@@ -64,7 +63,7 @@ const char *dev_string(DevProc *p, Node *e) {
         return "cuf_sv(\"\", 0)";
     }
     if (is_substring(e)) {
-        Node *r = arg_expr(e->args);
+        Node *r = dev_arg_expr(e->args);
         const char *base = dev_string(p, e->lhs);
         const char *lo = r->lhs ? dev_expr(p, r->lhs) : "1";
         const char *hi = r->rhs ? dev_expr(p, r->rhs) : format("%s.n", base);

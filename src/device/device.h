@@ -170,6 +170,8 @@ bool dev_is_user_proc(Symbol *s);
 /* The actual arguments of a call of procedure o in dummy order (by[j] NULL:
  * absent); false if one matches no dummy. */
 bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max);
+/* The expression of an actual argument (an N_ARG's value, else a itself). */
+Node *dev_arg_expr(Node *a);
 /* Argument `kw` of a call, else the one at position pos (0-based); NULL if absent. */
 Node *dev_kw_arg(Node *args, const char *kw, int pos);
 /* C address of a variable designator (an output or by-reference argument). */

@@ -10,7 +10,6 @@
 #include <string.h>
 #include "device/device.h"
 
-static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 
 /* `call k<<<grid, block[, bytes[, stream]]>>>(args)` in device code (its
@@ -20,7 +19,7 @@ void dev_child_launch(DevProc *p, Node *call) {
     const char *cfg[4] = {NULL, NULL, "0", "0"};
     int n = 0;
     for (Node *c = call->launch->list; c && n < 4; c = c->next, n++) {
-        Node *v = arg_expr(c);
+        Node *v = dev_arg_expr(c);
         bool dim3 = v->type && v->type->kind == TY_DERIVED;
         cfg[n] = dim3 ? dev_expr(p, v) : format("(long long)(%s)", dev_expr(p, v));
     }

@@ -21,7 +21,7 @@ Node *dev_base_name(Node *e) {
     return e && e->kind == N_NAME ? e : NULL;
 }
 
-static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
+Node *dev_arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 /* Whether t is "( ... )" with the first parenthesis closing at the end. */
 static bool wrapped(const char *t) {
@@ -250,7 +250,7 @@ static const char *array_element(DevProc *p, Node *e, Access how) {
     }
     int k = 0;
     for (Node *a = e->args; a && k < v->rank; a = a->next, k++) {
-        Node *s = arg_expr(a);
+        Node *s = dev_arg_expr(a);
         if (s->kind == N_RANGE) {
             if (!p->elem || dim >= p->elem->rank) {
                 dev_fail(p, e->loc, "array section in this context");
@@ -324,7 +324,7 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
             if (!v) return 0;
             int r = 0, k = 0;
             for (Node *a = e->args; a && k < v->rank; a = a->next, k++) {
-                Node *s = arg_expr(a);
+                Node *s = dev_arg_expr(a);
                 if (s->kind != N_RANGE) continue;
                 if (!s->lhs && !s->rhs && !s->stride && v->ext[k]) {
                     ext[r++] = v->ext[k]; /* a(:) */
@@ -346,7 +346,7 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
         }
         if (apply_kind(e) == APPLY_CALL && e->type && e->type->rank > 0) {
             for (Node *a = e->args; a; a = a->next) {
-                int r = dev_shape(p, arg_expr(a), ext);
+                int r = dev_shape(p, dev_arg_expr(a), ext);
                 if (r) return r;
             }
         }
@@ -359,7 +359,7 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
     case N_ARRAY_CTOR: {
         int n = 0;
         for (Node *it = e->list; it; it = it->next, n++)
-            if (arg_expr(it)->kind == N_IMPLIED_DO || (arg_expr(it)->type && arg_expr(it)->type->rank > 0)) return 0;
+            if (dev_arg_expr(it)->kind == N_IMPLIED_DO || (dev_arg_expr(it)->type && dev_arg_expr(it)->type->rank > 0)) return 0;
         ext[0] = format("%d", n);
         return 1;
     }
@@ -470,7 +470,7 @@ Node *dev_kw_arg(Node *args, const char *kw, int pos) {
         if (a->kind == N_ARG && a->name) {
             if (!strcmp(a->name, kw)) return a->lhs;
         } else if (i == pos) {
-            return arg_expr(a);
+            return dev_arg_expr(a);
         }
     }
     return NULL;
@@ -484,7 +484,7 @@ static const char *int_const_arg(DevProc *p, Node *e, int64_t *v) {
 /* sizeof (PGI) and c_sizeof: bytes of the argument, all its elements;
  * storage_size: bits of one element. */
 static const char *storage_inquiry(DevProc *p, Node *e, const char *name) {
-    Node *x = arg_expr(e->args);
+    Node *x = dev_arg_expr(e->args);
     const char *rt = dev_ctype(p->em, type_of(e));
     const char *elem = format("sizeof(%s)", dev_ctype(p->em, type_elem(type_of(x))));
     if (!strcmp(name, "storage_size")) return format("(%s)(8 * %s)", rt, elem);
@@ -639,7 +639,7 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
         {"atomicxor", "Xor"}, {"atomicinc", "Inc"}, {"atomicdec", "Dec"}, {NULL, NULL}};
     for (int i = 0; map[i].f; i++) {
         if (strcmp(name, map[i].f)) continue;
-        Node *mem = arg_expr(e->args);
+        Node *mem = dev_arg_expr(e->args);
         if (!mem) break;
         Type *t = type_of(mem);
         StrBuf b = {0};
@@ -648,7 +648,7 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
         if (base && base->sym && (sym_origin(base->sym)->attrs & ATTR_VOLATILE)) /* atomics read memory anyway */
             addr = format("const_cast<%s *>(%s)", dev_ctype(p->em, t), addr);
         sb_printf(&b, "cuf_atomic%s(%s", map[i].c, addr);
-        for (Node *a = e->args->next; a; a = a->next) sb_printf(&b, ", %s", dev_expr_as(p, arg_expr(a), t));
+        for (Node *a = e->args->next; a; a = a->next) sb_printf(&b, ", %s", dev_expr_as(p, dev_arg_expr(a), t));
         sb_puts(&b, ")");
         return format("%s", sb_str(&b));
     }
@@ -735,7 +735,7 @@ static int libm_index(const Intrinsic *it) {
  * function), output arguments (frexp, modf, remquo) are passed by address,
  * integer arguments converted to C's int / long. */
 static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) {
-    Node *x = arg_expr(e->args);
+    Node *x = dev_arg_expr(e->args);
     if (!x) return NULL;
     Type *xt = type_elem(type_of(x));
     bool single = !plain || xt->kind_num == 4;
@@ -747,7 +747,7 @@ static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) 
     StrBuf b = {0};
     int i = 0;
     for (Node *a = e->args; a; a = a->next, i++) {
-        Node *v = arg_expr(a);
+        Node *v = dev_arg_expr(a);
         const char *t;
         if (i == out)
             t = dev_address_of(p, v);
@@ -779,7 +779,7 @@ static const char *hinted_address(DevProc *p, Node *x, const char *name) {
 static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     Type *rt = type_of(e);
     const char *ct = dev_ctype(p->em, rt);
-    Node *x = arg_expr(e->args);
+    Node *x = dev_arg_expr(e->args);
     static const char *const hinted_loads[] = {"__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv", NULL};
     if (name_in(name, hinted_loads)) {
         const char *a = hinted_address(p, x, name);
@@ -791,7 +791,7 @@ static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
         return designator ? format("cuf_ldg(%s)", dev_address_of(p, x)) : dev_expr(p, x);
     }
     if ((!strcmp(name, "fdivide") || !strcmp(name, "fdividef")) && x) {
-        Node *y = arg_expr(e->args->next);
+        Node *y = dev_arg_expr(e->args->next);
         if (rt->kind_num == 8) return format("(%s / %s)", dev_expr(p, x), dev_expr_as(p, y, rt));
         return format("__fdividef(%s, %s)", dev_expr_as(p, x, rt), dev_expr_as(p, y, rt));
     }
@@ -809,7 +809,7 @@ static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     /* CUDA's function of the same name; C++ converts the arguments to its
      * parameter types, the result is cast to the Fortran result type */
     StrBuf b = {0};
-    for (Node *a = e->args; a; a = a->next) sb_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, arg_expr(a)));
+    for (Node *a = e->args; a; a = a->next) sb_printf(&b, "%s%s", a == e->args ? "" : ", ", dev_expr(p, dev_arg_expr(a)));
     return format("(%s)%s(%s)", ct, name, sb_str(&b));
 }
 
@@ -860,8 +860,8 @@ const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
     if (!strncmp(name, "sincos", 6)) return sincos_call(p, call, name);
     /* pipelineMemcpyAsync(dst, src[, nbytes]): one element unless told */
     if (!strcmp(name, "pipelinememcpyasync")) {
-        Node *dst = arg_expr(call->args), *src = arg_expr(nth_arg(call->args, 1));
-        Node *bytes = arg_expr(nth_arg(call->args, 2));
+        Node *dst = dev_arg_expr(call->args), *src = dev_arg_expr(nth_arg(call->args, 1));
+        Node *bytes = dev_arg_expr(nth_arg(call->args, 2));
         const char *d = hinted_address(p, dst, name), *s = hinted_address(p, src, name);
         if (!d || !s) return "(void)0";
         return format("cuf_pipeline_memcpy_async(%s, %s, %s)", d, s,
@@ -869,10 +869,10 @@ const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
     }
     if (!strcmp(name, "pipelinecommit")) return "cuf_pipeline_commit()";
     if (!strcmp(name, "pipelinewaitprior"))
-        return format("cuf_pipeline_wait_prior((size_t)(%s))", dev_expr(p, arg_expr(call->args)));
+        return format("cuf_pipeline_wait_prior((size_t)(%s))", dev_expr(p, dev_arg_expr(call->args)));
     static const char *const hinted_stores[] = {"__stcg", "__stcs", "__stwb", "__stwt", NULL};
     if (name_in(name, hinted_stores)) {
-        Node *y = arg_expr(call->args), *x = arg_expr(nth_arg(call->args, 1));
+        Node *y = dev_arg_expr(call->args), *x = dev_arg_expr(nth_arg(call->args, 1));
         const char *a = hinted_address(p, y, name);
         if (!a) return "(void)0";
         return format("cuf_%s(%s, %s)", name + 2, a, dev_expr_as(p, x, y->type));
@@ -885,7 +885,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
         if (!strcmp(name, aliases[i].specific)) { name = aliases[i].generic; break; }
     Type *rt = type_of(e);
     const char *ct = dev_ctype(p->em, rt);
-    Node *a1 = arg_expr(e->args), *a2 = arg_expr(nth_arg(e->args, 1));
+    Node *a1 = dev_arg_expr(e->args), *a2 = dev_arg_expr(nth_arg(e->args, 1));
     const char *r;
     if ((r = atomic_call(p, e, name)) || (r = cuda_device_call(p, e, name))) return r;
     if (!strcmp(name, "acc_on_device") && a1) {
@@ -930,7 +930,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "max") || !strcmp(name, "min")) {
         const char *acc = dev_expr_as(p, a1, rt);
         for (Node *a = e->args->next; a; a = a->next)
-            acc = format("cuf_%s(%s, %s)", name, acc, dev_expr_as(p, arg_expr(a), rt));
+            acc = format("cuf_%s(%s, %s)", name, acc, dev_expr_as(p, dev_arg_expr(a), rt));
         return acc;
     }
     if (!strcmp(name, "bessel_jn") || !strcmp(name, "bessel_yn"))
@@ -961,9 +961,9 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "shifta")) return format("(%s)(%s >> (int)%s)", ct, dev_expr(p, a1), dev_expr(p, a2));
     if (!strcmp(name, "ibits"))
         return format("cuf_ibits(%s, (int)%s, (int)%s)", dev_expr(p, a1), dev_expr(p, a2),
-                      dev_expr(p, arg_expr(nth_arg(e->args, 2))));
+                      dev_expr(p, dev_arg_expr(nth_arg(e->args, 2))));
     if (!strcmp(name, "ishftc")) {
-        Node *sz = arg_expr(nth_arg(e->args, 2));
+        Node *sz = dev_arg_expr(nth_arg(e->args, 2));
         return sz ? format("cuf_ishftc(%s, (int)%s, (int)%s)", dev_expr(p, a1), dev_expr(p, a2), dev_expr(p, sz))
                   : format("cuf_ishftc(%s, (int)%s)", dev_expr(p, a1), dev_expr(p, a2));
     }
@@ -971,7 +971,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
         return format("cuf_%s((%s)0)", name, ct);
     if (!strcmp(name, "bit_size")) return format("cuf_bit_size((%s)0)", dev_ctype(p->em, type_of(a1)));
     if (!strcmp(name, "merge"))
-        return format("(%s ? %s : %s)", dev_expr(p, arg_expr(nth_arg(e->args, 2))), dev_expr_as(p, a1, rt),
+        return format("(%s ? %s : %s)", dev_expr(p, dev_arg_expr(nth_arg(e->args, 2))), dev_expr_as(p, a1, rt),
                       dev_expr_as(p, a2, rt));
     dev_fail(p, e->loc, format("intrinsic '%s'", name));
     return "0";
@@ -993,7 +993,7 @@ const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n) {
     StrBuf items = {0};
     *n = 0;
     for (Node *it = ctor->list; it; it = it->next, (*n)++) {
-        Node *x = arg_expr(it);
+        Node *x = dev_arg_expr(it);
         if (x->kind == N_IMPLIED_DO || (x->type && x->type->rank > 0)) {
             dev_fail(p, x->loc, "an array constructor with implied-DO or array items");
             return NULL;
@@ -1018,7 +1018,7 @@ static const char *section_actual(DevProc *p, Node *a, Type *dt) {
     StrBuf off = {0}, sm = {0};
     int k = 0;
     for (Node *x = a->args; x && k < v->rank; x = x->next, k++) {
-        Node *s = arg_expr(x);
+        Node *s = dev_arg_expr(x);
         const char *first;
         if (s->kind == N_RANGE) {
             bool whole = !s->lhs && !s->rhs && !s->stride;
@@ -1137,7 +1137,7 @@ bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max) {
                 if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) slot = j;
         }
         if (slot < 0 || slot >= o->dummies.len || slot >= max) return false;
-        by[slot] = arg_expr(a);
+        by[slot] = dev_arg_expr(a);
     }
     return true;
 }
@@ -1358,7 +1358,7 @@ const char *dev_expr(DevProc *p, Node *e) {
                     dev_fail(p, a->loc, "keyword in a structure constructor");
                     return "0";
                 }
-                Node *x = arg_expr(a);
+                Node *x = dev_arg_expr(a);
                 int n;
                 /* an array component's value: a C initialiser list */
                 const char *v = x->kind == N_ARRAY_CTOR ? dev_ctor_items(p, x, type_of(x), &n) : dev_expr(p, x);

@@ -26,7 +26,6 @@ void dev_line_directive(DevProc *p, Loc loc) {
     sb_printf(&p->body, "#line %d %s\n", loc.line, c_quoted(loc.file));
 }
 
-static Node *arg_expr(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 static const char *cond_text(DevProc *p, Node *e) { return dev_strip_parens(dev_expr(p, e)); }
 
@@ -344,7 +343,7 @@ static void do_stmt(DevProc *p, Node *st) {
 /* ------------------------------------------------------ SELECT CASE */
 
 static const char *case_test(DevProc *p, const char *sel, Node *v) {
-    v = arg_expr(v);
+    v = dev_arg_expr(v);
     if (v->kind == N_RANGE) {
         const char *lo = v->lhs ? format("%s >= %s", sel, dev_expr(p, v->lhs)) : NULL;
         const char *hi = v->rhs ? format("%s <= %s", sel, dev_expr(p, v->rhs)) : NULL;
@@ -395,14 +394,14 @@ static void select_case(DevProc *p, Node *st) {
  * statement, so lines of different threads do not interleave. */
 static void print_stmt(DevProc *p, Node *st) {
     if (st->op == IO_WRITE) {
-        Node *unit = arg_expr(st->args), *fmt = arg_expr(st->args ? st->args->next : NULL);
+        Node *unit = dev_arg_expr(st->args), *fmt = dev_arg_expr(st->args ? st->args->next : NULL);
         if (!unit || unit->kind != N_STAR || (fmt && fmt->kind != N_STAR) ||
             (st->args->next && st->args->next->next)) {
             dev_fail(p, st->loc, "WRITE other than write(*,*)");
             return;
         }
     } else {
-        Node *fmt = arg_expr(st->args);
+        Node *fmt = dev_arg_expr(st->args);
         if (fmt && fmt->kind != N_STAR) {
             dev_fail(p, st->loc, "formatted PRINT");
             return;
@@ -411,7 +410,7 @@ static void print_stmt(DevProc *p, Node *st) {
     StrBuf f = {0}, a = {0}, views = {0};
     sb_puts(&f, " ");
     for (Node *it = st->list; it; it = it->next) {
-        Node *e = arg_expr(it);
+        Node *e = dev_arg_expr(it);
         Type *t = e->type;
         if (t && t->rank > 0) {
             dev_fail(p, e->loc, "an array in device PRINT");
@@ -514,7 +513,7 @@ static void allocation_stmt(DevProc *p, Node *st, bool allocate) {
             const char *lo[DEV_MAX_RANK] = {0}, *hi[DEV_MAX_RANK] = {0};
             int rank = 0;
             for (Node *a = o->kind == N_APPLY ? o->args : NULL; a && rank < DEV_MAX_RANK; a = a->next, rank++) {
-                Node *r = arg_expr(a); /* every bound given: rules.c */
+                Node *r = dev_arg_expr(a); /* every bound given: rules.c */
                 if (r->kind == N_RANGE) {
                     lo[rank] = dev_expr(p, r->lhs);
                     hi[rank] = dev_expr(p, r->rhs);
@@ -549,7 +548,7 @@ static void call_stmt(DevProc *p, Node *st) {
     /* syncthreads(group) of cooperative_groups (guide 3.8.1.3): the barrier
      * of the group's kind (cuf_device.h) */
     if (!strcmp(name, "syncthreads") && st->args) {
-        Node *g = arg_expr(st->args);
+        Node *g = dev_arg_expr(st->args);
         Type *t = g ? type_elem(g->type) : NULL;
         const char *kind = t && t->kind == TY_DERIVED ? sym_origin(t->derived)->name : "";
         p->em->uses_coop |= !strcmp(kind, "grid_group");
@@ -571,13 +570,13 @@ static void call_stmt(DevProc *p, Node *st) {
         }
     if (!strcmp(name, "syncwarp")) {
         dev_line(p, "%s;", dev_sited(p, st->loc, format("__syncwarp((unsigned)(%s))",
-                                                        st->args ? dev_expr(p, arg_expr(st->args)) : "0xffffffffu")));
+                                                        st->args ? dev_expr(p, dev_arg_expr(st->args)) : "0xffffffffu")));
         return;
     }
     if (!strcmp(name, "mvbits")) {
         Node *a[5];
         Node *x = st->args;
-        for (int i = 0; i < 5; i++, x = x ? x->next : NULL) a[i] = arg_expr(x);
+        for (int i = 0; i < 5; i++, x = x ? x->next : NULL) a[i] = dev_arg_expr(x);
         if (!a[4]) {
             dev_fail(p, st->loc, "mvbits with missing arguments");
             return;
