@@ -301,6 +301,10 @@ static void device_flags(Options *opt, Argv *a) {
         arg(a, "-std=c++17");
         arg(a, "-DCUF_EMU");
         arg(a, "-fno-strict-aliasing");
+        /* g++'s warnings are about the generated C++, not the user's
+           Fortran (a shared array indexed by threadIdx%x looks unbounded
+           to -Wstringop-overflow): a Fortran user cannot act on them */
+        arg(a, "-w");
         arg(a, opt->debug ? "-O0" : opt->opt_level);
         arg(a, "-g");
         if (opt->fastmath) arg(a, "-ffast-math");

@@ -217,4 +217,23 @@ if make -s -C "$ROOT" install DESTDIR="$work/inst" PREFIX=/opt/cufc >install.log
         ok "-gpu=emu without the CUDA toolkit: installed tree, real(2), shared memory"
     else bad "-gpu=emu without the CUDA toolkit" "$(tail -3 nocuda/*.log 2>/dev/null)"; fi
 else bad "make install" "$(tail -3 install.log)"; fi
+# The back ends' warnings are about generated code: none reaches the user.
+# g++ -O2 saw the shared array indexed by threadIdx%x as overflowing
+# (-Wstringop-overflow) in the pipelineMemcpyAsync repro.
+cat > warn.cuf <<'EOF'
+module mw
+contains
+  attributes(global) subroutine k(odata, idata)
+    real :: odata(*), idata(*)
+    real, shared :: tmp(32)
+    call pipelineMemcpyAsync(tmp(threadIdx%x), idata(threadIdx%x))
+    call pipelineCommit()
+    call pipelineWaitPrior(0)
+    odata(threadIdx%x) = tmp(threadIdx%x)
+  end subroutine
+end module
+EOF
+out=$("$CUFC" -gpu=emu -c warn.cuf 2>&1)
+expect "no g++ warning about generated code in emulation" "0:" "$?:$out"
+
 finish
