@@ -1307,7 +1307,7 @@ static bool is_half(const Type *t) { return t && t->kind == TY_REAL && t->kind_n
  * constant or an intrinsic's result (check_expr_calls reports it). */
 static bool is_half_value(const Node *e) {
     return (e->kind == N_REAL_LIT || (e->kind == N_APPLY && e->sym && e->sym->proc_kind == PK_INTRINSIC)) &&
-           is_half(type_elem(e->type));
+           e->type && is_half(type_elem(e->type));
 }
 
 /* Host code reads device data through host temporaries; gfortran has no

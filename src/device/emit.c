@@ -266,6 +266,12 @@ DevVar *dev_new_var(DevProc *p, Symbol *s, const char *cname) {
     v->cname = cname;
     v->base = cname;
     v->rank = s->type && s->type->rank > 0 ? s->type->rank : 0;
+    /* lower bounds 1 and unknown extents until the declaration sets them:
+       uses of a variable whose declaration failed (dev_fail) still emit */
+    for (int k = 0; k < v->rank; k++) {
+        v->lb[k] = "1";
+        v->sm[k] = "1";
+    }
     return v;
 }
 

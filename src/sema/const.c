@@ -135,8 +135,9 @@ static int64_t ipow(int64_t b, int64_t e) {
     while (e > 0) {
         if (e & 1)
             r *= b;
-        b *= b;
         e >>= 1;
+        if (e)                  /* b^(2^k) <= |b^e|: no overflow when r fits */
+            b *= b;
     }
     return r;
 }

@@ -1102,6 +1102,14 @@ static bool explicit_shape(const Type *t) {
     return true;
 }
 
+/* Every bound of t is a known constant. */
+static bool const_bounds(const Type *t) {
+    for (int i = 0; i < t->rank; i++)
+        if (!t->dims[i].lower_known || !t->dims[i].upper_known)
+            return false;
+    return true;
+}
+
 /* The attribute rules of F2008 5.3 for variables and named constants (gfortran gets host
  * declarations as written): attributes that exclude each other, those of
  * dummy arguments only, CONTIGUOUS, and the deferred shape that ALLOCATABLE
@@ -1153,10 +1161,14 @@ static void check_attributes(Symbol *sym, Scope *s) {
     else if (deferred && !alloc_or_ptr && !sym->is_dummy)
         error_at(sym->loc, "array '%s' has a deferred shape (:) but is neither allocatable nor a pointer "
                            "(F2008 5.3.8.3)", sym->name);
-    else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && !automatic_allowed(s) &&
-             explicit_shape(t) && !type_const_size(t, &(int64_t){0}))
-        error_at(sym->loc, "array '%s' has bounds that are not constant: only a subprogram or a BLOCK may "
-                           "declare it (F2008 5.3.8.2)", sym->name);
+    else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && explicit_shape(t) &&
+             !type_const_size(t, &(int64_t){0})) {
+        if (const_bounds(t))
+            error_at(sym->loc, "array '%s' has more elements than a 64-bit integer can count", sym->name);
+        else if (!automatic_allowed(s))
+            error_at(sym->loc, "array '%s' has bounds that are not constant: only a subprogram or a BLOCK may "
+                               "declare it (F2008 5.3.8.2)", sym->name);
+    }
 }
 
 /* After the specification part: implicit types, array shapes with the final

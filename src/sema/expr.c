@@ -720,7 +720,10 @@ static bool defined_operation(Node *e, const char *key, Node *x, Node *y, Scope 
     if (!sp) {
         if (generic_fully_known(g, args) && e->kind == N_DEFOP)
             error_at(e->loc, "no specific procedure of '%s' matches these operands (%s)", key, arg_types_text(args));
-        return e->kind == N_DEFOP;
+        if (e->kind != N_DEFOP)
+            return false;
+        set_type(e, type_unknown());
+        return true;
     }
     e->sym = sp;
     set_type(e, call_result(sp, args));
@@ -885,10 +888,21 @@ static int64_t ctor_count(Node *list, Scope *s, bool *known) {
                 *known = false;
                 return 0;
             }
-            int64_t trips = (hi - lo + st) / st;
+            /* (hi - lo + st) / st trips; a count no int64 holds is unknown */
+            int64_t trips, body;
+            if (__builtin_sub_overflow(hi, lo, &trips) || __builtin_add_overflow(trips, st, &trips) ||
+                (st == -1 && trips == INT64_MIN)) {
+                *known = false;
+                return 0;
+            }
+            trips /= st;
             if (trips < 0) trips = 0;
             Scope *inner = implied_do_scope(it, s);
-            n += trips * ctor_count(it->list, inner, known);
+            if (__builtin_mul_overflow(trips, ctor_count(it->list, inner, known), &body) ||
+                __builtin_add_overflow(n, body, &n)) {
+                *known = false;
+                return 0;
+            }
         } else if (it->type && it->type->rank > 0) {
             int64_t c;
             if (!type_const_size(it->type, &c)) {

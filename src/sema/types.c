@@ -260,8 +260,10 @@ bool type_const_size(const Type *t, int64_t *count) {
         const ArrayDim *d = &t->dims[i];
         if (d->kind != DIM_EXPLICIT || !d->upper_known || !d->lower_known)
             return false;
-        int64_t e = d->upper_val - d->lower_val + 1;
-        n *= e > 0 ? e : 0;
+        int64_t e;
+        if (__builtin_sub_overflow(d->upper_val, d->lower_val, &e) || __builtin_add_overflow(e, 1, &e) ||
+            __builtin_mul_overflow(n, e > 0 ? e : 0, &n))
+            return false;       /* no size that an int64 holds: not a constant size */
     }
     *count = n;
     return true;

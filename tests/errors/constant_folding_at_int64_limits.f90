@@ -1,0 +1,15 @@
+! Error test: constant_folding_at_int64_limits.f90
+! Constants near the limits of integer(8) fold without overflow (found by
+! tests/fuzz/pipeline.sh under UBSan, seed 11): 2_8**33 (the last squaring of
+! the base used to overflow), an implied-DO whose trip count nearly fills
+! an int64 (counted, not computed past the limit), and an array whose
+! element count no int64 holds, which gets its own message (it used to read
+! "bounds that are not constant").
+program constant_folding_at_int64_limits
+  integer(8), parameter :: big = 2_8**33, top = 3_8**39
+  integer :: i
+  real :: c(8)
+  integer :: grid(4, 9223372036854775807_8)   ! ERROR: array 'grid' has more elements than a 64-bit integer can count
+  c = reshape([(real(i), i = -9223372036854775807_8, 8)], shape(c))
+  print *, big, top, c
+end program
