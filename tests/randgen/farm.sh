@@ -16,7 +16,8 @@
 #   farm.sh --table DIR   the table of everything in DIR
 # Environment: CUFC (default build/bin/cufc), FC (gfortran), CC (gcc, for
 # the generator), FFLAGS (-O1), EMU_FLAGS (-O0), GPU_FLAGS (-O0),
-# RUN_TIMEOUT (seconds per run of a batch, 120). Needs bash, coreutils and
+# EMU_CHECK (the emulator's checks, CUFEMU_CHECK: all), RUN_TIMEOUT (seconds
+# per run of a batch, 120). Needs bash, coreutils and
 # the compilers.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -25,8 +26,9 @@ absolute() { case $1 in /* | "") echo "$1" ;; */*) echo "$PWD/$1" ;; *) echo "$1
 CUFC=$(absolute "${CUFC:-$ROOT/build/bin/cufc}") FC=$(absolute "${FC:-gfortran}")
 [ -n "${CUFC_PREFIX:-}" ] && export CUFC_PREFIX=$(absolute "$CUFC_PREFIX")
 export CUFC FC FFLAGS=${FFLAGS:--O1} EMU_FLAGS=${EMU_FLAGS:--O0} GPU_FLAGS=${GPU_FLAGS:--O0} \
-       RUN_TIMEOUT=${RUN_TIMEOUT:-120} CUFEMU_THREADS=1
+       EMU_CHECK=${EMU_CHECK:-all} RUN_TIMEOUT=${RUN_TIMEOUT:-120} CUFEMU_THREADS=1
 SCRIPT=$ROOT/tests/randgen/farm.sh
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1' "$SCRIPT"; exit 2; }
 
 # table DIR [FIRST LAST WALL]: DIR/results (every seed's line, sorted) and
 # the counts of seeds FIRST..LAST, with their batches' CPU seconds
@@ -37,10 +39,10 @@ table() {
         FILENAME == "-" { if ($1 >= lo && $1 <= hi) cpu += $3; next }
         $1 >= lo && $1 <= hi { n[$2]++; all++ }
         END {
-            printf "%-9s %-8s %-8s %-8s %-8s %-8s %-8s %-7s %s\n", "programs", "passed", "differs", "crashed",
-                   "build", "not-run", "cpu-s", "wall-s", "programs/cpu-s"
-            printf "%-9d %-8d %-8d %-8d %-8d %-8d %-8.0f %-7s %.2f\n", all - n["build"] - n["not-run"], n["pass"],
-                   n["differs"], n["crash"], n["build"], n["not-run"], cpu, wall, (cpu > 0 ? all / cpu : 0)
+            printf "%-9s %-8s %-8s %-8s %-8s %-8s %-8s %-8s %-7s %s\n", "programs", "passed", "differs", "checks",
+                   "crashed", "build", "not-run", "cpu-s", "wall-s", "programs/cpu-s"
+            printf "%-9d %-8d %-8d %-8d %-8d %-8d %-8d %-8.0f %-7s %.2f\n", all - n["build"] - n["not-run"], n["pass"],
+                   n["differs"], n["checks"], n["crash"], n["build"], n["not-run"], cpu, wall, (cpu > 0 ? all / cpu : 0)
         }' - "$dir/results"
 }
 
@@ -69,6 +71,7 @@ keep() {
     for c in "$2"/cmp.*; do
         [ -f "$c" ] && awk -v s="$1" '$1 == "seed" { on = $2 == s } on' "$c" > "$k/${c##*.}.diff"
     done
+    [ -f "$2/checks" ] && awk -v s="$1" '$1 == s { sub(/^[0-9]+ /, ""); print }' "$2/checks" > "$k/emu.checks"
 }
 
 # batch FIRST COUNT GPU: one batch, built and run, a line per seed into
@@ -93,18 +96,31 @@ batch() {
         keep "$first" "$d"
     else
         run_exe host host.out "$first" "$last"
-        run_exe emu emu.out "$first" "$last"
+        CUFEMU_CHECK=$EMU_CHECK run_exe emu emu.out "$first" "$last"
         [ "$MODE" = gpu ] && CUDA_VISIBLE_DEVICES=$gpu run_exe gpu gpu.out "$first" "$last"
         declare -A v
         for w in $ways; do
             "$GEN" cmp prog.tol host.out "$w.out" > "cmp.$w"
             while read -r word s verdict; do [ "$word" = seed ] && v[$w.$s]=$verdict; done < "cmp.$w"
         done
+        # the emulator's check reports (prog.cuf:LINE: error: racecheck: ...), each
+        # with its program's seed and its lines in that program alone (randgen gen)
+        awk 'FNR == NR { if (/^! randgen seed [0-9]+:/) { at[++k] = FNR; seed[k] = $4 + 0 } next }
+             /^prog\.cuf:[0-9]+: error: [a-z]+check: / {
+                 split($0, p, ":"); i = 1; while (i < k && at[i + 1] <= p[2]) i++
+                 rest = $0; out = ""
+                 while (match(rest, /prog\.cuf:[0-9]+/)) {
+                     out = out substr(rest, 1, RSTART - 1) "prog.cuf:" (substr(rest, RSTART + 9, RLENGTH - 9) - at[i] + 1)
+                     rest = substr(rest, RSTART + RLENGTH)
+                 }
+                 print seed[i], out rest }' prog.cuf emu.out.err > checks
+        while read -r s _; do [ "${v[emu.$s]:-}" = pass ] && v[emu.$s]=checks; done < checks
         for ((s = first; s <= last; s++)); do
             local all="" line="" verdict=pass
             for w in $ways; do all="$all ${v[$w.$s]:-not-run}"; line="$line $w=${v[$w.$s]:-not-run}"; done
             case $all in
             *differs*) verdict=differs ;;
+            *checks*) verdict=checks ;;
             *stopped*) verdict=crash ;;
             *not-run*) verdict=not-run ;;
             esac
@@ -122,46 +138,51 @@ batch() {
     cd "$DIR" && rm -rf "$d"
 }
 
-if [ "${1:-}" = --batch ]; then
-    shift; MODE=$1 DIR=$2 GEN=$3; shift 3
-    batch "$@"; exit
-fi
-if [ "${1:-}" = --table ]; then table "$(absolute "$2")"; exit; fi
+# (a function, so that bash reads all of it before it runs: the script may
+# change on disk while a farm runs)
+main() {
+    if [ "${1:-}" = --batch ]; then
+        shift; MODE=$1 DIR=$2 GEN=$3; shift 3
+        batch "$@"; exit
+    fi
+    if [ "${1:-}" = --table ]; then table "$(absolute "$2")"; exit; fi
 
-JOBS=$(nproc) LIMIT=0 BATCH=50 DIR=$ROOT/build/randgen/farm
-while getopts j:t:b:o: o; do
-    case $o in
-    j) JOBS=$OPTARG ;; t) LIMIT=$OPTARG ;; b) BATCH=$OPTARG ;; o) DIR=$OPTARG ;;
-    *) sed -n '2,21p' "$SCRIPT"; exit 2 ;;
-    esac
-done
-shift $((OPTIND - 1))
-MODE=${1:-} FIRST=${2:-} COUNT=${3:-}
-case $MODE in emu | gpu) ;; *) sed -n '2,21p' "$SCRIPT"; exit 2 ;; esac
-[[ $FIRST =~ ^[0-9]+$ && $COUNT =~ ^[0-9]+$ ]] || { sed -n '2,21p' "$SCRIPT"; exit 2; }
-mkdir -p "$DIR/res" "$DIR/stats" "$DIR/fail" && DIR=$(cd "$DIR" && pwd) || exit 2
-GPUS=()
-if [ "$MODE" = gpu ]; then
-    if [ -n "${CUDA_VISIBLE_DEVICES:-}" ]; then IFS=, read -ra GPUS <<< "$CUDA_VISIBLE_DEVICES"
-    else mapfile -t GPUS < <(nvidia-smi -L 2>/dev/null | awk '/^GPU / { print n++ }'); fi
-    [ ${#GPUS[@]} -gt 0 ] || { echo "farm.sh: gpu mode, but no GPU (nvidia-smi -L lists none)"; exit 2; }
-fi
-GEN=$DIR/randgen
-[ -x "$GEN" ] && [ "$GEN" -nt "$ROOT/tests/randgen/randgen.c" ] ||
-    ${CC:-gcc} -std=c11 -O2 -o "$GEN" "$ROOT/tests/randgen/randgen.c" -lm || exit 1
-"$CUFC" --version > /dev/null || { echo "farm.sh: no cufc at $CUFC"; exit 2; }
+    JOBS=$(nproc) LIMIT=0 BATCH=50 DIR=$ROOT/build/randgen/farm
+    while getopts j:t:b:o: o; do
+        case $o in
+        j) JOBS=$OPTARG ;; t) LIMIT=$OPTARG ;; b) BATCH=$OPTARG ;; o) DIR=$OPTARG ;;
+        *) usage ;;
+        esac
+    done
+    shift $((OPTIND - 1))
+    MODE=${1:-} FIRST=${2:-} COUNT=${3:-}
+    case $MODE in emu | gpu) ;; *) usage ;; esac
+    [[ $FIRST =~ ^[0-9]+$ && $COUNT =~ ^[0-9]+$ ]] || { usage; }
+    mkdir -p "$DIR/res" "$DIR/stats" "$DIR/fail" && DIR=$(cd "$DIR" && pwd) || exit 2
+    GPUS=()
+    if [ "$MODE" = gpu ]; then
+        if [ -n "${CUDA_VISIBLE_DEVICES:-}" ]; then IFS=, read -ra GPUS <<< "$CUDA_VISIBLE_DEVICES"
+        else mapfile -t GPUS < <(nvidia-smi -L 2>/dev/null | awk '/^GPU / { print n++ }'); fi
+        [ ${#GPUS[@]} -gt 0 ] || { echo "farm.sh: gpu mode, but no GPU (nvidia-smi -L lists none)"; exit 2; }
+    fi
+    GEN=$DIR/randgen
+    [ -x "$GEN" ] && [ "$GEN" -nt "$ROOT/tests/randgen/randgen.c" ] ||
+        ${CC:-gcc} -std=c11 -O2 -o "$GEN" "$ROOT/tests/randgen/randgen.c" -lm || exit 1
+    "$CUFC" --version > /dev/null || { echo "farm.sh: no cufc at $CUFC"; exit 2; }
 
-echo "farm: $MODE, seeds $FIRST..$((FIRST + COUNT - 1)), batches of $BATCH, $JOBS at once, wall limit ${LIMIT} s (0: none)${GPUS:+, GPUs ${GPUS[*]}}"
-deadline=$((LIMIT > 0 ? LIMIT : 1 << 40)) k=0
-for ((b = FIRST; b < FIRST + COUNT; b += BATCH)); do
-    [ -f "$DIR/res/$b" ] && continue
-    while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
-    slowest=$(cat "$DIR"/stats/* 2>/dev/null | awk 'BEGIN { m = 0 } $4 > m { m = $4 } END { print m }')
-    [ $((SECONDS + slowest)) -lt "$deadline" ] || break
-    n=$((FIRST + COUNT - b < BATCH ? FIRST + COUNT - b : BATCH))
-    gpu=-; [ ${#GPUS[@]} -gt 0 ] && gpu=${GPUS[k++ % ${#GPUS[@]}]}
-    timeout -k 5 $((deadline - SECONDS)) bash "$SCRIPT" --batch "$MODE" "$DIR" "$GEN" "$b" "$n" "$gpu" &
-done
-wait
-grep -hvE '^[0-9]+ pass' "$DIR"/res/* 2>/dev/null | awk -v lo="$FIRST" -v hi="$((FIRST + COUNT - 1))" '$1 >= lo && $1 <= hi' | head -50
-table "$DIR" "$FIRST" "$((FIRST + COUNT - 1))" "$SECONDS"
+    echo "farm: $MODE, seeds $FIRST..$((FIRST + COUNT - 1)), batches of $BATCH, $JOBS at once, wall limit ${LIMIT} s (0: none)${GPUS:+, GPUs ${GPUS[*]}}"
+    deadline=$((LIMIT > 0 ? LIMIT : 1 << 40)) k=0
+    for ((b = FIRST; b < FIRST + COUNT; b += BATCH)); do
+        [ -f "$DIR/res/$b" ] && continue
+        while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
+        slowest=$(cat "$DIR"/stats/* 2>/dev/null | awk 'BEGIN { m = 0 } $4 > m { m = $4 } END { print m }')
+        [ $((SECONDS + slowest)) -lt "$deadline" ] || break
+        n=$((FIRST + COUNT - b < BATCH ? FIRST + COUNT - b : BATCH))
+        gpu=-; [ ${#GPUS[@]} -gt 0 ] && gpu=${GPUS[k++ % ${#GPUS[@]}]}
+        timeout -k 5 $((deadline - SECONDS)) bash "$SCRIPT" --batch "$MODE" "$DIR" "$GEN" "$b" "$n" "$gpu" &
+    done
+    wait
+    grep -hvE '^[0-9]+ pass' "$DIR"/res/* 2>/dev/null | awk -v lo="$FIRST" -v hi="$((FIRST + COUNT - 1))" '$1 >= lo && $1 <= hi' | head -50
+    table "$DIR" "$FIRST" "$((FIRST + COUNT - 1))" "$SECONDS"
+}
+main "$@"; exit

@@ -1272,10 +1272,9 @@ static double scalar_tol(Val v) { return 2 * v.e.c0; }
 
 /* One program's texts and tolerances, appended to cu, f90 and tol. Alone
  * (batch false) it is module m and program randgen_prog; in a batch, module
- * m_SEED and subroutine run_SEED, which starts by printing "seed SEED" (and
- * flushing it, so that a run that dies names the program it died in) and
- * whose tolerances start with the same line. The random choices are the
- * same either way. */
+ * m_SEED and subroutine run_SEED; the rest is the same, line for line. It
+ * starts by printing "seed SEED" (and flushing it, so that a run that dies
+ * names the program it died in), and its tolerances with the same line. */
 static void gen_program(unsigned long long seed, bool batch, Buf *cu, Buf *f90, Buf *tol) {
     rng_state = seed;
     nb = rnd_range(1, 4);
@@ -1284,7 +1283,7 @@ static void gen_program(unsigned long long seed, bool batch, Buf *cu, Buf *f90, 
     narrays = rnd_range(3, MAX_ARRAYS - 2);
     Buf init = {0}, decl_cu = {0}, decl_f90 = {0}, mdecl_cu = {0}, mdecl_f90 = {0}, out = {0};
     char *mod = batch ? fmt("m_%llu", seed) : "m", *unit = batch ? fmt("subroutine run_%llu", seed) : "program randgen_prog";
-    if (batch) bprintf(tol, "seed %llu\n", seed);
+    bprintf(tol, "seed %llu\n", seed);
     bprintf(&mdecl_cu, "%s", "");
     bprintf(&mdecl_f90, "%s", "");
     for (int a = 0; a < narrays; a++) {
@@ -1394,7 +1393,7 @@ static void gen_program(unsigned long long seed, bool batch, Buf *cu, Buf *f90, 
         bprintf(text, "contains\n\n%s", cuda ? mod_cu.s : mod_f90.s);
         bprintf(text, "end module %s\n\n%s\n  use %s\n  implicit none\n", mod, unit, mod);
         bprintf(text, "%s%s  integer :: i\n  integer(8) :: w(n)\n", cuda ? decl_cu.s : decl_f90.s, sdecl.s);
-        if (batch) bprintf(text, "  write (*, '(a, 1x, i0)') 'seed', %llu_8\n  flush (6)\n", seed);
+        bprintf(text, "  write (*, '(a, 1x, i0)') 'seed', %llu_8\n  flush (6)\n", seed);
         bprintf(text, "  do i = 1, n\n    w(i) = mod(i, 7) + 1\n%s  end do\n", init.s);
         for (int a = 0; a < narrays; a++) bprintf(text, "  d%d = h%d\n", a + 1, a + 1);
         bprintf(text, "%s%send %s\n\n", cuda ? prog_cu.s : prog_f90.s, out.s, unit);
