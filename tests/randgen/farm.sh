@@ -14,17 +14,18 @@
 #               per seed; DIR/fail/SEED, a failing program's sources and what
 #               differed; batches already in DIR are skipped (resumable)
 #   farm.sh --table DIR   the table of everything in DIR
-# Environment: CUFC (default build/bin/cufc), FC (gfortran), CC (gcc, for
-# the generator), FFLAGS (-O1), EMU_FLAGS (-O0), GPU_FLAGS (-O0),
-# EMU_CHECK (the emulator's checks, CUFEMU_CHECK: all), RUN_TIMEOUT (seconds
-# per run of a batch, 120). Needs bash, coreutils and
-# the compilers.
+# Environment: CUFC (default build/bin/cufc), FC (gfortran; cufc's too,
+# CUFC_GFORTRAN, unless set), CC (gcc, for the generator), FFLAGS (-O1),
+# EMU_FLAGS (-O0), GPU_FLAGS (-O0), EMU_CHECK (the emulator's checks,
+# CUFEMU_CHECK: all), RUN_TIMEOUT (seconds per run of a batch, 120).
+# Needs bash, coreutils and the compilers.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 # absolute: the batches run in their own directories
 absolute() { case $1 in /* | "") echo "$1" ;; */*) echo "$PWD/$1" ;; *) echo "$1" ;; esac; }
 CUFC=$(absolute "${CUFC:-$ROOT/build/bin/cufc}") FC=$(absolute "${FC:-gfortran}")
 [ -n "${CUFC_PREFIX:-}" ] && export CUFC_PREFIX=$(absolute "$CUFC_PREFIX")
+export CUFC_GFORTRAN=${CUFC_GFORTRAN:-$FC} # cufc's host compiler: the same gfortran
 export CUFC FC FFLAGS=${FFLAGS:--O1} EMU_FLAGS=${EMU_FLAGS:--O0} GPU_FLAGS=${GPU_FLAGS:--O0} \
        EMU_CHECK=${EMU_CHECK:-all} RUN_TIMEOUT=${RUN_TIMEOUT:-120} CUFEMU_THREADS=1
 SCRIPT=$ROOT/tests/randgen/farm.sh
@@ -37,12 +38,13 @@ table() {
     cat "$dir"/res/* 2>/dev/null | sort -n > "$dir/results"
     cat "$dir"/stats/* 2>/dev/null | awk -v lo="${2:-0}" -v hi="${3:-1e18}" -v wall="${4:--}" '
         FILENAME == "-" { if ($1 >= lo && $1 <= hi) cpu += $3; next }
-        $1 >= lo && $1 <= hi { n[$2]++; all++ }
+        $1 >= lo && $1 <= hi { n[$2]++; all++; if ($2 != "build" && $2 != "not-run" && / gpu=/) gpu++ }
         END {
-            printf "%-9s %-8s %-8s %-8s %-8s %-8s %-8s %-8s %-7s %s\n", "programs", "passed", "differs", "checks",
-                   "crashed", "build", "not-run", "cpu-s", "wall-s", "programs/cpu-s"
-            printf "%-9d %-8d %-8d %-8d %-8d %-8d %-8d %-8.0f %-7s %.2f\n", all - n["build"] - n["not-run"], n["pass"],
-                   n["differs"], n["checks"], n["crash"], n["build"], n["not-run"], cpu, wall, (cpu > 0 ? all / cpu : 0)
+            printf "%-9s %-8s %-8s %-8s %-8s %-8s %-8s %-8s %-8s %-7s %s\n", "programs", "on-gpu", "passed", "differs",
+                   "checks", "crashed", "build", "not-run", "cpu-s", "wall-s", "programs/cpu-s"
+            printf "%-9d %-8d %-8d %-8d %-8d %-8d %-8d %-8d %-8.0f %-7s %.2f\n", all - n["build"] - n["not-run"], gpu,
+                   n["pass"], n["differs"], n["checks"], n["crash"], n["build"], n["not-run"], cpu, wall,
+                   (cpu > 0 ? all / cpu : 0)
         }' - "$dir/results"
 }
 

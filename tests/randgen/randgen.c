@@ -1272,9 +1272,10 @@ static double scalar_tol(Val v) { return 2 * v.e.c0; }
 
 /* One program's texts and tolerances, appended to cu, f90 and tol. Alone
  * (batch false) it is module m and program randgen_prog; in a batch, module
- * m_SEED and subroutine run_SEED; the rest is the same, line for line. It
- * starts by printing "seed SEED" (and flushing it, so that a run that dies
- * names the program it died in), and its tolerances with the same line. */
+ * m_SEED and subroutine run_SEED; the rest is the same, line for line. Its
+ * output starts with "seed SEED" (flushed, so that a run that dies names the
+ * program it died in; in a batch the main program prints it, before
+ * run_SEED allocates anything), and its tolerances with the same line. */
 static void gen_program(unsigned long long seed, bool batch, Buf *cu, Buf *f90, Buf *tol) {
     rng_state = seed;
     nb = rnd_range(1, 4);
@@ -1393,7 +1394,8 @@ static void gen_program(unsigned long long seed, bool batch, Buf *cu, Buf *f90, 
         bprintf(text, "contains\n\n%s", cuda ? mod_cu.s : mod_f90.s);
         bprintf(text, "end module %s\n\n%s\n  use %s\n  implicit none\n", mod, unit, mod);
         bprintf(text, "%s%s  integer :: i\n  integer(8) :: w(n)\n", cuda ? decl_cu.s : decl_f90.s, sdecl.s);
-        bprintf(text, "  write (*, '(a, 1x, i0)') 'seed', %llu_8\n  flush (6)\n", seed);
+        if (batch) bprintf(text, "  ! the main program printed the seed: before run_%llu allocates its\n  ! device arrays, which could fail\n", seed);
+        else bprintf(text, "  write (*, '(a, 1x, i0)') 'seed', %llu_8\n  flush (6)\n", seed);
         bprintf(text, "  do i = 1, n\n    w(i) = mod(i, 7) + 1\n%s  end do\n", init.s);
         for (int a = 0; a < narrays; a++) bprintf(text, "  d%d = h%d\n", a + 1, a + 1);
         bprintf(text, "%s%send %s\n\n", cuda ? prog_cu.s : prog_f90.s, out.s, unit);
@@ -1416,7 +1418,9 @@ static void write_batch(unsigned long long seed, unsigned long long count, const
     bprintf(&main, "program randgen_batch\n  implicit none\n  integer(8) :: first\n  character(len=24) :: arg\n");
     bprintf(&main, "  first = 0\n  if (command_argument_count() > 0) then\n    call get_command_argument(1, arg)\n");
     bprintf(&main, "    read (arg, *) first\n  end if\n");
-    for (unsigned long long s = seed; s < seed + count; s++) bprintf(&main, "  if (first <= %llu_8) call run_%llu\n", s, s);
+    for (unsigned long long s = seed; s < seed + count; s++)
+        bprintf(&main, "  if (first <= %llu_8) then\n    write (*, '(a, 1x, i0)') 'seed', %llu_8\n    flush (6)\n"
+                       "    call run_%llu\n  end if\n", s, s, s);
     bprintf(&main, "end program randgen_batch\n");
     bprintf(&cu, "%s", main.s);
     bprintf(&f90, "%s", main.s);
