@@ -5,7 +5,10 @@
  * Every 4-byte granule that instrumented accesses touch has a record of its
  * last write and its reads: the thread (block and thread), the barrier
  * epoch of its block (how many __syncthreads it had completed) and the
- * Fortran line.  Two accesses conflict when at least one writes, they come
+ * Fortran line; once an access narrower than the granule touched it
+ * (integer(1) and (2), logical(1) elements), a record per byte instead:
+ * neighbouring elements that different threads write do not race.  Two
+ * accesses conflict when at least one writes, they come
  * from different threads, and either the threads are in different blocks
  * (nothing orders the blocks of a launch but atomics and fences) or in the
  * same block at the same epoch (no __syncthreads between them).  Atomics
@@ -26,12 +29,13 @@
 #include "cufemu.h"
 
 #include <pthread.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
+typedef struct grec {
   const char *wfile, *rfile;
   unsigned long long launch;
   unsigned long long wblock, rblock;
@@ -39,6 +43,7 @@ typedef struct {
   unsigned wepoch, repoch;
   int wline, rline;
   int rmany; /* several threads read at rblock/repoch */
+  struct grec *bytes; /* NULL, or the granule's 4 bytes' records */
 } grec;
 
 enum { NLOCKS = 256 };
@@ -57,6 +62,7 @@ static __thread hslot *htab;
 static __thread size_t hcap, hused;
 
 void cufemu_race_block_begin(void) {
+  for (size_t i = 0; i < hcap && hused; i++) free(htab[i].r.bytes);
   if (hused) memset(htab, 0, hcap * sizeof *htab);
   hused = 0;
 }
@@ -83,6 +89,8 @@ static grec *hash_rec(uintptr_t key) {
 }
 
 void cufemu_race_free(cufemu_alloc *a) {
+  grec *sh = a->race;
+  for (size_t i = 0; sh && i < (a->n + 3) / 4; i++) free(sh[i].bytes);
   free(a->race);
   a->race = NULL;
 }
@@ -135,7 +143,7 @@ static void hazard(const char *kind, const char *other, const cufemu_access *x, 
 static void access_rec(grec *r, const cufemu_access *x) {
   const cufemu_pos *h = &cufemu_here;
   if (r->launch != h->launch) {
-    memset(r, 0, sizeof *r);
+    memset(r, 0, offsetof(grec, bytes));
     r->launch = h->launch;
   }
   if (x->how & CUFEMU_A_WRITE) {
@@ -167,13 +175,29 @@ static void access_rec(grec *r, const cufemu_access *x) {
   r->rmany = 0;
 }
 
+/* An access to bytes [lo, hi) of the granule at g whose record is r. */
+static void access_granule(grec *r, uintptr_t g, uintptr_t lo, uintptr_t hi, const cufemu_access *x) {
+  if (lo < g) lo = g;
+  if (hi > g + 4) hi = g + 4;
+  if (!r->bytes && hi - lo < 4) {
+    grec *bytes = malloc(4 * sizeof *bytes);
+    for (int k = 0; bytes && k < 4; k++) bytes[k] = *r; /* each byte inherits the granule's history */
+    r->bytes = bytes;
+  }
+  if (!r->bytes) {
+    access_rec(r, x);
+    return;
+  }
+  for (uintptr_t b = lo; b < hi; b++) access_rec(&r->bytes[b - g], x);
+}
+
 void cufemu_race_access(cufemu_alloc *a, const void *p, size_t n, const cufemu_access *x) {
   if (!cufemu_current_kernel() || (x->how & CUFEMU_A_VOLATILE)) return;
   uintptr_t first = (uintptr_t)p & ~(uintptr_t)3, last = ((uintptr_t)p + n - 1) & ~(uintptr_t)3;
   for (uintptr_t g = first; g <= last; g += 4) {
     if (!a) {
       grec *r = hash_rec(g);
-      if (r) access_rec(r, x);
+      if (r) access_granule(r, g, (uintptr_t)p, (uintptr_t)p + n, x);
       continue;
     }
     pthread_once(&locks_once, init_locks);
@@ -182,7 +206,7 @@ void cufemu_race_access(cufemu_alloc *a, const void *p, size_t n, const cufemu_a
     if (!r) return;
     pthread_mutex_t *m = &locks[(off / 4) % NLOCKS];
     pthread_mutex_lock(m);
-    access_rec(r, x);
+    access_granule(r, g, (uintptr_t)p, (uintptr_t)p + n, x);
     pthread_mutex_unlock(m);
   }
 }

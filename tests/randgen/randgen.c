@@ -1270,13 +1270,21 @@ static void write_wrapped(const char *path, const char *text) {
 static double checksum_tol(Val v) { return 2 * 7.0 * n * v.e.c0; }
 static double scalar_tol(Val v) { return 2 * v.e.c0; }
 
-static void gen_program(unsigned long long seed, const char *dir) {
+/* One program's texts and tolerances, appended to cu, f90 and tol. Alone
+ * (batch false) it is module m and program randgen_prog; in a batch, module
+ * m_SEED and subroutine run_SEED; the rest is the same, line for line. Its
+ * output starts with "seed SEED" (flushed, so that a run that dies names the
+ * program it died in; in a batch the main program prints it, before
+ * run_SEED allocates anything), and its tolerances with the same line. */
+static void gen_program(unsigned long long seed, bool batch, Buf *cu, Buf *f90, Buf *tol) {
     rng_state = seed;
     nb = rnd_range(1, 4);
     nt = 32 << rnd(3);
     n = nb * nt;
     narrays = rnd_range(3, MAX_ARRAYS - 2);
-    Buf init = {0}, decl_cu = {0}, decl_f90 = {0}, mdecl_cu = {0}, mdecl_f90 = {0}, out = {0}, tol = {0};
+    Buf init = {0}, decl_cu = {0}, decl_f90 = {0}, mdecl_cu = {0}, mdecl_f90 = {0}, out = {0};
+    char *mod = batch ? fmt("m_%llu", seed) : "m", *unit = batch ? fmt("subroutine run_%llu", seed) : "program randgen_prog";
+    bprintf(tol, "seed %llu\n", seed);
     bprintf(&mdecl_cu, "%s", "");
     bprintf(&mdecl_f90, "%s", "");
     for (int a = 0; a < narrays; a++) {
@@ -1337,20 +1345,20 @@ static void gen_program(unsigned long long seed, const char *dir) {
         switch (x->t.base) {
         case B_INT:
             bprintf(&out, "  write (*, '(a, 1x, i0)') '%s', sum(int(h%d, 8) * w)\n", x->name, a + 1);
-            bprintf(&tol, "%s i\n", x->name);
+            bprintf(tol, "%s i\n", x->name);
             break;
         case B_LOG:
             bprintf(&out, "  write (*, '(a, 1x, i0)') '%s', sum(merge(w, 0_8, h%d))\n", x->name, a + 1);
-            bprintf(&tol, "%s i\n", x->name);
+            bprintf(tol, "%s i\n", x->name);
             break;
         case B_REAL:
             bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s', sum(real(h%d, 8) * w)\n", x->name, a + 1);
-            bprintf(&tol, "%s r %.3e\n", x->name, checksum_tol(x->dev));
+            bprintf(tol, "%s r %.3e\n", x->name, checksum_tol(x->dev));
             break;
         case B_CPLX:
             bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s.re', sum(real(h%d, 8) * w)\n", x->name, a + 1);
             bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s.im', sum(real(aimag(h%d), 8) * w)\n", x->name, a + 1);
-            bprintf(&tol, "%s.re r %.3e\n%s.im r %.3e\n", x->name, checksum_tol(x->dev), x->name, checksum_tol(x->dev));
+            bprintf(tol, "%s.re r %.3e\n%s.im r %.3e\n", x->name, checksum_tol(x->dev), x->name, checksum_tol(x->dev));
             break;
         }
     }
@@ -1362,74 +1370,172 @@ static void gen_program(unsigned long long seed, const char *dir) {
         if (s->t.base == B_INT || s->t.base == B_LOG) {
             bprintf(&out, "  write (*, '(a, 1x, i0)') '%s', %s\n", s->name,
                     s->t.base == B_LOG ? fmt("merge(1, 0, %s)", s->name) : s->name);
-            bprintf(&tol, "%s i\n", s->name);
+            bprintf(tol, "%s i\n", s->name);
         } else if (s->t.base == B_CPLX) {
             bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s.re', real(%s, 8)\n", s->name, s->name);
             bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s.im', real(aimag(%s), 8)\n", s->name, s->name);
-            bprintf(&tol, "%s.re r %.3e\n%s.im r %.3e\n", s->name, scalar_tol(s->v), s->name,
+            bprintf(tol, "%s.re r %.3e\n%s.im r %.3e\n", s->name, scalar_tol(s->v), s->name,
                     scalar_tol(s->v));
         } else {
             bprintf(&out, "  write (*, '(a, 1x, es25.17)') '%s', %s\n", s->name, s->name);
-            bprintf(&tol, "%s r %.3e\n", s->name, scalar_tol(s->v));
+            bprintf(tol, "%s r %.3e\n", s->name, scalar_tol(s->v));
         }
     }
 
     for (int v = 0; v < 2; v++) {
         bool cuda = v == 0;
-        Buf text = {0};
-        bprintf(&text, "! randgen seed %llu: %s\n", seed,
+        Buf *text = cuda ? cu : f90;
+        bprintf(text, "! randgen seed %llu: %s\n", seed,
                 cuda ? "CUDA Fortran" : "the same program in plain Fortran (kernels as loops)");
-        bprintf(&text, "module m\n%s  implicit none\n  integer, parameter :: nb = %d, nt = %d, n = nb * nt\n", cuda ? "  use cudafor\n" : "", nb, nt);
-        bprintf(&text, "  type triple\n    integer(4) :: a\n    real(8) :: b\n    integer(1) :: c\n  end type triple\n");
-        bprintf(&text, "%s", cuda ? mdecl_cu.s : mdecl_f90.s);
-        bprintf(&text, "contains\n\n%s", cuda ? mod_cu.s : mod_f90.s);
-        bprintf(&text, "end module m\n\nprogram randgen_prog\n  use m\n  implicit none\n");
-        bprintf(&text, "%s%s  integer :: i\n  integer(8) :: w(n)\n", cuda ? decl_cu.s : decl_f90.s, sdecl.s);
-        bprintf(&text, "  do i = 1, n\n    w(i) = mod(i, 7) + 1\n%s  end do\n", init.s);
-        for (int a = 0; a < narrays; a++) bprintf(&text, "  d%d = h%d\n", a + 1, a + 1);
-        bprintf(&text, "%s%send program randgen_prog\n", cuda ? prog_cu.s : prog_f90.s, out.s);
-        write_wrapped(fmt("%s/prog.%s", dir, cuda ? "cuf" : "f90"), text.s);
+        bprintf(text, "module %s\n%s  implicit none\n  integer, parameter :: nb = %d, nt = %d, n = nb * nt\n", mod,
+                cuda ? "  use cudafor\n" : "", nb, nt);
+        bprintf(text, "  type triple\n    integer(4) :: a\n    real(8) :: b\n    integer(1) :: c\n  end type triple\n");
+        bprintf(text, "%s", cuda ? mdecl_cu.s : mdecl_f90.s);
+        bprintf(text, "contains\n\n%s", cuda ? mod_cu.s : mod_f90.s);
+        bprintf(text, "end module %s\n\n%s\n  use %s\n  implicit none\n", mod, unit, mod);
+        bprintf(text, "%s%s  integer :: i\n  integer(8) :: w(n)\n", cuda ? decl_cu.s : decl_f90.s, sdecl.s);
+        if (batch) bprintf(text, "  ! the main program printed the seed: before run_%llu allocates its\n  ! device arrays, which could fail\n", seed);
+        else bprintf(text, "  write (*, '(a, 1x, i0)') 'seed', %llu_8\n  flush (6)\n", seed);
+        bprintf(text, "  do i = 1, n\n    w(i) = mod(i, 7) + 1\n%s  end do\n", init.s);
+        for (int a = 0; a < narrays; a++) bprintf(text, "  d%d = h%d\n", a + 1, a + 1);
+        bprintf(text, "%s%send %s\n\n", cuda ? prog_cu.s : prog_f90.s, out.s, unit);
     }
-    write_wrapped(fmt("%s/prog.tol", dir), tol.s);
+}
+
+static void write_files(const char *dir, Buf *cu, Buf *f90, Buf *tol) {
+    write_wrapped(fmt("%s/prog.cuf", dir), cu->s);
+    write_wrapped(fmt("%s/prog.f90", dir), f90->s);
+    write_wrapped(fmt("%s/prog.tol", dir), tol->s);
+}
+
+/* COUNT programs in one source each: compiling many at once spreads the
+ * compilers' fixed costs (tests/randgen/README, batch mode). The main
+ * program runs them in order, from the seed given as its argument if any
+ * (to go on after one that died). */
+static void write_batch(unsigned long long seed, unsigned long long count, const char *dir) {
+    Buf cu = {0}, f90 = {0}, tol = {0}, main = {0};
+    for (unsigned long long s = seed; s < seed + count; s++) gen_program(s, true, &cu, &f90, &tol);
+    bprintf(&main, "program randgen_batch\n  implicit none\n  integer(8) :: first\n  character(len=24) :: arg\n");
+    bprintf(&main, "  first = 0\n  if (command_argument_count() > 0) then\n    call get_command_argument(1, arg)\n");
+    bprintf(&main, "    read (arg, *) first\n  end if\n");
+    for (unsigned long long s = seed; s < seed + count; s++)
+        bprintf(&main, "  if (first <= %llu_8) then\n    write (*, '(a, 1x, i0)') 'seed', %llu_8\n    flush (6)\n"
+                       "    call run_%llu\n  end if\n", s, s, s);
+    bprintf(&main, "end program randgen_batch\n");
+    bprintf(&cu, "%s", main.s);
+    bprintf(&f90, "%s", main.s);
+    write_files(dir, &cu, &f90, &tol);
 }
 
 /* ---- comparison of two outputs ---- */
 
-static int compare(const char *tolpath, const char *apath, const char *bpath) {
-    FILE *t = fopen(tolpath, "r"), *a = fopen(apath, "r"), *b = fopen(bpath, "r");
-    if (!t || !a || !b) { fprintf(stderr, "randgen cmp: cannot open inputs\n"); return 2; }
-    char tl[256], al[256], bl[256];
-    int bad = 0, lines = 0;
-    while (fgets(tl, sizeof tl, t)) {
-        char name[64], kind[4];
+/* A file's lines (outputs and tolerances are small). */
+typedef struct Lines {
+    char **line;
+    int n;
+} Lines;
+
+static bool read_lines(const char *path, Lines *l) {
+    FILE *f = fopen(path, "r");
+    if (!f) return false;
+    char buf[256];
+    int cap = 0;
+    *l = (Lines){0};
+    while (fgets(buf, sizeof buf, f)) {
+        if (l->n == cap) l->line = realloc(l->line, (cap = cap ? 2 * cap : 64) * sizeof *l->line);
+        l->line[l->n++] = fmt("%s", buf);
+    }
+    fclose(f);
+    return true;
+}
+
+/* The seed of a "seed S" line (a batch program's first), or NULL. */
+static char *seed_of(const char *line) {
+    char word[16], seed[32];
+    if (sscanf(line, "%15s %31s", word, seed) != 2 || strcmp(word, "seed")) return NULL;
+    return fmt("%s", seed);
+}
+
+typedef enum { SAME, DIFFERS, STOPPED, NOT_RUN } Verdict;
+static const char *verdict_word[] = {"pass", "differs", "stopped", "not-run"};
+
+/* One program's results: its tolerance lines against the outputs' lines
+ * from at[0] and at[1] on; what differs goes to why. */
+static Verdict compare_program(char **tol, int ntol, Lines out[2], int at[2], const char *path[2], Buf *why) {
+    Verdict v = SAME;
+    for (int k = 0; k < ntol; k++) {
+        char name[64], kind[4], val[2][128], got[64];
         double tolv = 0;
-        if (sscanf(tl, "%63s %3s %lf", name, kind, &tolv) < 2) continue;
-        lines++;
-        char an[64] = "", bn[64] = "", av[128] = "", bv[128] = "";
-        if (!fgets(al, sizeof al, a) || sscanf(al, "%63s %127s", an, av) != 2 || strcmp(an, name)) {
-            printf("  %s: missing in %s\n", name, apath);
-            return 1;
+        if (sscanf(tol[k], "%63s %3s %lf", name, kind, &tolv) < 2) continue;
+        for (int o = 0; o < 2; o++) {
+            int i = at[o]++;
+            if (i >= out[o].n || sscanf(out[o].line[i], "%63s %127s", got, val[o]) != 2 || strcmp(got, name)) {
+                bprintf(why, "  %s: missing in %s\n", name, path[o]);
+                return STOPPED;
+            }
         }
-        if (!fgets(bl, sizeof bl, b) || sscanf(bl, "%63s %127s", bn, bv) != 2 || strcmp(bn, name)) {
-            printf("  %s: missing in %s\n", name, bpath);
-            return 1;
-        }
-        bool same = kind[0] == 'i' ? !strcmp(av, bv) : fabs(strtod(av, NULL) - strtod(bv, NULL)) <= tolv;
+        bool same = kind[0] == 'i' ? !strcmp(val[0], val[1]) : fabs(strtod(val[0], NULL) - strtod(val[1], NULL)) <= tolv;
         if (!same) {
-            printf("  %s: %s vs %s%s\n", name, av, bv, kind[0] == 'r' ? fmt(" (tolerance %.3e)", tolv) : "");
-            bad = 1;
+            bprintf(why, "  %s: %s vs %s%s\n", name, val[0], val[1], kind[0] == 'r' ? fmt(" (tolerance %.3e)", tolv) : "");
+            v = DIFFERS;
         }
     }
-    if (!lines) { printf("  no results\n"); return 1; }
+    return v;
+}
+
+/* Compares the outputs a and b of one program, or of a batch (its
+ * tolerances and outputs in sections that start with "seed S"): for a batch
+ * one line "seed S pass|differs|stopped|not-run" per program, then the
+ * differences indented; exit status 1 when any differs. */
+static int compare(const char *tolpath, const char *apath, const char *bpath) {
+    Lines tol, out[2];
+    const char *path[2] = {apath, bpath};
+    if (!read_lines(tolpath, &tol) || !read_lines(apath, &out[0]) || !read_lines(bpath, &out[1])) {
+        fprintf(stderr, "randgen cmp: cannot open inputs\n");
+        return 2;
+    }
+    if (!tol.n) { printf("  no results\n"); return 1; }
+    int bad = 0;
+    for (int k = 0; k < tol.n;) {
+        char *seed = seed_of(tol.line[k]);
+        int first = k + (seed != NULL), end = first;
+        while (end < tol.n && !seed_of(tol.line[end])) end++;
+        k = end;
+        Buf why = {0};
+        bprintf(&why, "%s", "");
+        int at[2] = {0, 0};
+        Verdict v = SAME;
+        for (int o = 0; o < 2 && seed; o++) { /* the line after "seed S" */
+            at[o] = -1;
+            for (int i = 0; i < out[o].n && at[o] < 0; i++) {
+                char *s = seed_of(out[o].line[i]);
+                if (s && !strcmp(s, seed)) at[o] = i + 1;
+            }
+            if (at[o] < 0) {
+                bprintf(&why, "  no results in %s\n", path[o]);
+                v = NOT_RUN;
+            }
+        }
+        if (v == SAME) v = compare_program(tol.line + first, end - first, out, at, path, &why);
+        if (seed) printf("seed %s %s\n", seed, verdict_word[v]);
+        printf("%s", why.s);
+        bad |= v != SAME;
+    }
     return bad;
 }
 
 int main(int argc, char **argv) {
     if (argc == 4 && !strcmp(argv[1], "gen")) {
-        gen_program(strtoull(argv[2], NULL, 10), argv[3]);
+        Buf cu = {0}, f90 = {0}, tol = {0};
+        gen_program(strtoull(argv[2], NULL, 10), false, &cu, &f90, &tol);
+        write_files(argv[3], &cu, &f90, &tol);
+        return 0;
+    }
+    if (argc == 5 && !strcmp(argv[1], "batch")) {
+        write_batch(strtoull(argv[2], NULL, 10), strtoull(argv[3], NULL, 10), argv[4]);
         return 0;
     }
     if (argc == 5 && !strcmp(argv[1], "cmp")) return compare(argv[2], argv[3], argv[4]);
-    fprintf(stderr, "usage: randgen gen SEED DIR | randgen cmp TOLFILE OUT_A OUT_B\n");
+    fprintf(stderr, "usage: randgen gen SEED DIR | randgen batch SEED COUNT DIR | randgen cmp TOLFILE OUT_A OUT_B\n");
     return 2;
 }

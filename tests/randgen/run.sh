@@ -3,8 +3,9 @@
 # programs (tests/randgen/README):
 #   run.sh N [SEED]            generate programs SEED..SEED+N-1 (SEED default 1),
 #                              run each with cufc -gpu=emu and as plain Fortran
-#                              (gfortran), compare; failures are kept in
-#                              build/randgen/fail/SEED; "N passed, N failed" last
+#                              (gfortran), compare (farm.sh, in batches of 10);
+#                              failures are kept in build/randgen/fail/SEED;
+#                              "N passed, N failed" last
 #   run.sh --build N SEED DIR  here: build native (sm_90) binaries into DIR/SEED
 #                              with the host and emulation results, and the
 #                              comparer DIR/randgen, to ship to a GPU machine
@@ -62,19 +63,16 @@ case ${1:-} in
         else bad "$(printf '%-8s %-9s %s' "$s" same DIFFERS)" "$why"; fi
     done ;;
 [0-9]*)
-    build_gen
     count=$1 seed=${2:-1}
     work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-    for ((s = seed; s < seed + count; s++)); do
-        d=$work/$s
-        mkdir -p "$d"
-        if why=$(emu_vs_host "$d" "$s"); then ok "seed $s"; rm -rf "$d"
-        else
-            keep=build/randgen/fail/$s
-            rm -rf "$keep" && mkdir -p "$keep" && cp "$d"/prog.* "$d"/*.log "$d"/*.out "$d"/*.err "$keep"/ 2>/dev/null
-            bad "seed $s" "$(echo "$why" | tr '\n' ' ') (kept in $keep)"
-        fi
-    done ;;
+    tests/randgen/farm.sh -j "$(nproc)" -b 10 -o "$work" emu "$seed" "$count" > "$work/log" 2>&1
+    [ "$(wc -l < "$work/results")" -eq "$count" ] || bad "farm.sh" "$(tail -5 "$work/log")"
+    while read -r s verdict why; do
+        if [ "$verdict" = pass ]; then ok "seed $s"; continue; fi
+        keep=build/randgen/fail/$s
+        rm -rf "$keep" && mkdir -p "$(dirname "$keep")" && cp -r "$work/fail/$s" "$keep"
+        bad "seed $s" "$verdict $why (kept in $keep)"
+    done < "$work/results" ;;
 *) sed -n '2,12p' "$0"; exit 2 ;;
 esac
 finish
