@@ -326,6 +326,36 @@ static void build_type(Symbol *sym, Scope *s) {
     }
 }
 
+/* A name in a named constant's initializer, outside the arguments of a
+ * function (inquiries take variables: size(a), kind(x)) and implied DOs,
+ * that is a variable or undeclared (F2008 7.1.12; gfortran rejected the
+ * generated code). */
+static Node *variable_in_constant(Node *e, Scope *s) {
+    if (!e)
+        return NULL;
+    switch (e->kind) {
+    case N_NAME: {
+        Symbol *sym = scope_lookup(s, e->name);
+        return !sym || sym->kind == SYM_VARIABLE || sym->kind == SYM_UNKNOWN ? e : NULL;
+    }
+    case N_UNARY: case N_ARG:
+        return variable_in_constant(e->lhs, s);
+    case N_BINARY: {
+        Node *v = variable_in_constant(e->lhs, s);
+        return v ? v : variable_in_constant(e->rhs, s);
+    }
+    case N_ARRAY_CTOR:
+        for (Node *x = e->list; x; x = x->next) {
+            Node *v = variable_in_constant(x, s);
+            if (v)
+                return v;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
 /* Evaluate a named constant's value, converting to its declared type
  * (F2008 5.2.3: as intrinsic assignment). */
 static void eval_parameter(Symbol *sym, Scope *s, Loc loc) {
@@ -337,6 +367,10 @@ static void eval_parameter(Symbol *sym, Scope *s, Loc loc) {
     }
     ConstValue v, conv;
     if (!sema_const_eval(sym->init, s, &v)) {
+        Node *var = variable_in_constant(sym->init, s);
+        if (var)
+            error_at(var->loc, "'%s' is not a constant: the value of parameter '%s' must be a constant "
+                     "expression (F2008 7.1.12)", var->name, sym->name);
         /* Not something we can fold (a structure constructor, an intrinsic we
          * do not evaluate): gfortran judges it; keep the declared type. */
         if (!sym->type)

@@ -108,10 +108,11 @@ static int passed_index(Symbol *binding, Symbol *proc) {
 static bool elemental(Symbol *p) { return (p->prefix & PREFIX_ELEMENTAL) != 0; }
 
 /* Whether an actual of type `at` may be associated with dummy `d` for
- * generic resolution (F2008 12.5.2.4, TKR). */
-static bool tkr_compatible(Type *at, Symbol *d, bool elem) {
+ * generic resolution (F2008 12.5.2.4, TKR); `any_data`: an assumed-rank
+ * dummy takes any type and kind (any_type_data). */
+static bool tkr_compatible(Type *at, Symbol *d, bool elem, bool any_data) {
     Type *dt = d->type;
-    if (!at || !dt || at->kind == TY_UNKNOWN || dt->kind == TY_UNKNOWN)
+    if (!at || !dt || at->kind == TY_UNKNOWN || dt->kind == TY_UNKNOWN || (any_data && dt->rank < 0))
         return true;
     if (d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK)) {
         /* ignore_tr still compares kinds: real(4) and real(8) specifics of
@@ -146,10 +147,22 @@ rank:
     return at->rank == dt->rank;
 }
 
+/* The dummies of `p` are known: an explicit interface, or a procedure of
+ * a gfortran .mod (Symbol.mod_dummies), whose calls are checked by them. */
+static bool iface_known(const Symbol *p) { return p->has_explicit_iface || p->mod_dummies; }
+
+/* nvfortran's cudaMemcpy, cudaMemcpyAsync and cudaMemcpy2D copy between
+ * arrays of different types (the book's ch.7 fft_test_r2c copies a real
+ * device array into a complex host one): their data arguments' types and
+ * kinds are not checked; counts and directions are. */
+static bool any_type_data(const Symbol *g) {
+    return !strcmp(g->name, "cudamemcpy") || !strcmp(g->name, "cudamemcpyasync") || !strcmp(g->name, "cudamemcpy2d");
+}
+
 /* Whether `args` fit `proc` (after `skip` passed object). */
-static bool args_match(Symbol *proc, Node *args, int skip) {
+static bool args_match(Symbol *proc, Node *args, int skip, bool any_data) {
     proc = sym_origin(proc);
-    if (!proc->has_explicit_iface)
+    if (!iface_known(proc))
         return true;
     int n = proc->dummies.len;
     bool *given = xmalloc((size_t)(n + 1) * sizeof *given);
@@ -169,7 +182,7 @@ static bool args_match(Symbol *proc, Node *args, int skip) {
             if (proc->dummies.items[i] == d)
                 given[i] = true;
         Node *v = arg_value(a);
-        if (v && v->kind != N_STAR && !tkr_compatible(v->type, d, elemental(proc)))
+        if (v && v->kind != N_STAR && !tkr_compatible(v->type, d, elemental(proc), any_data))
             ok = false;
     }
     for (int i = 0; i < n && ok; i++) {
@@ -220,7 +233,7 @@ static Symbol *resolve(Symbol *g, Node *args, bool passed, const Scope *caller) 
         if (!p || !p->has_explicit_iface)
             continue;
         int skip = passed ? passed_index(sym_origin(sp), p) : 0;
-        if (!args_match(p, args, skip))
+        if (!args_match(p, args, skip, false))
             continue;
         bool fits = cuda_suits(p, args, skip, caller);
         Symbol **m = &match[elemental(p)][fits];
@@ -251,14 +264,19 @@ static int generic_passed_index(Symbol *g, Symbol *p) {
     return 0;
 }
 
-/* Every specific has a known interface: a failed resolution is an error. */
+/* After a failed resolution: whether it is an error, every specific having
+ * a known interface.  The specifics of a gfortran module (which resolve
+ * skips: the call is gfortran's to resolve) must match by their dummies. */
 static bool generic_fully_known(Symbol *g, Node *args) {
     g = sym_origin(g);
-    if (g->specifics.len == 0)
+    /* ATTR_INTRINSIC: it also has an intrinsic module procedure's forms */
+    if (g->specifics.len == 0 || (g->attrs & ATTR_INTRINSIC))
         return false;
     for (int i = 0; i < g->specifics.len; i++) {
         Symbol *p = specific_proc(g->specifics.items[i]);
-        if (!p || !p->has_explicit_iface)
+        if (!p || !iface_known(p))
+            return false;
+        if (!p->has_explicit_iface && args_match(p, args, 0, any_type_data(g)))
             return false;
         for (int j = 0; j < p->dummies.len; j++)
             if (p->dummies.items[j] && (!p->dummies.items[j]->type ||
@@ -310,7 +328,7 @@ bool value_conversion(const Node *actual_expr, const Symbol *dummy) {
  * arguments and plain type mismatches (F2008 12.5.2). */
 static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
     proc = sym_origin(proc);
-    if (!proc->has_explicit_iface || proc->proc_kind == PK_INTRINSIC)
+    if (!iface_known(proc) || proc->proc_kind == PK_INTRINSIC)
         return;
     int n = proc->dummies.len, pos = 0;
     bool *given = xmalloc((size_t)(n + 1) * sizeof *given);
@@ -334,7 +352,8 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
                     error_at(a->loc, "argument '%s' of '%s' given twice", d->name, proc->name);
                 given[i] = true;
             }
-        a->sym = d;
+        if (proc->has_explicit_iface)
+            a->sym = d;
         Node *v = arg_value(a);
         Type *at = v ? v->type : NULL, *dt = d->type;
         /* a VALUE dummy under ignore_tkr receives the converted value
@@ -1049,6 +1068,16 @@ static void assignment(Node *st, Scope *s) {
         error_at(st->lhs->loc, "cannot assign to named constant '%s'", base->sym->name);
         return;
     }
+    /* a function with RESULT(r) defines r, not its name (F2008 12.6.2.2) */
+    Symbol *f = base && base->kind == N_NAME && base->sym ? sym_origin(base->sym) : NULL;
+    if (f && f->kind == SYM_PROCEDURE && !(f->attrs & ATTR_POINTER)) {
+        if (f->result && f->result->name != f->name)
+            error_at(st->lhs->loc, "'%s' has the result variable '%s': assign to that (F2008 12.6.2.2)", f->name,
+                     f->result->name);
+        else
+            error_at(st->lhs->loc, "cannot assign to procedure '%s'", f->name);
+        return;
+    }
     /* PGI extension (guide 4.9.4, cudaGetSymbolAddress): in host code a
      * character expression assigned to a type(c_ptr)/type(c_devptr) names a
      * module device variable; the runtime resolves it (host/rewrite.c). */
@@ -1332,7 +1361,17 @@ static void statement(Node *st, Scope *s) {
         }
         if (st->lhs) expr_check(st->lhs, s);
         if (st->rhs) expr_check(st->rhs, s);
-        if (st->stride) expr_check(st->stride, s);
+        if (st->stride) {
+            /* the step converted to the variable's type (a real 0.5 for an
+             * integer: 0) cannot be zero (F2008 8.1.6.6.1) */
+            ConstValue v, step;
+            Type *vt = st->sym && st->sym->type ? st->sym->type : NULL;
+            expr_check(st->stride, s);
+            if (vt && type_is_numeric(vt) && sema_const_eval(st->stride, s, &v) && v.kind != CV_ARRAY &&
+                const_convert(&v, type_elem(vt), &step) &&
+                ((step.kind == CV_INTEGER && step.i == 0) || (step.kind == CV_REAL && step.r == 0)))
+                error_at(st->stride->loc, "the step of a DO loop cannot be zero");
+        }
         if (st->cond) check_logical(st->cond, s, "DO WHILE condition", true);
         expr_check_body(st->body, s);
         break;
