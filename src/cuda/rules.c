@@ -1504,6 +1504,13 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
             check_device_name(e);
             check_host_version_name(e, s);
         }
+        /* a real subscript is gfortran's legacy extension of host code
+         * (F2008 R620 wants an integer); C++ takes none */
+        if ((on_device || s->device) && e->kind == N_APPLY && apply_kind(e) == APPLY_ELEMENT)
+            for (Node *a = e->args; a; a = a->next)
+                if (a->type && a->type->kind == TY_REAL && a->type->rank == 0)
+                    error_at(a->loc, "array subscript must be of type integer in device code, not %s",
+                             type_name(a->type));
         if (!on_device && !s->device && is_half_value(e))
             error_at(e->loc, "real(2) constant or intrinsic result in host code: gfortran has no half precision; "
                      "compute real(2) values in a kernel (guide 2.7.1)");

@@ -148,8 +148,12 @@ rank:
 }
 
 /* The dummies of `p` are known: an explicit interface, or a procedure of
- * a gfortran .mod (Symbol.mod_dummies), whose calls are checked by them. */
-static bool iface_known(const Symbol *p) { return p->has_explicit_iface || p->mod_dummies; }
+ * a gfortran .mod (Symbol.mod_dummies) called from host code, which
+ * gfortran compiles (device code calls cudafor's device-side runtime in
+ * C++, dynamic parallelism); NULL `s`: either. */
+static bool iface_known(const Symbol *p, Scope *s) {
+    return p->has_explicit_iface || (p->mod_dummies && !(s && scope_is_device(s)));
+}
 
 /* nvfortran's cudaMemcpy, cudaMemcpyAsync and cudaMemcpy2D copy between
  * arrays of different types (the book's ch.7 fft_test_r2c copies a real
@@ -162,7 +166,7 @@ static bool any_type_data(const Symbol *g) {
 /* Whether `args` fit `proc` (after `skip` passed object). */
 static bool args_match(Symbol *proc, Node *args, int skip, bool any_data) {
     proc = sym_origin(proc);
-    if (!iface_known(proc))
+    if (!iface_known(proc, NULL))
         return true;
     int n = proc->dummies.len;
     bool *given = xmalloc((size_t)(n + 1) * sizeof *given);
@@ -267,14 +271,14 @@ static int generic_passed_index(Symbol *g, Symbol *p) {
 /* After a failed resolution: whether it is an error, every specific having
  * a known interface.  The specifics of a gfortran module (which resolve
  * skips: the call is gfortran's to resolve) must match by their dummies. */
-static bool generic_fully_known(Symbol *g, Node *args) {
+static bool generic_fully_known(Symbol *g, Node *args, Scope *s) {
     g = sym_origin(g);
     /* ATTR_INTRINSIC: it also has an intrinsic module procedure's forms */
     if (g->specifics.len == 0 || (g->attrs & ATTR_INTRINSIC))
         return false;
     for (int i = 0; i < g->specifics.len; i++) {
         Symbol *p = specific_proc(g->specifics.items[i]);
-        if (!p || !iface_known(p))
+        if (!p || !iface_known(p, s))
             return false;
         if (!p->has_explicit_iface && args_match(p, args, 0, any_type_data(g)))
             return false;
@@ -326,9 +330,9 @@ bool value_conversion(const Node *actual_expr, const Symbol *dummy) {
 /* Associate the actuals with the dummies of a procedure with an explicit
  * interface: N_ARG.sym = dummy; report bad keywords, missing or surplus
  * arguments and plain type mismatches (F2008 12.5.2). */
-static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
+static void associate_args(Symbol *proc, Node *args, int skip, Loc loc, Scope *s) {
     proc = sym_origin(proc);
-    if (!iface_known(proc) || proc->proc_kind == PK_INTRINSIC)
+    if (!iface_known(proc, s) || proc->proc_kind == PK_INTRINSIC)
         return;
     int n = proc->dummies.len, pos = 0;
     bool *given = xmalloc((size_t)(n + 1) * sizeof *given);
@@ -446,7 +450,7 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
                 apply->sym = intrinsic_symbol(it, loc);
                 return set_type(apply, intrinsic_result_type(it, apply, args, s));
             }
-            if (generic_fully_known(sym, args))
+            if (generic_fully_known(sym, args, s))
                 error_at(loc, "no specific procedure of generic '%s' matches these arguments (%s)", name,
                          arg_types_text(args));
             return set_type(apply, type_unknown());
@@ -454,7 +458,7 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
         apply->sym = sp;
         if (sp->is_subroutine)
             error_at(loc, "'%s' is a subroutine and cannot be used as a function", name);
-        associate_args(sp, args, generic_passed_index(sym, sp), loc);
+        associate_args(sp, args, generic_passed_index(sym, sp), loc, s);
         return set_type(apply, call_result(sp, args));
     }
     Symbol *p = sym_origin(sym);
@@ -473,7 +477,7 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
     if (!p->is_function && !p->is_subroutine)
         sym->is_function = true;
     int skip = binding ? passed_index(binding, p) : 0;
-    associate_args(p, args, skip, loc);
+    associate_args(p, args, skip, loc, s);
     if (!p->type && !p->result)
         decl_ensure_typed(sym, s, loc);
     return set_type(apply, call_result(p, args));
@@ -737,7 +741,7 @@ static bool defined_operation(Node *e, const char *key, Node *x, Node *y, Scope 
         args->next = make_arg(y);
     Symbol *sp = resolve(g, args, false, s);
     if (!sp) {
-        if (generic_fully_known(g, args) && e->kind == N_DEFOP)
+        if (generic_fully_known(g, args, s) && e->kind == N_DEFOP)
             error_at(e->loc, "no specific procedure of '%s' matches these operands (%s)", key, arg_types_text(args));
         return e->kind == N_DEFOP;
     }
@@ -1174,7 +1178,7 @@ static void call_stmt(Node *st, Scope *s) {
                 st->sym = intrinsic_symbol(it, st->loc);
                 return;
             }
-            if (generic_fully_known(o, st->args))
+            if (generic_fully_known(o, st->args, s))
                 error_at(st->loc, "no specific procedure of generic '%s' matches these arguments (%s)", o->name,
                          arg_types_text(st->args));
             return;
@@ -1185,7 +1189,7 @@ static void call_stmt(Node *st, Scope *s) {
         if (o->is_function)
             error_at(d->loc, "'%s' is a function and cannot be called as a subroutine", o->name);
         else
-            associate_args(o, st->args, skip, st->loc);
+            associate_args(o, st->args, skip, st->loc, s);
         return;
     }
     if (o->kind != SYM_PROCEDURE) {
@@ -1202,7 +1206,7 @@ static void call_stmt(Node *st, Scope *s) {
     else {
         if (!o->is_function && !o->is_subroutine)
             o->is_subroutine = true;
-        associate_args(o, st->args, binding ? passed_index(binding, o) : 0, st->loc);
+        associate_args(o, st->args, binding ? passed_index(binding, o) : 0, st->loc, s);
     }
 }
 
