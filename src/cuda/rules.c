@@ -668,25 +668,22 @@ static void check_device_allocation(Node *st) {
             continue;
         }
         if (!v || v->kind != SYM_VARIABLE || !(v->attrs & ATTR_ALLOCATABLE) || !v->type || v->type->rank <= 0) {
-            if (!v || !(v->attrs & ATTR_ALLOCATABLE) || v->is_dummy)
+            /* neither allocatable nor a pointer: sema's allocate_options says so */
+            if (!v || ((v->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) && (!(v->attrs & ATTR_ALLOCATABLE) || v->is_dummy)))
                 error_at(name ? name->loc : o->loc,
                          "device code allocates and frees only its own local allocatable arrays");
             continue;
         }
         if (st->kind != N_ALLOCATE || o->kind != N_APPLY)
             continue;
-        int rank = 0;
-        for (Node *a = o->args; a; a = a->next, rank++) {
+        /* the number of bounds: sema's allocate_options */
+        for (Node *a = o->args; a; a = a->next) {
             Node *r = arg_value(a);
             if (r && r->kind == N_RANGE && (!r->lhs || !r->rhs || r->stride)) {
                 error_at(r->loc, "ALLOCATE of '%s' needs the bounds of every dimension, lower:upper or upper",
                          v->name);
                 return;
             }
-        }
-        if (rank != v->type->rank) {
-            error_at(o->loc, "ALLOCATE of '%s' needs %d bounds, one per dimension", v->name, v->type->rank);
-            return;
         }
     }
 }

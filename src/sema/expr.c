@@ -1323,6 +1323,91 @@ static void alloc_object(Node *o, Scope *s) {
         expr_check(o, s);
 }
 
+/* The variable or component a designator defines (x, x(i), x%c(j)),
+ * or NULL for another expression (a constant, a function result). */
+static Symbol *defined_variable(Node *e) {
+    while (e && ((e->kind == N_APPLY && e->op != APPLY_CALL) || e->kind == N_COMPONENT) && e->kind != N_NAME) {
+        if (e->kind == N_COMPONENT)
+            return e->sym && e->sym->kind == SYM_COMPONENT ? e->sym : NULL;
+        e = e->lhs;
+    }
+    Symbol *v = e && e->kind == N_NAME && e->sym ? sym_origin(e->sym) : NULL;
+    return v && v->kind == SYM_VARIABLE ? v : NULL;
+}
+
+/* The options of ALLOCATE (F2008 R627: stat=, errmsg=, source=, mold=;
+ * PGI's pinned=, guide 3.3.3, and align=) and DEALLOCATE (R636: stat=,
+ * errmsg=), each once (C630), and what each object takes: an allocatable
+ * or pointer, bounds for an array unless SOURCE=/MOLD= gives them and none
+ * for a scalar (C628, C633), a type-spec, SOURCE= or MOLD= of its type,
+ * kind and rank (C624, C632, C633).  gfortran rejected the generated code. */
+static void allocate_options(Node *st, Scope *s) {
+    bool alloc = st->kind == N_ALLOCATE;
+    const char *stmt = alloc ? "ALLOCATE" : "DEALLOCATE";
+    static const char *const names[] = {"stat", "errmsg", "source", "mold", "pinned", "align"};
+    Node *given[6] = {0};
+    for (Node *a = st->args; a; a = a->next) {
+        int i = 0;
+        while (i < (alloc ? 6 : 2) && (!a->name || strcmp(a->name, names[i])))
+            i++;
+        Node *v = arg_value(a);
+        if (i == (alloc ? 6 : 2)) {
+            error_at(a->loc, "%s has no option %s=", stmt, a->name ? a->name : "");
+            continue;
+        }
+        if (given[i]) {
+            error_at(a->loc, "%s= given twice", names[i]);
+            continue;
+        }
+        given[i] = v;
+        static const char *const wants[] = {"an integer", "a default character", NULL, NULL, "a logical"};
+        Type *t = v ? v->type : NULL;
+        bool ok = !t || t->kind == TY_UNKNOWN ||
+                  (t->rank == 0 && defined_variable(v) &&
+                   (i == 0 ? t->kind == TY_INTEGER : i == 1 ? t->kind == TY_CHARACTER && t->kind_num == 1 : t->kind == TY_LOGICAL));
+        if (i != 2 && i != 3 && i != 5 && !ok)
+            error_at(v->loc, "the %s= of %s must be %s scalar variable", names[i], stmt, wants[i]);
+    }
+    if (!alloc)
+        return;
+    Node *src = given[2] ? given[2] : given[3];
+    if (given[2] && given[3])
+        error_at(st->loc, "ALLOCATE takes SOURCE= or MOLD=, not both");
+    Type *spec = st->ts ? type_from_spec(st->ts, s) : NULL;
+    for (Node *o = st->list; o; o = o->next) {
+        Node *d = o->kind == N_APPLY ? o->lhs : o;
+        Symbol *v = d && (d->kind == N_NAME || d->kind == N_COMPONENT) && d->sym ? sym_origin(d->sym) : NULL;
+        Type *t = v ? v->type : NULL;
+        if (!t || t->kind == TY_UNKNOWN || (v->kind != SYM_VARIABLE && v->kind != SYM_COMPONENT))
+            continue;
+        const char *name = v->name;
+        if (!(v->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) {
+            error_at(o->loc, "'%s' is neither allocatable nor a pointer: ALLOCATE cannot allocate it", name);
+            continue;
+        }
+        int bounds = o->kind == N_APPLY ? list_length(o->args) : 0;
+        if (t->rank > 0 && bounds && bounds != t->rank)
+            error_at(o->loc, "'%s' has rank %d: ALLOCATE gives %d bound%s", name, t->rank, bounds,
+                     bounds == 1 ? "" : "s");
+        else if (t->rank > 0 && !bounds && !src)
+            error_at(o->loc, "ALLOCATE of array '%s' needs its bounds, or SOURCE= or MOLD=", name);
+        else if (t->rank == 0 && bounds && t->kind != TY_CHARACTER)
+            error_at(o->loc, "'%s' is a scalar: ALLOCATE gives it no bounds", name);
+        Type *from[2] = {spec, src ? src->type : NULL};
+        for (int j = 0; j < 2; j++) {
+            Type *f = from[j];
+            const char *what = j ? (given[2] ? "SOURCE= of type" : "MOLD= of type") : "the type-spec";
+            if (!f || f->kind == TY_UNKNOWN || !(type_is_intrinsic(f) || type_is_intrinsic(t)))
+                continue;
+            if (!type_is_intrinsic(f) || !type_is_intrinsic(t) || !type_same_tk(type_elem(f), type_elem(t)))
+                error_at(o->loc, "%s %s does not fit '%s' of type %s", what, type_name(type_elem(f)), name,
+                         type_name(type_elem(t)));
+            else if (j && f->rank > 0 && f->rank != t->rank)
+                error_at(o->loc, "SOURCE= or MOLD= of rank %d does not fit '%s' of rank %d", f->rank, name, t->rank);
+        }
+    }
+}
+
 static void statement(Node *st, Scope *s) {
     switch (st->kind) {
     case N_ASSIGN: assignment(st, s); break;
@@ -1430,6 +1515,8 @@ static void statement(Node *st, Scope *s) {
         for (Node *a = st->args; a; a = a->next)
             if (arg_value(a))
                 expr_check(arg_value(a), s);
+        if (st->kind != N_NULLIFY)
+            allocate_options(st, s);
         break;
     case N_IO: io_stmt(st, s); break;
     case N_SYNC:
