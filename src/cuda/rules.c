@@ -1508,6 +1508,13 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
                 if (a->type && a->type->kind == TY_REAL && a->type->rank == 0)
                     error_at(a->loc, "array subscript must be of type integer in device code, not %s",
                              type_name(a->type));
+        /* nvfortran takes a BOZ constant as an operand (device code does);
+         * gfortran not (F2008 C4102: only DATA and INT, REAL ... arguments) */
+        for (Node *o = e->kind == N_BINARY || e->kind == N_UNARY ? e->lhs : NULL; o && !on_device && !s->device;
+             o = o == e->lhs && e->kind == N_BINARY ? e->rhs : NULL)
+            if (o->kind == N_BOZ_LIT)
+                error_at(o->loc, "a BOZ constant is an operand only in device code: host code (gfortran) takes it "
+                         "in DATA, an initializer, an assignment or int(), real(), cmplx() (F2008 C4102)");
         if (!on_device && !s->device && is_half_value(e))
             error_at(e->loc, "real(2) constant or intrinsic result in host code: gfortran has no half precision; "
                      "compute real(2) values in a kernel (guide 2.7.1)");

@@ -585,6 +585,7 @@ static Type *apply(Node *e, Scope *s) {
             return function_call(e, sym, e->args, s, NULL);
         }
         base->sym = sym;
+        bool used_as_data = sym->is_used && sym->kind == SYM_VARIABLE && !sym->is_dummy;
         sym->is_used = true;
         Symbol *o = sym_origin(sym);
         if (o->kind == SYM_DERIVED_TYPE) {
@@ -598,6 +599,12 @@ static Type *apply(Node *e, Scope *s) {
         if (data && o->type && o->type->rank == 0 && !(o->type->kind == TY_CHARACTER && is_substring_args(e->args)) &&
             !o->array_spec && !o->is_result && o->kind != SYM_PARAMETER && o->type->kind != TY_PROCEDURE &&
             o->type->kind != TY_DERIVED && o->type->kind != TY_CLASS && !sym->use_module) {
+            /* ... unless it was data before (gfortran: "Unclassifiable statement") */
+            if (used_as_data) {
+                error_at(base->loc, "'%s' is a scalar variable: it is not an array or a function", base->name);
+                check_args(e->args, s);
+                return set_type(e, type_unknown());
+            }
             sym->kind = SYM_PROCEDURE;
             sym->proc_kind = sym->is_dummy ? PK_DUMMY : PK_EXTERNAL;
             sym->is_function = true;
@@ -961,13 +968,15 @@ static bool int_literal_fits(const char *digits, int kind) {
     return n < h || (n == h && strcmp(digits, huge[i]) <= 0);
 }
 
+/* A literal fits its kind, the default integer's without a kind parameter
+ * (gfortran: "Integer too big for its kind"; -i8 makes that integer(8)). */
 static void check_int_literal(Node *e, const Type *t) {
-    int kind = e->kind_param && t ? t->kind_num : 8;
+    int kind = t ? t->kind_num : 8;
     if (int_literal_fits(e->str, kind))
         return;
     size_t n = strlen(e->str);
     const char *digits = format("%.*s%s", n > 24 ? 20 : (int)n, e->str, n > 24 ? "..." : "");
-    if (e->kind_param)
+    if (e->kind_param || int_literal_fits(e->str, 8))
         error_at(e->loc, "integer constant %s is too large for integer(%d)", digits, kind);
     else
         error_at(e->loc, "integer constant %s does not fit in 64 bits", digits);
@@ -1073,7 +1082,7 @@ static void assignment(Node *st, Scope *s) {
         return;
     }
     /* a function with RESULT(r) defines r, not its name (F2008 12.6.2.2) */
-    Symbol *f = base && base->kind == N_NAME && base->sym ? sym_origin(base->sym) : NULL;
+    Symbol *f = st->lhs->kind == N_NAME && st->lhs->sym ? sym_origin(st->lhs->sym) : NULL;
     if (f && f->kind == SYM_PROCEDURE && !(f->attrs & ATTR_POINTER)) {
         if (f->result && f->result->name != f->name)
             error_at(st->lhs->loc, "'%s' has the result variable '%s': assign to that (F2008 12.6.2.2)", f->name,
@@ -1380,6 +1389,7 @@ static void allocate_options(Node *st, Scope *s) {
         Type *t = v ? v->type : NULL;
         if (!t || t->kind == TY_UNKNOWN || (v->kind != SYM_VARIABLE && v->kind != SYM_COMPONENT))
             continue;
+        bool polymorphic = t->kind == TY_CLASS || t->kind == TY_CLASS_STAR;
         const char *name = v->name;
         if (!(v->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) {
             error_at(o->loc, "'%s' is neither allocatable nor a pointer: ALLOCATE cannot allocate it", name);
@@ -1397,7 +1407,7 @@ static void allocate_options(Node *st, Scope *s) {
         for (int j = 0; j < 2; j++) {
             Type *f = from[j];
             const char *what = j ? (given[2] ? "SOURCE= of type" : "MOLD= of type") : "the type-spec";
-            if (!f || f->kind == TY_UNKNOWN || !(type_is_intrinsic(f) || type_is_intrinsic(t)))
+            if (!f || f->kind == TY_UNKNOWN || polymorphic || !(type_is_intrinsic(f) || type_is_intrinsic(t)))
                 continue;
             if (!type_is_intrinsic(f) || !type_is_intrinsic(t) || !type_same_tk(type_elem(f), type_elem(t)))
                 error_at(o->loc, "%s %s does not fit '%s' of type %s", what, type_name(type_elem(f)), name,
