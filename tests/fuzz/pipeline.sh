@@ -216,27 +216,48 @@ main() {
     # The corpus: each free-form program with the files it needs first (DEPS)
     # in front of it, one file; its flags (FLAGS, tests/fortran's line 1, -acc
     # for tests/acc) in corpus/FLAGS.  MPI programs only where mpifort is.
+    # DEPS, FLAGS and tests/backends/LINK are read once, by builtins: a
+    # process or two a program (the corpus is ready in seconds, on a loaded
+    # machine too).
     flags_of() { sed -n "s|^$(basename "$2"): *||p" "$1/FLAGS" 2>/dev/null | head -1; }
+    local -A deps=() flags=() linked=() mpi=()
+    # each directory with the suffixes of its programs
+    local dirs=("tests/cuda cuf" "tests/syntax cuf CUF f90 F90" "tests/fortran f90" "tests/errors cuf f90"
+                "tests/acc f90 F90 cuf" "${REPRO-/work/shared/repro} cuf f90 F90") files=() l k sfx
+    for dir in "${dirs[@]}"; do
+        sfx=${dir#* } dir=${dir%% *}
+        for l in DEPS FLAGS; do
+            [ -f "$dir/$l" ] || continue
+            while IFS= read -r line; do
+                [[ $line == *:* ]] || continue
+                k=$dir/${line%%:*} v=${line#*:}
+                v=${v#"${v%%[! ]*}"}
+                if [ $l = DEPS ]; then [ -n "${deps[$k]+x}" ] || deps[$k]=$v
+                else [ -n "${flags[$k]+x}" ] || flags[$k]=$v; fi
+            done <"$dir/$l"
+        done
+        for l in $sfx; do
+            for f in "$dir"/*."$l"; do [ -f "$f" ] && files+=("$f"); done
+        done
+    done
+    while IFS= read -r line; do linked[${line%%:*}]=1; done <tests/backends/LINK
+    while IFS= read -r f; do mpi[$f]=1; done < <(grep -liE "$USES_MPI" "${files[@]}")
     have_mpi=$(command -v mpifort >/dev/null && echo 1)
     : >"$work/corpus/FLAGS"; : >"$work/corpus/NOLINK"
-    for f in tests/cuda/*.cuf tests/syntax/*.cuf tests/syntax/*.CUF tests/syntax/*.f90 tests/syntax/*.F90 \
-             tests/fortran/*.f90 tests/errors/*.cuf tests/errors/*.f90 tests/acc/*.f90 tests/acc/*.F90 tests/acc/*.cuf \
-             ${REPRO-/work/shared/repro}/*.cuf ${REPRO-/work/shared/repro}/*.f90 ${REPRO-/work/shared/repro}/*.F90; do
-        [ -f "$f" ] || continue
-        grep -qiE "$USES_MPI" "$f" && [ -z "$have_mpi" ] && continue
-        dir=$(dirname "$f") out=$work/corpus/$(basename "$(dirname "$f")")_$(basename "$f")
+    for f in "${files[@]}"; do
+        [ -n "${mpi[$f]+x}" ] && [ -z "$have_mpi" ] && continue
+        dir=${f%/*} name=${f##*/}
+        out=$work/corpus/${dir##*/}_$name
         : >"$out"
-        for dep in $(sed -n "s|^$(basename "$f"): *||p" "$dir/DEPS" 2>/dev/null | head -1); do
-            cat "$dir/$dep" >>"$out" 2>/dev/null
-        done
+        for dep in ${deps[$dir/$name]:-}; do cat "$dir/$dep" >>"$out" 2>/dev/null; done
         cat "$f" >>"$out"
-        fl=$(flags_of "$dir" "$f")
-        case $f in tests/fortran/*) line=$(head -1 "$f"); case $line in '! flags:'*) fl="$fl ${line#! flags:}" ;; esac ;; esac
+        fl=${flags[$dir/$name]:-}
+        case $f in tests/fortran/*) read -r line <"$f"; case $line in '! flags:'*) fl="$fl ${line#! flags:}" ;; esac ;; esac
         case $f in tests/acc/*) fl="$fl -acc" ;; esac
-        grep -qiE "$USES_MPI" "$f" && fl="$fl -mpi"
-        echo "$(basename "$out"): $fl" >>"$work/corpus/FLAGS"
+        [ -n "${mpi[$f]+x}" ] && fl="$fl -mpi"
+        echo "${out##*/}: $fl" >>"$work/corpus/FLAGS"
         # programs that tests/backends/LINK links with more (C code, -lblas) or not at all
-        grep -q "^$(basename "$dir")/$(basename "$f"):" tests/backends/LINK && basename "$out" >>"$work/corpus/NOLINK"
+        [ -n "${linked[${dir##*/}/$name]+x}" ] && echo "${out##*/}" >>"$work/corpus/NOLINK"
     done
     # Error tests are every tenth mutant's base, valid programs the others'.
     valid=() invalid=()
