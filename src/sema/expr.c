@@ -327,6 +327,18 @@ bool value_conversion(const Node *actual_expr, const Symbol *dummy) {
     return numeric && (dummy->ignore_tkr & IGNORE_TYPE);
 }
 
+/* The variable or component a designator defines (x, x(i), x%c(j)),
+ * or NULL for another expression (a constant, a function result). */
+static Symbol *defined_variable(Node *e) {
+    while (e && ((e->kind == N_APPLY && e->op != APPLY_CALL) || e->kind == N_COMPONENT) && e->kind != N_NAME) {
+        if (e->kind == N_COMPONENT)
+            return e->sym && e->sym->kind == SYM_COMPONENT ? e->sym : NULL;
+        e = e->lhs;
+    }
+    Symbol *v = e && e->kind == N_NAME && e->sym ? sym_origin(e->sym) : NULL;
+    return v && v->kind == SYM_VARIABLE ? v : NULL;
+}
+
 /* Associate the actuals with the dummies of a procedure with an explicit
  * interface: N_ARG.sym = dummy; report bad keywords, missing or surplus
  * arguments and plain type mismatches (F2008 12.5.2). */
@@ -371,6 +383,11 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc, Scope *s
         if (mismatch && d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
+        /* INTENT(OUT) or INOUT: the callee defines it (F2008 C1233) */
+        else if ((d->attrs & ATTR_INTENT_OUT) && d->kind != SYM_PROCEDURE && v && at && at->kind != TY_UNKNOWN &&
+                 !defined_variable(v))
+            error_at(a->loc, "argument '%s' of '%s' is INTENT(%s): it takes a variable, not an expression", d->name,
+                     proc->name, (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_INOUT ? "INOUT" : "OUT");
     }
     for (int i = 0; i < n; i++) {
         Symbol *d = proc->dummies.items[i];
@@ -1330,18 +1347,6 @@ static void alloc_object(Node *o, Scope *s) {
         set_type(o, bt);
     } else
         expr_check(o, s);
-}
-
-/* The variable or component a designator defines (x, x(i), x%c(j)),
- * or NULL for another expression (a constant, a function result). */
-static Symbol *defined_variable(Node *e) {
-    while (e && ((e->kind == N_APPLY && e->op != APPLY_CALL) || e->kind == N_COMPONENT) && e->kind != N_NAME) {
-        if (e->kind == N_COMPONENT)
-            return e->sym && e->sym->kind == SYM_COMPONENT ? e->sym : NULL;
-        e = e->lhs;
-    }
-    Symbol *v = e && e->kind == N_NAME && e->sym ? sym_origin(e->sym) : NULL;
-    return v && v->kind == SYM_VARIABLE ? v : NULL;
 }
 
 /* The options of ALLOCATE (F2008 R627: stat=, errmsg=, source=, mold=;
