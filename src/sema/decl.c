@@ -1187,6 +1187,11 @@ static void check_attributes(Symbol *sym, Scope *s) {
     else if (deferred && !alloc_or_ptr && !sym->is_dummy)
         error_at(sym->loc, "array '%s' has a deferred shape (:) but is neither allocatable nor a pointer "
                            "(F2008 5.3.8.3)", sym->name);
+    /* (*) but a dummy's, an implied-shape constant's, a Cray pointee's or
+     * dynamic shared memory's (guide 3.2.3) */
+    else if (t && t->rank > 0 && t->dims[t->rank - 1].kind == DIM_ASSUMED_SIZE && !sym->is_dummy &&
+             !(a & ATTR_PARAMETER) && !sym->is_cray_pointee && !(sym->cuda & CUDA_SHARED))
+        error_at(sym->loc, "assumed-size array '%s' must be a dummy argument (F2008 C533)", sym->name);
     else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && !automatic_allowed(s) &&
              explicit_shape(t) && !type_const_size(t, &(int64_t){0}))
         error_at(sym->loc, "array '%s' has bounds that are not constant: only a subprogram or a BLOCK may "

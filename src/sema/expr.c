@@ -1423,12 +1423,33 @@ static void allocate_options(Node *st, Scope *s) {
     }
 }
 
+/* The target of a data pointer assignment is a pointer or a part of a
+ * TARGET (F2008 C725): gfortran rejected the generated code.  A function
+ * reference (NULL(), a pointer function), a procedure, CUDA data (PGI is
+ * lenient there) and associate names (the selector's attributes) pass. */
+static void check_pointer_target(Node *r) {
+    Node *e = r;
+    for (; e && ((e->kind == N_APPLY && e->op != APPLY_CALL) || e->kind == N_COMPONENT); e = e->lhs)
+        if (e->kind == N_COMPONENT && e->sym && (e->sym->attrs & (ATTR_POINTER | ATTR_TARGET)))
+            return;
+    Symbol *v = e && e->kind == N_NAME && e->sym ? sym_origin(e->sym) : NULL;
+    if (!v || v->kind != SYM_VARIABLE || (v->attrs & (ATTR_POINTER | ATTR_TARGET)) || v->cuda ||
+        (v->scope && v->scope->kind == SCOPE_BLOCK) || !v->type || v->type->kind == TY_UNKNOWN)
+        return;
+    error_at(r->loc, "the target of a pointer assignment must have the TARGET or POINTER attribute: '%s' has "
+             "neither (F2008 C725)", v->name);
+}
+
+/* DO constructs around the statement statement() checks (CYCLE, EXIT) */
+static int do_depth;
+
 static void statement(Node *st, Scope *s) {
     switch (st->kind) {
     case N_ASSIGN: assignment(st, s); break;
     case N_PTR_ASSIGN:
         expr_check(st->lhs, s);
         expr_check(st->rhs, s);
+        check_pointer_target(st->rhs);
         break;
     case N_CALL: call_stmt(st, s); break;
     case N_IF: case N_ELSE_IF:
@@ -1450,7 +1471,9 @@ static void statement(Node *st, Scope *s) {
             Scope *inner = concurrent_scope(st->list, s, st);
             if (st->mask)
                 check_logical(st->mask, inner, "DO CONCURRENT mask", true);
+            do_depth++;
             expr_check_body(st->body, inner);
+            do_depth--;
             break;
         }
         if (st->var) {
@@ -1463,8 +1486,12 @@ static void statement(Node *st, Scope *s) {
             if (t->kind != TY_INTEGER && t->kind != TY_REAL && t->kind != TY_UNKNOWN)
                 error_at(st->loc, "DO variable '%s' must be of type integer", st->var);
         }
-        if (st->lhs) expr_check(st->lhs, s);
-        if (st->rhs) expr_check(st->rhs, s);
+        /* the bounds: integer (F2008 R818), or real (gfortran's deleted feature) */
+        for (Node *b = st->lhs; b; b = b == st->lhs ? st->rhs : NULL) {
+            Type *t = expr_check(b, s);
+            if (t->kind != TY_INTEGER && t->kind != TY_REAL && t->kind != TY_UNKNOWN)
+                error_at(b->loc, "the bounds of a DO loop must be integer, not %s", type_name(t));
+        }
         if (st->stride) {
             /* the step converted to the variable's type (a real 0.5 for an
              * integer: 0) cannot be zero (F2008 8.1.6.6.1) */
@@ -1477,7 +1504,15 @@ static void statement(Node *st, Scope *s) {
                 error_at(st->stride->loc, "the step of a DO loop cannot be zero");
         }
         if (st->cond) check_logical(st->cond, s, "DO WHILE condition", true);
+        do_depth++;
         expr_check_body(st->body, s);
+        do_depth--;
+        break;
+    case N_CYCLE: case N_EXIT:
+        /* a named EXIT may leave any named construct (F2008 8.1.10) */
+        if (do_depth == 0 && !(st->kind == N_EXIT && st->name))
+            error_at(st->loc, "%s is not within a DO construct (F2008 %s)", st->kind == N_EXIT ? "EXIT" : "CYCLE",
+                     st->kind == N_EXIT ? "8.1.10" : "8.1.6.6.3");
         break;
     case N_SELECT_CASE:
         expr_check(st->cond, s);
