@@ -581,11 +581,18 @@ static void component_decl(Node *d, Symbol *dt, Scope *s) {
     types_in_type_definition(dt->type_params.len > 0 || dt_has_params(dt));
     Type *base = type_from_spec(d->ts, s);
     types_in_type_definition(false);
+    /* a component's attributes: those of R437 and CUDA's (F2008 C439) */
+    unsigned not_component = ATTR_SAVE | ATTR_EXTERNAL | ATTR_INTRINSIC | ATTR_OPTIONAL | ATTR_PROTECTED | ATTR_VALUE |
+                             ATTR_VOLATILE | ATTR_ASYNCHRONOUS | ATTR_TARGET | ATTR_INTENT_INOUT | ATTR_PARAMETER |
+                             ATTR_BIND_C;
+    if (d->attrs.flags & not_component)
+        error_at(d->loc, "a component of a derived type cannot have the %s attribute (F2008 C439)",
+                 attr_word(d->attrs.flags & not_component));
     for (Node *e = d->list; e; e = e->next) {
         Symbol *c = symbol_new(e->name, SYM_COMPONENT, e->loc);
         c->decl = e;
         e->sym = c;
-        c->attrs = d->attrs.flags;
+        c->attrs = d->attrs.flags & ~not_component;
         c->cuda = d->attrs.cuda;
         c->array_spec = e->dims ? e->dims : d->attrs.dims;
         c->codims = e->codims ? e->codims : d->attrs.codims;
