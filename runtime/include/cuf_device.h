@@ -379,6 +379,26 @@ template <typename T>
 __device__ __forceinline__ T cuf_shfl_xor(unsigned mask, T var, int lanemask, int width) {
   return __shfl_xor_sync(mask, var, lanemask, width);
 }
+/* complex: its two parts, one shuffle each (guide 3.6.8 lists integer
+ * and real; emulation shuffled complex values, CUDA's __shfl_sync has no
+ * overload for them) */
+template <class T> struct cuf_complex; /* cuf_fortran.h, included after this */
+template <typename T>
+__device__ __forceinline__ cuf_complex<T> cuf_shfl_idx(unsigned mask, cuf_complex<T> var, int lane, int width) {
+  return {cuf_shfl_idx(mask, var.re, lane, width), cuf_shfl_idx(mask, var.im, lane, width)};
+}
+template <typename T>
+__device__ __forceinline__ cuf_complex<T> cuf_shfl_up(unsigned mask, cuf_complex<T> var, int delta, int width) {
+  return {cuf_shfl_up(mask, var.re, delta, width), cuf_shfl_up(mask, var.im, delta, width)};
+}
+template <typename T>
+__device__ __forceinline__ cuf_complex<T> cuf_shfl_down(unsigned mask, cuf_complex<T> var, int delta, int width) {
+  return {cuf_shfl_down(mask, var.re, delta, width), cuf_shfl_down(mask, var.im, delta, width)};
+}
+template <typename T>
+__device__ __forceinline__ cuf_complex<T> cuf_shfl_xor(unsigned mask, cuf_complex<T> var, int lanemask, int width) {
+  return {cuf_shfl_xor(mask, var.re, lanemask, width), cuf_shfl_xor(mask, var.im, lanemask, width)};
+}
 /* match_all_sync(mask, value, pred): pred (integer or logical) is set. */
 template <typename T, typename P>
 __device__ __forceinline__ int cuf_match_all_sync(unsigned mask, T value, P &pred) {

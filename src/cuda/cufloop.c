@@ -430,10 +430,8 @@ static bool find_loops(CufLoop *l, Node *dir) {
         l->index[k] = v;
         l->const_step[k] = !loop->stride || sema_const_int(loop->stride, l->scope, &l->step[k]);
         if (!loop->stride) l->step[k] = 1;
-        if (l->const_step[k] && l->step[k] == 0) {
-            error_at(loop->stride->loc, "the step of a DO loop cannot be zero");
-            return false;
-        }
+        if (l->const_step[k] && l->step[k] == 0)
+            return false; /* sema reports it */
         if (k + 1 < l->n) loop = only_statement(loop->body);
     }
     return true;

@@ -668,25 +668,22 @@ static void check_device_allocation(Node *st) {
             continue;
         }
         if (!v || v->kind != SYM_VARIABLE || !(v->attrs & ATTR_ALLOCATABLE) || !v->type || v->type->rank <= 0) {
-            if (!v || !(v->attrs & ATTR_ALLOCATABLE) || v->is_dummy)
+            /* neither allocatable nor a pointer: sema's allocate_options says so */
+            if (!v || ((v->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) && (!(v->attrs & ATTR_ALLOCATABLE) || v->is_dummy)))
                 error_at(name ? name->loc : o->loc,
                          "device code allocates and frees only its own local allocatable arrays");
             continue;
         }
         if (st->kind != N_ALLOCATE || o->kind != N_APPLY)
             continue;
-        int rank = 0;
-        for (Node *a = o->args; a; a = a->next, rank++) {
+        /* the number of bounds: sema's allocate_options */
+        for (Node *a = o->args; a; a = a->next) {
             Node *r = arg_value(a);
             if (r && r->kind == N_RANGE && (!r->lhs || !r->rhs || r->stride)) {
                 error_at(r->loc, "ALLOCATE of '%s' needs the bounds of every dimension, lower:upper or upper",
                          v->name);
                 return;
             }
-        }
-        if (rank != v->type->rank) {
-            error_at(o->loc, "ALLOCATE of '%s' needs %d bounds, one per dimension", v->name, v->type->rank);
-            return;
         }
     }
 }
@@ -1504,6 +1501,20 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
             check_device_name(e);
             check_host_version_name(e, s);
         }
+        /* a real subscript is gfortran's legacy extension of host code
+         * (F2008 R620 wants an integer); C++ takes none */
+        if ((on_device || s->device) && e->kind == N_APPLY && apply_kind(e) == APPLY_ELEMENT)
+            for (Node *a = e->args; a; a = a->next)
+                if (a->type && a->type->kind == TY_REAL && a->type->rank == 0)
+                    error_at(a->loc, "array subscript must be of type integer in device code, not %s",
+                             type_name(a->type));
+        /* nvfortran takes a BOZ constant as an operand (device code does);
+         * gfortran not (F2008 C4102: only DATA and INT, REAL ... arguments) */
+        for (Node *o = e->kind == N_BINARY || e->kind == N_UNARY ? e->lhs : NULL; o && !on_device && !s->device;
+             o = o == e->lhs && e->kind == N_BINARY ? e->rhs : NULL)
+            if (o->kind == N_BOZ_LIT)
+                error_at(o->loc, "a BOZ constant is an operand only in device code: host code (gfortran) takes it "
+                         "in DATA, an initializer, an assignment or int(), real(), cmplx() (F2008 C4102)");
         if (!on_device && !s->device && is_half_value(e))
             error_at(e->loc, "real(2) constant or intrinsic result in host code: gfortran has no half precision; "
                      "compute real(2) values in a kernel (guide 2.7.1)");

@@ -1032,7 +1032,8 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     case N_ALLOCATE:
     case N_DEALLOCATE: {
         acc_declared_allocation(c, st);
-        bool any = st->kind == N_ALLOCATE && option_text(st->args, "align");
+        /* PGI's options, which gfortran has not */
+        bool any = st->kind == N_ALLOCATE && (option_text(st->args, "align") || option_text(st->args, "pinned"));
         for (Node *o = st->list; o; o = o->next) any |= pointer_object(o, NULL) != NULL;
         if (!any) return true;
         *changed = true;

@@ -326,6 +326,36 @@ static void build_type(Symbol *sym, Scope *s) {
     }
 }
 
+/* A name in a named constant's initializer, outside the arguments of a
+ * function (inquiries take variables: size(a), kind(x)) and implied DOs,
+ * that is a variable or undeclared (F2008 7.1.12; gfortran rejected the
+ * generated code). */
+static Node *variable_in_constant(Node *e, Scope *s) {
+    if (!e)
+        return NULL;
+    switch (e->kind) {
+    case N_NAME: {
+        Symbol *sym = scope_lookup(s, e->name);
+        return !sym || sym->kind == SYM_VARIABLE || sym->kind == SYM_UNKNOWN ? e : NULL;
+    }
+    case N_UNARY: case N_ARG:
+        return variable_in_constant(e->lhs, s);
+    case N_BINARY: {
+        Node *v = variable_in_constant(e->lhs, s);
+        return v ? v : variable_in_constant(e->rhs, s);
+    }
+    case N_ARRAY_CTOR:
+        for (Node *x = e->list; x; x = x->next) {
+            Node *v = variable_in_constant(x, s);
+            if (v)
+                return v;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
 /* Evaluate a named constant's value, converting to its declared type
  * (F2008 5.2.3: as intrinsic assignment). */
 static void eval_parameter(Symbol *sym, Scope *s, Loc loc) {
@@ -337,6 +367,10 @@ static void eval_parameter(Symbol *sym, Scope *s, Loc loc) {
     }
     ConstValue v, conv;
     if (!sema_const_eval(sym->init, s, &v)) {
+        Node *var = variable_in_constant(sym->init, s);
+        if (var)
+            error_at(var->loc, "'%s' is not a constant: the value of parameter '%s' must be a constant "
+                     "expression (F2008 7.1.12)", var->name, sym->name);
         /* Not something we can fold (a structure constructor, an intrinsic we
          * do not evaluate): gfortran judges it; keep the declared type. */
         if (!sym->type)
@@ -547,11 +581,18 @@ static void component_decl(Node *d, Symbol *dt, Scope *s) {
     types_in_type_definition(dt->type_params.len > 0 || dt_has_params(dt));
     Type *base = type_from_spec(d->ts, s);
     types_in_type_definition(false);
+    /* a component's attributes: those of R437 and CUDA's (F2008 C439) */
+    unsigned not_component = ATTR_SAVE | ATTR_EXTERNAL | ATTR_INTRINSIC | ATTR_OPTIONAL | ATTR_PROTECTED | ATTR_VALUE |
+                             ATTR_VOLATILE | ATTR_ASYNCHRONOUS | ATTR_TARGET | ATTR_INTENT_INOUT | ATTR_PARAMETER |
+                             ATTR_BIND_C;
+    if (d->attrs.flags & not_component)
+        error_at(d->loc, "a component of a derived type cannot have the %s attribute (F2008 C439)",
+                 attr_word(d->attrs.flags & not_component));
     for (Node *e = d->list; e; e = e->next) {
         Symbol *c = symbol_new(e->name, SYM_COMPONENT, e->loc);
         c->decl = e;
         e->sym = c;
-        c->attrs = d->attrs.flags;
+        c->attrs = d->attrs.flags & ~not_component;
         c->cuda = d->attrs.cuda;
         c->array_spec = e->dims ? e->dims : d->attrs.dims;
         c->codims = e->codims ? e->codims : d->attrs.codims;
@@ -1161,6 +1202,11 @@ static void check_attributes(Symbol *sym, Scope *s) {
     else if (deferred && !alloc_or_ptr && !sym->is_dummy)
         error_at(sym->loc, "array '%s' has a deferred shape (:) but is neither allocatable nor a pointer "
                            "(F2008 5.3.8.3)", sym->name);
+    /* (*) but a dummy's, an implied-shape constant's, a Cray pointee's or
+     * dynamic shared memory's (guide 3.2.3) */
+    else if (t && t->rank > 0 && t->dims[t->rank - 1].kind == DIM_ASSUMED_SIZE && !sym->is_dummy &&
+             !(a & ATTR_PARAMETER) && !sym->is_cray_pointee && !(sym->cuda & CUDA_SHARED))
+        error_at(sym->loc, "assumed-size array '%s' must be a dummy argument (F2008 C533)", sym->name);
     else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && explicit_shape(t) &&
              !type_const_size(t, &(int64_t){0})) {
         if (const_bounds(t))

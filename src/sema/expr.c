@@ -108,10 +108,11 @@ static int passed_index(Symbol *binding, Symbol *proc) {
 static bool elemental(Symbol *p) { return (p->prefix & PREFIX_ELEMENTAL) != 0; }
 
 /* Whether an actual of type `at` may be associated with dummy `d` for
- * generic resolution (F2008 12.5.2.4, TKR). */
-static bool tkr_compatible(Type *at, Symbol *d, bool elem) {
+ * generic resolution (F2008 12.5.2.4, TKR); `any_data`: an assumed-rank
+ * dummy takes any type and kind (any_type_data). */
+static bool tkr_compatible(Type *at, Symbol *d, bool elem, bool any_data) {
     Type *dt = d->type;
-    if (!at || !dt || at->kind == TY_UNKNOWN || dt->kind == TY_UNKNOWN)
+    if (!at || !dt || at->kind == TY_UNKNOWN || dt->kind == TY_UNKNOWN || (any_data && dt->rank < 0))
         return true;
     if (d->ignore_tkr & (IGNORE_TYPE | IGNORE_KIND | IGNORE_RANK)) {
         /* ignore_tr still compares kinds: real(4) and real(8) specifics of
@@ -146,10 +147,26 @@ rank:
     return at->rank == dt->rank;
 }
 
+/* The dummies of `p` are known: an explicit interface, or a procedure of
+ * a gfortran .mod (Symbol.mod_dummies) called from host code, which
+ * gfortran compiles (device code calls cudafor's device-side runtime in
+ * C++, dynamic parallelism); NULL `s`: either. */
+static bool iface_known(const Symbol *p, Scope *s) {
+    return p->has_explicit_iface || (p->mod_dummies && !(s && scope_is_device(s)));
+}
+
+/* nvfortran's cudaMemcpy, cudaMemcpyAsync and cudaMemcpy2D copy between
+ * arrays of different types (the book's ch.7 fft_test_r2c copies a real
+ * device array into a complex host one): their data arguments' types and
+ * kinds are not checked; counts and directions are. */
+static bool any_type_data(const Symbol *g) {
+    return !strcmp(g->name, "cudamemcpy") || !strcmp(g->name, "cudamemcpyasync") || !strcmp(g->name, "cudamemcpy2d");
+}
+
 /* Whether `args` fit `proc` (after `skip` passed object). */
-static bool args_match(Symbol *proc, Node *args, int skip) {
+static bool args_match(Symbol *proc, Node *args, int skip, bool any_data) {
     proc = sym_origin(proc);
-    if (!proc->has_explicit_iface)
+    if (!iface_known(proc, NULL))
         return true;
     int n = proc->dummies.len;
     bool *given = xmalloc((size_t)(n + 1) * sizeof *given);
@@ -169,7 +186,7 @@ static bool args_match(Symbol *proc, Node *args, int skip) {
             if (proc->dummies.items[i] == d)
                 given[i] = true;
         Node *v = arg_value(a);
-        if (v && v->kind != N_STAR && !tkr_compatible(v->type, d, elemental(proc)))
+        if (v && v->kind != N_STAR && !tkr_compatible(v->type, d, elemental(proc), any_data))
             ok = false;
     }
     for (int i = 0; i < n && ok; i++) {
@@ -220,7 +237,7 @@ static Symbol *resolve(Symbol *g, Node *args, bool passed, const Scope *caller) 
         if (!p || !p->has_explicit_iface)
             continue;
         int skip = passed ? passed_index(sym_origin(sp), p) : 0;
-        if (!args_match(p, args, skip))
+        if (!args_match(p, args, skip, false))
             continue;
         bool fits = cuda_suits(p, args, skip, caller);
         Symbol **m = &match[elemental(p)][fits];
@@ -251,14 +268,19 @@ static int generic_passed_index(Symbol *g, Symbol *p) {
     return 0;
 }
 
-/* Every specific has a known interface: a failed resolution is an error. */
-static bool generic_fully_known(Symbol *g, Node *args) {
+/* After a failed resolution: whether it is an error, every specific having
+ * a known interface.  The specifics of a gfortran module (which resolve
+ * skips: the call is gfortran's to resolve) must match by their dummies. */
+static bool generic_fully_known(Symbol *g, Node *args, Scope *s) {
     g = sym_origin(g);
-    if (g->specifics.len == 0)
+    /* ATTR_INTRINSIC: it also has an intrinsic module procedure's forms */
+    if (g->specifics.len == 0 || (g->attrs & ATTR_INTRINSIC))
         return false;
     for (int i = 0; i < g->specifics.len; i++) {
         Symbol *p = specific_proc(g->specifics.items[i]);
-        if (!p || !p->has_explicit_iface)
+        if (!p || !iface_known(p, s))
+            return false;
+        if (!p->has_explicit_iface && args_match(p, args, 0, any_type_data(g)))
             return false;
         for (int j = 0; j < p->dummies.len; j++)
             if (p->dummies.items[j] && (!p->dummies.items[j]->type ||
@@ -305,12 +327,24 @@ bool value_conversion(const Node *actual_expr, const Symbol *dummy) {
     return numeric && (dummy->ignore_tkr & IGNORE_TYPE);
 }
 
+/* The variable or component a designator defines (x, x(i), x%c(j)),
+ * or NULL for another expression (a constant, a function result). */
+static Symbol *defined_variable(Node *e) {
+    while (e && ((e->kind == N_APPLY && e->op != APPLY_CALL) || e->kind == N_COMPONENT) && e->kind != N_NAME) {
+        if (e->kind == N_COMPONENT)
+            return e->sym && e->sym->kind == SYM_COMPONENT ? e->sym : NULL;
+        e = e->lhs;
+    }
+    Symbol *v = e && e->kind == N_NAME && e->sym ? sym_origin(e->sym) : NULL;
+    return v && v->kind == SYM_VARIABLE ? v : NULL;
+}
+
 /* Associate the actuals with the dummies of a procedure with an explicit
  * interface: N_ARG.sym = dummy; report bad keywords, missing or surplus
  * arguments and plain type mismatches (F2008 12.5.2). */
-static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
+static void associate_args(Symbol *proc, Node *args, int skip, Loc loc, Scope *s) {
     proc = sym_origin(proc);
-    if (!proc->has_explicit_iface || proc->proc_kind == PK_INTRINSIC)
+    if (!iface_known(proc, s) || proc->proc_kind == PK_INTRINSIC)
         return;
     int n = proc->dummies.len, pos = 0;
     bool *given = xmalloc((size_t)(n + 1) * sizeof *given);
@@ -334,7 +368,8 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
                     error_at(a->loc, "argument '%s' of '%s' given twice", d->name, proc->name);
                 given[i] = true;
             }
-        a->sym = d;
+        if (proc->has_explicit_iface)
+            a->sym = d;
         Node *v = arg_value(a);
         Type *at = v ? v->type : NULL, *dt = d->type;
         /* a VALUE dummy under ignore_tkr receives the converted value
@@ -348,6 +383,11 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc) {
         if (mismatch && d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
+        /* INTENT(OUT) or INOUT: the callee defines it (F2008 C1233) */
+        else if ((d->attrs & ATTR_INTENT_OUT) && d->kind != SYM_PROCEDURE && v && at && at->kind != TY_UNKNOWN &&
+                 !defined_variable(v))
+            error_at(a->loc, "argument '%s' of '%s' is INTENT(%s): it takes a variable, not an expression", d->name,
+                     proc->name, (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_INOUT ? "INOUT" : "OUT");
     }
     for (int i = 0; i < n; i++) {
         Symbol *d = proc->dummies.items[i];
@@ -427,7 +467,7 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
                 apply->sym = intrinsic_symbol(it, loc);
                 return set_type(apply, intrinsic_result_type(it, apply, args, s));
             }
-            if (generic_fully_known(sym, args))
+            if (generic_fully_known(sym, args, s))
                 error_at(loc, "no specific procedure of generic '%s' matches these arguments (%s)", name,
                          arg_types_text(args));
             return set_type(apply, type_unknown());
@@ -435,7 +475,7 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
         apply->sym = sp;
         if (sp->is_subroutine)
             error_at(loc, "'%s' is a subroutine and cannot be used as a function", name);
-        associate_args(sp, args, generic_passed_index(sym, sp), loc);
+        associate_args(sp, args, generic_passed_index(sym, sp), loc, s);
         return set_type(apply, call_result(sp, args));
     }
     Symbol *p = sym_origin(sym);
@@ -454,7 +494,7 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
     if (!p->is_function && !p->is_subroutine)
         sym->is_function = true;
     int skip = binding ? passed_index(binding, p) : 0;
-    associate_args(p, args, skip, loc);
+    associate_args(p, args, skip, loc, s);
     if (!p->type && !p->result)
         decl_ensure_typed(sym, s, loc);
     return set_type(apply, call_result(p, args));
@@ -562,6 +602,7 @@ static Type *apply(Node *e, Scope *s) {
             return function_call(e, sym, e->args, s, NULL);
         }
         base->sym = sym;
+        bool used_as_data = sym->is_used && sym->kind == SYM_VARIABLE && !sym->is_dummy;
         sym->is_used = true;
         Symbol *o = sym_origin(sym);
         if (o->kind == SYM_DERIVED_TYPE) {
@@ -575,6 +616,12 @@ static Type *apply(Node *e, Scope *s) {
         if (data && o->type && o->type->rank == 0 && !(o->type->kind == TY_CHARACTER && is_substring_args(e->args)) &&
             !o->array_spec && !o->is_result && o->kind != SYM_PARAMETER && o->type->kind != TY_PROCEDURE &&
             o->type->kind != TY_DERIVED && o->type->kind != TY_CLASS && !sym->use_module) {
+            /* ... unless it was data before (gfortran: "Unclassifiable statement") */
+            if (used_as_data) {
+                error_at(base->loc, "'%s' is a scalar variable: it is not an array or a function", base->name);
+                check_args(e->args, s);
+                return set_type(e, type_unknown());
+            }
             sym->kind = SYM_PROCEDURE;
             sym->proc_kind = sym->is_dummy ? PK_DUMMY : PK_EXTERNAL;
             sym->is_function = true;
@@ -718,7 +765,7 @@ static bool defined_operation(Node *e, const char *key, Node *x, Node *y, Scope 
         args->next = make_arg(y);
     Symbol *sp = resolve(g, args, false, s);
     if (!sp) {
-        if (generic_fully_known(g, args) && e->kind == N_DEFOP)
+        if (generic_fully_known(g, args, s) && e->kind == N_DEFOP)
             error_at(e->loc, "no specific procedure of '%s' matches these operands (%s)", key, arg_types_text(args));
         if (e->kind != N_DEFOP)
             return false;
@@ -952,13 +999,15 @@ static bool int_literal_fits(const char *digits, int kind) {
     return n < h || (n == h && strcmp(digits, huge[i]) <= 0);
 }
 
+/* A literal fits its kind, the default integer's without a kind parameter
+ * (gfortran: "Integer too big for its kind"; -i8 makes that integer(8)). */
 static void check_int_literal(Node *e, const Type *t) {
-    int kind = e->kind_param && t ? t->kind_num : 8;
+    int kind = t ? t->kind_num : 8;
     if (int_literal_fits(e->str, kind))
         return;
     size_t n = strlen(e->str);
     const char *digits = format("%.*s%s", n > 24 ? 20 : (int)n, e->str, n > 24 ? "..." : "");
-    if (e->kind_param)
+    if (e->kind_param || int_literal_fits(e->str, 8))
         error_at(e->loc, "integer constant %s is too large for integer(%d)", digits, kind);
     else
         error_at(e->loc, "integer constant %s does not fit in 64 bits", digits);
@@ -1063,6 +1112,16 @@ static void assignment(Node *st, Scope *s) {
         error_at(st->lhs->loc, "cannot assign to named constant '%s'", base->sym->name);
         return;
     }
+    /* a function with RESULT(r) defines r, not its name (F2008 12.6.2.2) */
+    Symbol *f = st->lhs->kind == N_NAME && st->lhs->sym ? sym_origin(st->lhs->sym) : NULL;
+    if (f && f->kind == SYM_PROCEDURE && !(f->attrs & ATTR_POINTER)) {
+        if (f->result && f->result->name != f->name)
+            error_at(st->lhs->loc, "'%s' has the result variable '%s': assign to that (F2008 12.6.2.2)", f->name,
+                     f->result->name);
+        else
+            error_at(st->lhs->loc, "cannot assign to procedure '%s'", f->name);
+        return;
+    }
     /* PGI extension (guide 4.9.4, cudaGetSymbolAddress): in host code a
      * character expression assigned to a type(c_ptr)/type(c_devptr) names a
      * module device variable; the runtime resolves it (host/rewrite.c). */
@@ -1159,7 +1218,7 @@ static void call_stmt(Node *st, Scope *s) {
                 st->sym = intrinsic_symbol(it, st->loc);
                 return;
             }
-            if (generic_fully_known(o, st->args))
+            if (generic_fully_known(o, st->args, s))
                 error_at(st->loc, "no specific procedure of generic '%s' matches these arguments (%s)", o->name,
                          arg_types_text(st->args));
             return;
@@ -1170,7 +1229,7 @@ static void call_stmt(Node *st, Scope *s) {
         if (o->is_function)
             error_at(d->loc, "'%s' is a function and cannot be called as a subroutine", o->name);
         else
-            associate_args(o, st->args, skip, st->loc);
+            associate_args(o, st->args, skip, st->loc, s);
         return;
     }
     if (o->kind != SYM_PROCEDURE) {
@@ -1187,7 +1246,7 @@ static void call_stmt(Node *st, Scope *s) {
     else {
         if (!o->is_function && !o->is_subroutine)
             o->is_subroutine = true;
-        associate_args(o, st->args, binding ? passed_index(binding, o) : 0, st->loc);
+        associate_args(o, st->args, binding ? passed_index(binding, o) : 0, st->loc, s);
     }
 }
 
@@ -1304,12 +1363,107 @@ static void alloc_object(Node *o, Scope *s) {
         expr_check(o, s);
 }
 
+/* The options of ALLOCATE (F2008 R627: stat=, errmsg=, source=, mold=;
+ * PGI's pinned=, guide 3.3.3, and align=) and DEALLOCATE (R636: stat=,
+ * errmsg=), each once (C630), and what each object takes: an allocatable
+ * or pointer, bounds for an array unless SOURCE=/MOLD= gives them and none
+ * for a scalar (C628, C633), a type-spec, SOURCE= or MOLD= of its type,
+ * kind and rank (C624, C632, C633).  gfortran rejected the generated code. */
+static void allocate_options(Node *st, Scope *s) {
+    bool alloc = st->kind == N_ALLOCATE;
+    const char *stmt = alloc ? "ALLOCATE" : "DEALLOCATE";
+    static const char *const names[] = {"stat", "errmsg", "source", "mold", "pinned", "align"};
+    Node *given[6] = {0};
+    for (Node *a = st->args; a; a = a->next) {
+        int i = 0;
+        while (i < (alloc ? 6 : 2) && (!a->name || strcmp(a->name, names[i])))
+            i++;
+        Node *v = arg_value(a);
+        if (i == (alloc ? 6 : 2)) {
+            error_at(a->loc, "%s has no option %s=", stmt, a->name ? a->name : "");
+            continue;
+        }
+        if (given[i]) {
+            error_at(a->loc, "%s= given twice", names[i]);
+            continue;
+        }
+        given[i] = v;
+        static const char *const wants[] = {"an integer", "a default character", NULL, NULL, "a logical"};
+        Type *t = v ? v->type : NULL;
+        bool ok = !t || t->kind == TY_UNKNOWN ||
+                  (t->rank == 0 && defined_variable(v) &&
+                   (i == 0 ? t->kind == TY_INTEGER : i == 1 ? t->kind == TY_CHARACTER && t->kind_num == 1 : t->kind == TY_LOGICAL));
+        if (i != 2 && i != 3 && i != 5 && !ok)
+            error_at(v->loc, "the %s= of %s must be %s scalar variable", names[i], stmt, wants[i]);
+    }
+    if (!alloc)
+        return;
+    Node *src = given[2] ? given[2] : given[3];
+    if (given[2] && given[3])
+        error_at(st->loc, "ALLOCATE takes SOURCE= or MOLD=, not both");
+    Type *spec = st->ts ? type_from_spec(st->ts, s) : NULL;
+    for (Node *o = st->list; o; o = o->next) {
+        Node *d = o->kind == N_APPLY ? o->lhs : o;
+        Symbol *v = d && (d->kind == N_NAME || d->kind == N_COMPONENT) && d->sym ? sym_origin(d->sym) : NULL;
+        Type *t = v ? v->type : NULL;
+        if (!t || t->kind == TY_UNKNOWN || (v->kind != SYM_VARIABLE && v->kind != SYM_COMPONENT))
+            continue;
+        bool polymorphic = t->kind == TY_CLASS || t->kind == TY_CLASS_STAR;
+        const char *name = v->name;
+        if (!(v->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) {
+            error_at(o->loc, "'%s' is neither allocatable nor a pointer: ALLOCATE cannot allocate it", name);
+            continue;
+        }
+        int bounds = o->kind == N_APPLY ? list_length(o->args) : 0;
+        if (t->rank > 0 && bounds && bounds != t->rank)
+            error_at(o->loc, "'%s' has rank %d: ALLOCATE gives %d bound%s", name, t->rank, bounds,
+                     bounds == 1 ? "" : "s");
+        else if (t->rank > 0 && !bounds && !src)
+            error_at(o->loc, "ALLOCATE of array '%s' needs its bounds, or SOURCE= or MOLD=", name);
+        else if (t->rank == 0 && bounds && t->kind != TY_CHARACTER)
+            error_at(o->loc, "'%s' is a scalar: ALLOCATE gives it no bounds", name);
+        Type *from[2] = {spec, src ? src->type : NULL};
+        for (int j = 0; j < 2; j++) {
+            Type *f = from[j];
+            const char *what = j ? (given[2] ? "SOURCE= of type" : "MOLD= of type") : "the type-spec";
+            if (!f || f->kind == TY_UNKNOWN || polymorphic || !(type_is_intrinsic(f) || type_is_intrinsic(t)))
+                continue;
+            if (!type_is_intrinsic(f) || !type_is_intrinsic(t) || !type_same_tk(type_elem(f), type_elem(t)))
+                error_at(o->loc, "%s %s does not fit '%s' of type %s", what, type_name(type_elem(f)), name,
+                         type_name(type_elem(t)));
+            else if (j && f->rank > 0 && f->rank != t->rank)
+                error_at(o->loc, "SOURCE= or MOLD= of rank %d does not fit '%s' of rank %d", f->rank, name, t->rank);
+        }
+    }
+}
+
+/* The target of a data pointer assignment is a pointer or a part of a
+ * TARGET (F2008 C725): gfortran rejected the generated code.  A function
+ * reference (NULL(), a pointer function), a procedure, CUDA data (PGI is
+ * lenient there) and associate names (the selector's attributes) pass. */
+static void check_pointer_target(Node *r) {
+    Node *e = r;
+    for (; e && ((e->kind == N_APPLY && e->op != APPLY_CALL) || e->kind == N_COMPONENT); e = e->lhs)
+        if (e->kind == N_COMPONENT && e->sym && (e->sym->attrs & (ATTR_POINTER | ATTR_TARGET)))
+            return;
+    Symbol *v = e && e->kind == N_NAME && e->sym ? sym_origin(e->sym) : NULL;
+    if (!v || v->kind != SYM_VARIABLE || (v->attrs & (ATTR_POINTER | ATTR_TARGET)) || v->cuda ||
+        (v->scope && v->scope->kind == SCOPE_BLOCK) || !v->type || v->type->kind == TY_UNKNOWN)
+        return;
+    error_at(r->loc, "the target of a pointer assignment must have the TARGET or POINTER attribute: '%s' has "
+             "neither (F2008 C725)", v->name);
+}
+
+/* DO constructs around the statement statement() checks (CYCLE, EXIT) */
+static int do_depth;
+
 static void statement(Node *st, Scope *s) {
     switch (st->kind) {
     case N_ASSIGN: assignment(st, s); break;
     case N_PTR_ASSIGN:
         expr_check(st->lhs, s);
         expr_check(st->rhs, s);
+        check_pointer_target(st->rhs);
         break;
     case N_CALL: call_stmt(st, s); break;
     case N_IF: case N_ELSE_IF:
@@ -1331,7 +1485,9 @@ static void statement(Node *st, Scope *s) {
             Scope *inner = concurrent_scope(st->list, s, st);
             if (st->mask)
                 check_logical(st->mask, inner, "DO CONCURRENT mask", true);
+            do_depth++;
             expr_check_body(st->body, inner);
+            do_depth--;
             break;
         }
         if (st->var) {
@@ -1344,11 +1500,33 @@ static void statement(Node *st, Scope *s) {
             if (t->kind != TY_INTEGER && t->kind != TY_REAL && t->kind != TY_UNKNOWN)
                 error_at(st->loc, "DO variable '%s' must be of type integer", st->var);
         }
-        if (st->lhs) expr_check(st->lhs, s);
-        if (st->rhs) expr_check(st->rhs, s);
-        if (st->stride) expr_check(st->stride, s);
+        /* the bounds: integer (F2008 R818), or real (gfortran's deleted feature) */
+        for (Node *b = st->lhs; b; b = b == st->lhs ? st->rhs : NULL) {
+            Type *t = expr_check(b, s);
+            if (t->kind != TY_INTEGER && t->kind != TY_REAL && t->kind != TY_UNKNOWN)
+                error_at(b->loc, "the bounds of a DO loop must be integer, not %s", type_name(t));
+        }
+        if (st->stride) {
+            /* the step converted to the variable's type (a real 0.5 for an
+             * integer: 0) cannot be zero (F2008 8.1.6.6.1) */
+            ConstValue v, step;
+            Type *vt = st->sym && st->sym->type ? st->sym->type : NULL;
+            expr_check(st->stride, s);
+            if (vt && type_is_numeric(vt) && sema_const_eval(st->stride, s, &v) && v.kind != CV_ARRAY &&
+                const_convert(&v, type_elem(vt), &step) &&
+                ((step.kind == CV_INTEGER && step.i == 0) || (step.kind == CV_REAL && step.r == 0)))
+                error_at(st->stride->loc, "the step of a DO loop cannot be zero");
+        }
         if (st->cond) check_logical(st->cond, s, "DO WHILE condition", true);
+        do_depth++;
         expr_check_body(st->body, s);
+        do_depth--;
+        break;
+    case N_CYCLE: case N_EXIT:
+        /* a named EXIT may leave any named construct (F2008 8.1.10) */
+        if (do_depth == 0 && !(st->kind == N_EXIT && st->name))
+            error_at(st->loc, "%s is not within a DO construct (F2008 %s)", st->kind == N_EXIT ? "EXIT" : "CYCLE",
+                     st->kind == N_EXIT ? "8.1.10" : "8.1.6.6.3");
         break;
     case N_SELECT_CASE:
         expr_check(st->cond, s);
@@ -1401,6 +1579,8 @@ static void statement(Node *st, Scope *s) {
         for (Node *a = st->args; a; a = a->next)
             if (arg_value(a))
                 expr_check(arg_value(a), s);
+        if (st->kind != N_NULLIFY)
+            allocate_options(st, s);
         break;
     case N_IO: io_stmt(st, s); break;
     case N_SYNC:

@@ -1,8 +1,11 @@
 /* gfmod.c — reading gfortran's own .mod files (gzip-compressed
  * S-expressions) for modules that have no .cufmod: the public names with
  * their flavour (variable, parameter, procedure, type, generic), type, kind
- * and rank.  The format is gfortran's internal one, so everything here is
- * lenient: what is not understood is skipped, never reported. */
+ * and rank, and the dummies of procedures (type, kind, rank, intent,
+ * optional, value), against which calls are checked (Symbol.mod_dummies).
+ * The format is gfortran's internal one (module.c's mio_symbol), so
+ * everything here is lenient: what is not understood is skipped, never
+ * reported. */
 #include "sema/sema.h"
 
 #include <ctype.h>
@@ -130,6 +133,7 @@ typedef struct GfSym {
     Sx *arrayspec;      /* (rank corank KIND ...) */
     Sx *components;     /* derived types */
     Sx *value;          /* (CONSTANT ...) */
+    Sx *formals;        /* procedures: (id ...) of the dummies */
     Symbol *sym;
 } GfSym;
 
@@ -139,16 +143,20 @@ typedef struct {
     Scope *scope;
 } GfModule;
 
+static int by_id(const void *a, const void *b) {
+    long long x = ((const GfSym *)a)->id, y = ((const GfSym *)b)->id;
+    return (x > y) - (x < y);
+}
+
+/* m->syms is sorted by id (collect_symbols) */
 static GfSym *find_id(GfModule *m, long long id) {
-    for (int i = 0; i < m->n; i++)
-        if (m->syms[i].id == id)
-            return &m->syms[i];
-    return NULL;
+    GfSym key = {.id = id};
+    return m->n ? bsearch(&key, m->syms, (size_t)m->n, sizeof *m->syms, by_id) : NULL;
 }
 
 static bool is_type_keyword(const Sx *x) {
     static const char *const kw[] = {"INTEGER", "REAL", "COMPLEX", "LOGICAL", "CHARACTER", "DERIVED",
-                                     "CLASS", "UNKNOWN", NULL};
+                                     "CLASS", "ASSUMED", "UNKNOWN", NULL};
     for (int i = 0; kw[i]; i++)
         if (is_atom(x, kw[i]))
             return true;
@@ -171,6 +179,7 @@ static bool is_arrayspec(const Sx *x) {
 }
 
 static Symbol *derived_of(GfModule *m, long long id);
+static Type *class_of(GfModule *m, long long id);
 
 static Type *gf_type(GfModule *m, Sx *ts, Sx *as) {
     if (!ts)
@@ -189,16 +198,24 @@ static Type *gf_type(GfModule *m, Sx *ts, Sx *as) {
         Sx *cl = ts->n > 6 ? ts->items[6] : NULL;
         if (cl && cl->kind == SX_LIST && cl->n == 1 && cl->items[0]->kind == SX_LIST) {
             Sx *c = cl->items[0];
+            if (c->n == 0) /* (()): no length, a dummy's (*) */
+                t->len_kind = LEN_ASSUMED;
             if (c->n >= 4 && is_atom(c->items[0], "CONSTANT") && c->items[3]->kind == SX_STR) {
                 t->len_kind = LEN_CONST;
                 t->len = atoll(c->items[3]->text);
             }
         }
-    } else if (!strcmp(k, "DERIVED") || !strcmp(k, "CLASS")) {
+    } else if (!strcmp(k, "DERIVED")) {
         Symbol *d = derived_of(m, ts->items[1]->ival);
-        t = d ? (k[0] == 'D' ? type_derived(d) : type_class(d)) : type_unknown();
+        t = d ? type_derived(d) : type_unknown();
+    } else if (!strcmp(k, "CLASS")) {
+        t = class_of(m, ts->items[1]->ival);
+    } else if (!strcmp(k, "ASSUMED")) {
+        t = type_new(TY_TYPE_STAR, 0);
     } else
         return type_unknown();
+    if (as && is_atom(as->items[2], "ASSUMED_RANK")) /* written with rank 0 */
+        return type_with_rank(t, -1);
     if (as && as->items[0]->ival != 0) {
         t = type_with_rank(t, (int)as->items[0]->ival);
         if (t->rank < 0)
@@ -252,6 +269,25 @@ static Symbol *derived_of(GfModule *m, long long id) {
     return g->sym;
 }
 
+/* class(t) is written as gfortran's container type '__class_<module>_T'
+ * (class(*): '__class__STAR...'), whose component _data has type t. */
+static Type *class_of(GfModule *m, long long id) {
+    GfSym *g = find_id(m, id);
+    if (!g || strncmp(g->name, "__class_", 8))
+        return type_unknown();
+    if (!strncmp(g->name, "__class__STAR", 13))
+        return type_class(NULL);
+    for (int i = 0; g->components && i < g->components->n; i++) {
+        Sx *c = g->components->items[i];
+        if (c->kind == SX_LIST && c->n >= 3 && c->items[1]->kind == SX_STR && !strcmp(c->items[1]->text, "_data") &&
+            is_typespec(c->items[2]) && c->items[2]->items[1]->kind == SX_INT) {
+            Symbol *d = derived_of(m, c->items[2]->items[1]->ival);
+            return d ? type_class(d) : type_unknown();
+        }
+    }
+    return type_unknown();
+}
+
 static bool has_attr(const GfSym *g, const char *a) {
     if (!g->attrs)
         return false;
@@ -295,6 +331,11 @@ static Symbol *make_symbol(GfModule *m, GfSym *g, const char *local) {
     if (has_attr(g, "TARGET")) s->attrs |= ATTR_TARGET;
     if (has_attr(g, "OPTIONAL")) s->attrs |= ATTR_OPTIONAL;
     if (has_attr(g, "VALUE")) s->attrs |= ATTR_VALUE;
+    s->is_dummy = has_attr(g, "DUMMY");
+    Sx *intent = g->attrs && g->attrs->n > 1 ? g->attrs->items[1] : NULL;
+    if (is_atom(intent, "IN")) s->attrs |= ATTR_INTENT_IN;
+    else if (is_atom(intent, "OUT")) s->attrs |= ATTR_INTENT_OUT;
+    else if (is_atom(intent, "INOUT")) s->attrs |= ATTR_INTENT_INOUT;
     if (!strcmp(flavor, "PARAMETER")) {
         s->kind = SYM_PARAMETER;
         s->attrs |= ATTR_PARAMETER;
@@ -308,22 +349,36 @@ static Symbol *make_symbol(GfModule *m, GfSym *g, const char *local) {
         }
     } else if (!strcmp(flavor, "PROCEDURE")) {
         s->kind = has_attr(g, "GENERIC") ? SYM_GENERIC : SYM_PROCEDURE;
-        s->proc_kind = PK_EXTERNAL;
+        /* an intrinsic module's (iso_c_binding's c_loc; a generic extending
+         * its c_f_pointer): cufc's intrinsic tables know its forms */
+        if (has_attr(g, "INTRINSIC"))
+            s->attrs |= ATTR_INTRINSIC;
+        s->proc_kind = s->is_dummy ? PK_DUMMY : PK_EXTERNAL;
         s->is_function = has_attr(g, "FUNCTION");
         s->is_subroutine = has_attr(g, "SUBROUTINE");
         s->proc_attrs = PROC_HOST;
         if (s->type->kind == TY_UNKNOWN && s->is_subroutine)
             s->type = type_none();
+        s->mod_dummies = s->kind == SYM_PROCEDURE && g->formals && !(s->attrs & ATTR_INTRINSIC);
+        for (int i = 0; s->mod_dummies && i < g->formals->n; i++) {
+            GfSym *d = g->formals->items[i]->kind == SX_INT ? find_id(m, g->formals->items[i]->ival) : NULL;
+            if (!d) { /* an alternate return, or not understood: nothing is checked */
+                s->mod_dummies = false;
+                s->dummies.len = 0;
+            } else
+                symlist_push(&s->dummies, d->sym ? d->sym : make_symbol(m, d, iname(d->name)));
+        }
     } else if (!strcmp(flavor, "MODULE")) {
         s->kind = SYM_MODULE;
     } else if (!strcmp(flavor, "NAMELIST")) {
         s->kind = SYM_NAMELIST;
     }
-    s->is_module_var = s->kind == SYM_VARIABLE;
+    s->is_module_var = s->kind == SYM_VARIABLE && !s->is_dummy;
     return s;
 }
 
-/* The flat symbol list: id 'name' 'module' 'label' parent (attrs) ... */
+/* The flat symbol list: id 'name' 'module' 'label' parent ((attrs)
+ * (components) (typespec) formal-namespace common-link (formals) ...). */
 static void collect_symbols(GfModule *m, Sx *list) {
     m->syms = xmalloc((size_t)(list->n / 5 + 1) * sizeof *m->syms);
     for (int i = 0; i + 5 < list->n; i++) {
@@ -339,6 +394,9 @@ static void collect_symbols(GfModule *m, Sx *list) {
         g->attrs = rec->n && rec->items[0]->kind == SX_LIST ? rec->items[0] : NULL;
         if (g->attrs && g->attrs->n && is_atom(g->attrs->items[0], "DERIVED") && rec->n > 1)
             g->components = rec->items[1];
+        if (g->attrs && g->attrs->n && is_atom(g->attrs->items[0], "PROCEDURE") && rec->n > 5 &&
+            rec->items[5]->kind == SX_LIST)
+            g->formals = rec->items[5];
         for (int j = 1; j < rec->n; j++) {
             Sx *x = rec->items[j];
             if (!g->typespec && is_typespec(x))
@@ -350,6 +408,7 @@ static void collect_symbols(GfModule *m, Sx *list) {
         }
         i += 5;
     }
+    qsort(m->syms, (size_t)m->n, sizeof *m->syms, by_id);
 }
 
 bool gfmod_read(const char *path, Symbol *mod) {

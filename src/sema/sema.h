@@ -251,6 +251,9 @@ struct Symbol {
     bool is_subroutine;     /* subroutine */
     bool has_explicit_iface;/* dummies/result below are known */
     SymList dummies;        /* dummy argument symbols in order (NULL item = alternate return '*') */
+    bool mod_dummies;       /* a procedure of a gfortran .mod (gfmod.c): its dummies are known, to check
+                               calls by; has_explicit_iface stays false, so that no actual is bound to
+                               them (they carry no CUDA attributes: library routines take device data) */
     Symbol *result;         /* function result variable */
     Scope *body;            /* scope of the procedure (interface body, definition) */
     Symbol *iface;          /* procedure(iface) declarations: the interface;

@@ -1,12 +1,16 @@
 ! An integer constant must fit its kind (the range of gfortran's integers);
-! without a kind parameter, 64 bits (gfortran with -i8 takes more than
-! integer(4) holds).  Leading zeros do not count.  It was taken modulo 2**64.
+! without a kind parameter, the default integer's (integer(8) with -i8;
+! gfortran: "Integer too big for its kind", found by tests/fuzz/pipeline.sh
+! in a launch's shared memory size).  Leading zeros do not count.  It was
+! taken modulo 2**64.
 program int_literal_too_large
   implicit none
   integer :: i
   integer(8) :: j
   i = 00000000000000000000000000000000000000000000000001
   j = 9223372036854775807_8
+  j = i * 2147483648 ! ERROR: integer constant 2147483648 is too large for integer(4)
+  j = 2147483647 + 2147483647_8
   j = 9223372036854775808_8 ! ERROR: integer constant 9223372036854775808 is too large for integer(8)
   i = 128_1 ! ERROR: integer constant 128 is too large for integer(1)
   j = 18446744073709551617 ! ERROR: integer constant 18446744073709551617 does not fit in 64 bits
