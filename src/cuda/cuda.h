@@ -433,9 +433,14 @@ bool contiguous_device_section(const Node *v);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);
+/* C_LOC(x) of a variable that is neither TARGET nor POINTER: PGI takes it
+ * (guide 5.3, `C_LOC(zh(1))` of an allocatable), gfortran does not; host
+ * code asks cufrt_address for the address, which is what C_LOC gives. */
+bool host_c_loc_address(const Node *call);
 /* A call (CALL statement or function reference) host code spells anew:
- * its specific by name (host_specific_by_name), or an actual converted for
- * its VALUE dummy (value_conversion). */
+ * its specific by name (host_specific_by_name), C_LOC without TARGET
+ * (host_c_loc_address), or an actual converted for its VALUE dummy
+ * (value_conversion). */
 bool host_call_respelled(const Node *call);
 /* Specific p of generic g is not in the generic gfortran sees: a kernel or
  * device procedure, or one gfortran cannot tell from an earlier specific

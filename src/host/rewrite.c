@@ -123,6 +123,8 @@ static const char *subst_node(const Node *n, void *ctx) {
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && is_library_procedure(n->lhs))
         for (const Node *a = n->args; a; a = a->next)
             if (device_element_actual(n, n->lhs, a)) return call_text(n, n->lhs, n->lhs->name, ctx);
+    if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && host_c_loc_address(n))
+        return format("cufrt_address(%s)", text_of(n->args, ctx));
     /* a specific that gfortran's generic lacks is called by its name */
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && host_specific_by_name(n)) {
         StrBuf b = {0};
