@@ -184,6 +184,14 @@ Node *dev_base_name(Node *e);
 /* t without redundant enclosing parentheses. */
 const char *dev_strip_parens(const char *t);
 
+/* reduce.c: sum, product, maxval, minval, any, all, count, dot_product,
+ * maxloc, minloc, findloc (DIM, MASK, KIND, BACK). */
+bool dev_is_reduction(const char *name);
+const char *dev_reduction(DevProc *p, Node *e, const char *name);
+/* Shape of such a call's array result (with DIM of a rank > 1 array, or a
+ * location without DIM); 0 after an error. */
+int dev_reduction_shape(DevProc *p, Node *e, const char *name, const char **ext);
+
 /* chars.c: character strings (length other than 1) in device code. */
 bool dev_is_string(const Node *e);          /* a character expression that needs the string path */
 bool dev_string_local(const Symbol *s);     /* character of constant length > 1 */
