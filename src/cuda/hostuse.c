@@ -3,6 +3,7 @@
  * for it, and the uses that are illegal.  rules.c reports the illegal uses;
  * the host emitter copies the designators to temporaries and calls
  * cufrt_reduce for the reductions. */
+#include <math.h>
 #include <string.h>
 #include "cuda/cuda.h"
 
@@ -174,6 +175,35 @@ const Symbol *host_specific_by_name(const Node *call) {
     const Symbol *g = callee && callee->kind == N_NAME && callee->sym ? sym_origin(callee->sym) : NULL;
     if (!g || g->kind != SYM_GENERIC || !call->sym || device_only_proc(call->sym)) return NULL;
     return host_drops_specific(g, call->sym) ? sym_origin(call->sym) : NULL;
+}
+
+/* IEEE binary16 bits of v, rounded to nearest even (guide 2.7.1):
+ * overflow gives infinity, tiny values subnormals or zero. */
+static int half_bits(double v) {
+    int sign = signbit(v) ? 0x8000 : 0;
+    double a = fabs(v);
+    if (isnan(v)) return sign | 0x7e00;
+    if (a < ldexp(1.0, -14)) return sign | (int)nearbyint(ldexp(a, 24)); /* 1024: the least normal */
+    int e;
+    frexp(a, &e);
+    e -= 1;                                      /* a = 1.f * 2^e */
+    double m = e > 15 ? 2048 : nearbyint(ldexp(a, 10 - e)); /* 1024 .. 2048 */
+    if (m == 2048) m = 1024, e++;
+    if (e > 15) return sign | 0x7c00;
+    return sign | (e + 15) << 10 | ((int)m - 1024);
+}
+
+bool host_half_fill(const Node *st, int *bits) {
+    const Node *lhs = st->lhs, *rhs = st->rhs;
+    if (st->kind != N_ASSIGN || !lhs->type || !rhs->type || rhs->type->rank != 0) return false;
+    const Type *t = type_elem(lhs->type);
+    if (t->kind != TY_REAL || t->kind_num != 2 || !host_device_designator(lhs)) return false;
+    ConstValue v;
+    if (!sema_const_eval((Node *)rhs, NULL, &v)) return false;
+    if (v.kind == CV_REAL) *bits = half_bits((double)v.r);
+    else if (v.kind == CV_INTEGER) *bits = half_bits((double)v.i);
+    else return false;
+    return true;
 }
 
 /* Whether the designator is a POINTER or TARGET, or a subobject of one. */

@@ -687,6 +687,9 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
         /* a host value, or a reduction computed on the GPU (x_d = sum(a_d)) */
         const char *value = u->n ? new_temp(c, rhs, out, &post) : text_of(rhs, NULL);
         value = converted(value, rhs->type, lhs->type);
+        int bits;
+        if (host_half_fill(st, &bits)) /* real(2) as its bits, integer(2) */
+            value = bits < 0x8000 ? format("%d_2", bits) : format("(%d_2 - 1_2)", bits - 0x10000 + 1);
         if (rank_of(lhs) > 0 && rank_of(rhs) == 0)
             add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value,
                                        stream_of(lhs), where));
