@@ -200,6 +200,12 @@ const char *dev_string_compare(DevProc *p, Node *e, const char *op);
 const char *dev_len_trim(DevProc *p, Node *arg);
 void dev_string_assign(DevProc *p, Node *lhs, Node *rhs);
 bool dev_declare_string(DevProc *p, DevVar *v);
+/* A scalar character dummy of length other than 1: a cuf_strv parameter
+ * (its declaration), set up at procedure entry (the declared length; a
+ * VALUE one copied). */
+bool dev_string_dummy(const Symbol *s);
+const char *dev_string_param_decl(const Symbol *d);
+void dev_declare_string_dummy(DevProc *p, DevVar *v);
 /* arraycall.c: calls of array-valued device functions (F2008 12.6.2.2),
  * made before the statement that contains them into a temporary of the
  * caller, which the statement then reads like an array variable. */

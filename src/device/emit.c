@@ -162,6 +162,7 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
         em->uses_wmma = true;
         return fragment;
     }
+    if (dev_string_dummy(d)) return dev_string_param_decl(d); /* chars.c */
     const char *ct = dev_ctype(em, d->type);
     const char *n = dev_cname(d->name);
     int rank = d->type ? d->type->rank : 0;
@@ -481,8 +482,15 @@ static bool setup_vars(DevProc *p) {
         if (!d) continue;
         DevVar *v = dev_new_var(p, d, dev_cname(d->name));
         v->by_ref = v->rank == 0 && !(d->attrs & ATTR_VALUE);
-        if (d->type && d->type->kind == TY_CHARACTER && (d->type->len_kind != LEN_CONST || d->type->len != 1))
+        if (dev_string_dummy(d)) {
+            v->by_ref = false;
+            if (proc_is_kernel(proc)) /* host code would pass a descriptor */
+                dev_fail(p, d->loc, format("character dummy '%s' of a kernel", d->name));
+            else
+                dev_declare_string_dummy(p, v);
+        } else if (d->type && d->type->kind == TY_CHARACTER && (d->type->len_kind != LEN_CONST || d->type->len != 1)) {
             dev_fail(p, d->loc, format("character dummy '%s' of length other than 1", d->name));
+        }
         if ((d->attrs & ATTR_ALLOCATABLE) || ((d->attrs & ATTR_POINTER) && !is_pointer_dummy(d)))
             dev_fail(p, d->loc, format("%s dummy '%s'", (d->attrs & ATTR_ALLOCATABLE) ? "allocatable"
                                        : d->type && d->type->rank > 0 ? "derived-type pointer" : "scalar pointer",

@@ -836,6 +836,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "size") || !strcmp(name, "lbound") || !strcmp(name, "ubound"))
         return array_inquiry(p, e, name);
     if (!strcmp(name, "len_trim") && a1) return dev_len_trim(p, a1);
+    if (!strcmp(name, "len") && a1 && dev_is_string(a1)) return format("(%s)%s.n", ct, dev_string(p, a1));
     if (!strcmp(name, "sizeof") || !strcmp(name, "c_sizeof") || !strcmp(name, "storage_size"))
         return storage_inquiry(p, e, name);
     if (dev_is_reduction(name)) return dev_reduction(p, e, name);
@@ -999,6 +1000,7 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
     }
     Type *dt = d->type;
     int drank = dt ? dt->rank : 0;
+    if (dev_string_dummy(d)) return dev_string(p, a); /* a view of the actual's chars (chars.c) */
     if (drank == 0 && (d->attrs & ATTR_VALUE)) return dev_expr_as(p, a, dt);
     /* a named constant is a value: passed by reference, it is a temporary */
     bool call_value = dev_array_call_value(p, a) != NULL; /* an array function's value: its temporary */
@@ -1284,8 +1286,9 @@ const char *dev_expr(DevProc *p, Node *e) {
             return call_expr(p, e);
         case APPLY_SUBSTRING:
             /* c(i:i) where a character(1) value is wanted (ichar, comparisons) */
-            if (e->type && e->type->len_kind == LEN_CONST && e->type->len == 1)
-                return format("%s.p[0]", dev_string(p, e));
+            if ((e->type && e->type->len_kind == LEN_CONST && e->type->len == 1) ||
+                (dev_arg_expr(e->args)->lhs && cuf_same_expr(dev_arg_expr(e->args)->lhs, dev_arg_expr(e->args)->rhs)))
+                return format("%s.p[0]", dev_string(p, e)); /* c(i:i) */
             dev_fail(p, e->loc, "character substring in this context");
             return "0";
         case APPLY_STRUCT_CTOR: {
