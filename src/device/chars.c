@@ -15,8 +15,9 @@
  * character dummy of length other than 1 (len=* or constant, of a device
  * procedure) is a view of the actual's chars, with the declared length when
  * that is constant; a VALUE one is a copy in a buffer of the callee.
- * Arrays of strings are not done: a located "not supported in device code
- * yet", never a wrong answer. */
+ * An array of strings (a thread's own, of constant shape) holds its
+ * elements' chars one after another (emit.c); its elements are strings
+ * like the others, whole-array operations on it are a located error. */
 #include "device.h"
 
 #include <string.h>
@@ -162,10 +163,6 @@ void dev_string_assign(DevProc *p, Node *lhs, Node *rhs) {
 
 bool dev_declare_string(DevProc *p, DevVar *v) {
     Symbol *s = v->sym;
-    if (v->rank > 0) {
-        dev_fail(p, s->loc, format("array of character strings '%s'", s->name));
-        return false;
-    }
     int64_t n = s->type->len;
     if (!s->has_init) {
         sb_printf(&p->decls, "  char %s[%lld];\n", v->cname, (long long)n);

@@ -472,6 +472,23 @@ static void cray_pointee(DevProc *p, Symbol *x) {
     }
 }
 
+/* A thread's array of strings of constant shape: the elements' chars one
+ * after another, an element's subscripts striding its length (chars.c reads
+ * element a(i) as a view of the chars from its first). */
+static void declare_string_array(DevProc *p, DevVar *v) {
+    Symbol *s = v->sym;
+    int64_t n = 0, len = s->type->len;
+    set_explicit_bounds(p, v);
+    for (int k = 0; k < v->rank; k++)
+        v->sm[k] = is_const_text(v->sm[k]) ? int_text(atoll(v->sm[k]) * len) : format("%s * %lld", v->sm[k], (long long)len);
+    if (!type_const_size(s->type, &n) || s->has_init) {
+        dev_fail(p, s->loc, format("array of character strings '%s' of non-constant shape or with an initializer",
+                                   s->name));
+        return;
+    }
+    sb_printf(&p->decls, "  char %s[%lld];\n", v->cname, (long long)(n * len > 0 ? n * len : 1));
+}
+
 /* Declarations of the dummies' bounds and of the locals; false when the
  * body cannot be translated (its result is not). */
 static bool setup_vars(DevProc *p) {
@@ -538,6 +555,8 @@ static bool setup_vars(DevProc *p) {
                 dev_fail(p, s->loc, format("shared, allocatable or pointer character string '%s'", s->name));
             else if (s == res)
                 dev_fail(p, s->loc, format("character string result of function '%s'", proc->name));
+            else if (v->rank > 0)
+                declare_string_array(p, v);
             else
                 dev_declare_string(p, v);
             continue;
