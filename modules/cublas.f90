@@ -24,9 +24,12 @@
 ! calling thread, created on first use (one per OpenMP thread).
 ! Array dummies are assumed-size: any rank, contiguous storage, by address.
 module cublas
-  use, intrinsic :: iso_c_binding
-  use cudafor, only: cuda_stream_kind, c_devptr
+  ! c_f_pointer is cudafor's generic (its c_devptr forms too): a program that
+  ! uses this module and cudafor must not see iso_c_binding's alone
+  use, intrinsic :: iso_c_binding, cufc_iso_c_f_pointer => c_f_pointer
+  use cudafor, only: cuda_stream_kind, c_devptr, c_f_pointer
   implicit none
+  private :: cufc_iso_c_f_pointer
 
   ! cublasHandle_t (a pointer to an opaque context); assignment is intrinsic,
   ! == and /= are below (guide 3.8.2)

@@ -1041,7 +1041,7 @@ module cudafor
 
   ! ------------------------------------------------------------------
   ! Descriptor entry points of the glue (public: the code generator calls
-  ! them for derived-type data; counts in elements of dst/devptr, kdir < 0 =
+  ! them for derived-type data; counts in elements of src/devptr, kdir < 0 =
   ! cudaMemcpyDefault, async = 0/1)
   ! ------------------------------------------------------------------
   interface
@@ -3208,7 +3208,8 @@ contains
 
   ! D-4.9.18
   integer function mc_i1(dst, src, count, kdir) result(istat)
-    integer(1), dimension(..) :: dst, src
+    integer(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -3216,14 +3217,16 @@ contains
 
   ! D-4.9.20
   integer function mca_i1(dst, src, count, kdir, stream) result(istat)
-    integer(1), dimension(..) :: dst, src
+    integer(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_i1
   integer function mcs_i1(dst, src, count, stream) result(istat)
-    integer(1), dimension(..) :: dst, src
+    integer(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -3231,7 +3234,8 @@ contains
 
   ! D-4.9.29
   integer function m2_i1(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    integer(1), dimension(..) :: dst, src
+    integer(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -3240,7 +3244,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_i1(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    integer(1), dimension(..) :: dst, src
+    integer(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -3248,7 +3253,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_i1
   integer function m2s_i1(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    integer(1), dimension(..) :: dst, src
+    integer(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -3257,13 +3263,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_i1(dst, dstdev, src, srcdev, count) result(istat)
-    integer(1), dimension(..) :: dst, src
+    integer(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_i1
   integer function mpa_i1(dst, dstdev, src, srcdev, count, stream) result(istat)
-    integer(1), dimension(..) :: dst, src
+    integer(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -3564,7 +3572,8 @@ contains
 
   ! D-4.9.18
   integer function mc_i2(dst, src, count, kdir) result(istat)
-    integer(2), dimension(..) :: dst, src
+    integer(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -3572,14 +3581,16 @@ contains
 
   ! D-4.9.20
   integer function mca_i2(dst, src, count, kdir, stream) result(istat)
-    integer(2), dimension(..) :: dst, src
+    integer(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_i2
   integer function mcs_i2(dst, src, count, stream) result(istat)
-    integer(2), dimension(..) :: dst, src
+    integer(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -3587,7 +3598,8 @@ contains
 
   ! D-4.9.29
   integer function m2_i2(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    integer(2), dimension(..) :: dst, src
+    integer(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -3596,7 +3608,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_i2(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    integer(2), dimension(..) :: dst, src
+    integer(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -3604,7 +3617,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_i2
   integer function m2s_i2(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    integer(2), dimension(..) :: dst, src
+    integer(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -3613,13 +3627,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_i2(dst, dstdev, src, srcdev, count) result(istat)
-    integer(2), dimension(..) :: dst, src
+    integer(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_i2
   integer function mpa_i2(dst, dstdev, src, srcdev, count, stream) result(istat)
-    integer(2), dimension(..) :: dst, src
+    integer(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -3920,7 +3936,8 @@ contains
 
   ! D-4.9.18
   integer function mc_i4(dst, src, count, kdir) result(istat)
-    integer(4), dimension(..) :: dst, src
+    integer(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -3928,14 +3945,16 @@ contains
 
   ! D-4.9.20
   integer function mca_i4(dst, src, count, kdir, stream) result(istat)
-    integer(4), dimension(..) :: dst, src
+    integer(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_i4
   integer function mcs_i4(dst, src, count, stream) result(istat)
-    integer(4), dimension(..) :: dst, src
+    integer(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -3943,7 +3962,8 @@ contains
 
   ! D-4.9.29
   integer function m2_i4(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    integer(4), dimension(..) :: dst, src
+    integer(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -3952,7 +3972,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_i4(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    integer(4), dimension(..) :: dst, src
+    integer(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -3960,7 +3981,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_i4
   integer function m2s_i4(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    integer(4), dimension(..) :: dst, src
+    integer(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -3969,13 +3991,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_i4(dst, dstdev, src, srcdev, count) result(istat)
-    integer(4), dimension(..) :: dst, src
+    integer(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_i4
   integer function mpa_i4(dst, dstdev, src, srcdev, count, stream) result(istat)
-    integer(4), dimension(..) :: dst, src
+    integer(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -4276,7 +4300,8 @@ contains
 
   ! D-4.9.18
   integer function mc_i8(dst, src, count, kdir) result(istat)
-    integer(8), dimension(..) :: dst, src
+    integer(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -4284,14 +4309,16 @@ contains
 
   ! D-4.9.20
   integer function mca_i8(dst, src, count, kdir, stream) result(istat)
-    integer(8), dimension(..) :: dst, src
+    integer(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_i8
   integer function mcs_i8(dst, src, count, stream) result(istat)
-    integer(8), dimension(..) :: dst, src
+    integer(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -4299,7 +4326,8 @@ contains
 
   ! D-4.9.29
   integer function m2_i8(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    integer(8), dimension(..) :: dst, src
+    integer(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -4308,7 +4336,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_i8(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    integer(8), dimension(..) :: dst, src
+    integer(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -4316,7 +4345,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_i8
   integer function m2s_i8(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    integer(8), dimension(..) :: dst, src
+    integer(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -4325,13 +4355,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_i8(dst, dstdev, src, srcdev, count) result(istat)
-    integer(8), dimension(..) :: dst, src
+    integer(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_i8
   integer function mpa_i8(dst, dstdev, src, srcdev, count, stream) result(istat)
-    integer(8), dimension(..) :: dst, src
+    integer(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -4632,7 +4664,8 @@ contains
 
   ! D-4.9.18
   integer function mc_l1(dst, src, count, kdir) result(istat)
-    logical(1), dimension(..) :: dst, src
+    logical(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -4640,14 +4673,16 @@ contains
 
   ! D-4.9.20
   integer function mca_l1(dst, src, count, kdir, stream) result(istat)
-    logical(1), dimension(..) :: dst, src
+    logical(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_l1
   integer function mcs_l1(dst, src, count, stream) result(istat)
-    logical(1), dimension(..) :: dst, src
+    logical(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -4655,7 +4690,8 @@ contains
 
   ! D-4.9.29
   integer function m2_l1(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    logical(1), dimension(..) :: dst, src
+    logical(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -4664,7 +4700,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_l1(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    logical(1), dimension(..) :: dst, src
+    logical(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -4672,7 +4709,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_l1
   integer function m2s_l1(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    logical(1), dimension(..) :: dst, src
+    logical(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -4681,13 +4719,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_l1(dst, dstdev, src, srcdev, count) result(istat)
-    logical(1), dimension(..) :: dst, src
+    logical(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_l1
   integer function mpa_l1(dst, dstdev, src, srcdev, count, stream) result(istat)
-    logical(1), dimension(..) :: dst, src
+    logical(1), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -4988,7 +5028,8 @@ contains
 
   ! D-4.9.18
   integer function mc_l2(dst, src, count, kdir) result(istat)
-    logical(2), dimension(..) :: dst, src
+    logical(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -4996,14 +5037,16 @@ contains
 
   ! D-4.9.20
   integer function mca_l2(dst, src, count, kdir, stream) result(istat)
-    logical(2), dimension(..) :: dst, src
+    logical(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_l2
   integer function mcs_l2(dst, src, count, stream) result(istat)
-    logical(2), dimension(..) :: dst, src
+    logical(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -5011,7 +5054,8 @@ contains
 
   ! D-4.9.29
   integer function m2_l2(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    logical(2), dimension(..) :: dst, src
+    logical(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -5020,7 +5064,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_l2(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    logical(2), dimension(..) :: dst, src
+    logical(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -5028,7 +5073,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_l2
   integer function m2s_l2(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    logical(2), dimension(..) :: dst, src
+    logical(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -5037,13 +5083,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_l2(dst, dstdev, src, srcdev, count) result(istat)
-    logical(2), dimension(..) :: dst, src
+    logical(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_l2
   integer function mpa_l2(dst, dstdev, src, srcdev, count, stream) result(istat)
-    logical(2), dimension(..) :: dst, src
+    logical(2), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -5344,7 +5392,8 @@ contains
 
   ! D-4.9.18
   integer function mc_l4(dst, src, count, kdir) result(istat)
-    logical(4), dimension(..) :: dst, src
+    logical(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -5352,14 +5401,16 @@ contains
 
   ! D-4.9.20
   integer function mca_l4(dst, src, count, kdir, stream) result(istat)
-    logical(4), dimension(..) :: dst, src
+    logical(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_l4
   integer function mcs_l4(dst, src, count, stream) result(istat)
-    logical(4), dimension(..) :: dst, src
+    logical(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -5367,7 +5418,8 @@ contains
 
   ! D-4.9.29
   integer function m2_l4(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    logical(4), dimension(..) :: dst, src
+    logical(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -5376,7 +5428,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_l4(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    logical(4), dimension(..) :: dst, src
+    logical(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -5384,7 +5437,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_l4
   integer function m2s_l4(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    logical(4), dimension(..) :: dst, src
+    logical(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -5393,13 +5447,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_l4(dst, dstdev, src, srcdev, count) result(istat)
-    logical(4), dimension(..) :: dst, src
+    logical(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_l4
   integer function mpa_l4(dst, dstdev, src, srcdev, count, stream) result(istat)
-    logical(4), dimension(..) :: dst, src
+    logical(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -5700,7 +5756,8 @@ contains
 
   ! D-4.9.18
   integer function mc_l8(dst, src, count, kdir) result(istat)
-    logical(8), dimension(..) :: dst, src
+    logical(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -5708,14 +5765,16 @@ contains
 
   ! D-4.9.20
   integer function mca_l8(dst, src, count, kdir, stream) result(istat)
-    logical(8), dimension(..) :: dst, src
+    logical(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_l8
   integer function mcs_l8(dst, src, count, stream) result(istat)
-    logical(8), dimension(..) :: dst, src
+    logical(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -5723,7 +5782,8 @@ contains
 
   ! D-4.9.29
   integer function m2_l8(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    logical(8), dimension(..) :: dst, src
+    logical(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -5732,7 +5792,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_l8(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    logical(8), dimension(..) :: dst, src
+    logical(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -5740,7 +5801,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_l8
   integer function m2s_l8(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    logical(8), dimension(..) :: dst, src
+    logical(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -5749,13 +5811,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_l8(dst, dstdev, src, srcdev, count) result(istat)
-    logical(8), dimension(..) :: dst, src
+    logical(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_l8
   integer function mpa_l8(dst, dstdev, src, srcdev, count, stream) result(istat)
-    logical(8), dimension(..) :: dst, src
+    logical(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -6056,7 +6120,8 @@ contains
 
   ! D-4.9.18
   integer function mc_r4(dst, src, count, kdir) result(istat)
-    real(4), dimension(..) :: dst, src
+    real(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -6064,14 +6129,16 @@ contains
 
   ! D-4.9.20
   integer function mca_r4(dst, src, count, kdir, stream) result(istat)
-    real(4), dimension(..) :: dst, src
+    real(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_r4
   integer function mcs_r4(dst, src, count, stream) result(istat)
-    real(4), dimension(..) :: dst, src
+    real(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -6079,7 +6146,8 @@ contains
 
   ! D-4.9.29
   integer function m2_r4(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    real(4), dimension(..) :: dst, src
+    real(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -6088,7 +6156,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_r4(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    real(4), dimension(..) :: dst, src
+    real(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -6096,7 +6165,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_r4
   integer function m2s_r4(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    real(4), dimension(..) :: dst, src
+    real(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -6105,13 +6175,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_r4(dst, dstdev, src, srcdev, count) result(istat)
-    real(4), dimension(..) :: dst, src
+    real(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_r4
   integer function mpa_r4(dst, dstdev, src, srcdev, count, stream) result(istat)
-    real(4), dimension(..) :: dst, src
+    real(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -6412,7 +6484,8 @@ contains
 
   ! D-4.9.18
   integer function mc_r8(dst, src, count, kdir) result(istat)
-    real(8), dimension(..) :: dst, src
+    real(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -6420,14 +6493,16 @@ contains
 
   ! D-4.9.20
   integer function mca_r8(dst, src, count, kdir, stream) result(istat)
-    real(8), dimension(..) :: dst, src
+    real(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_r8
   integer function mcs_r8(dst, src, count, stream) result(istat)
-    real(8), dimension(..) :: dst, src
+    real(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -6435,7 +6510,8 @@ contains
 
   ! D-4.9.29
   integer function m2_r8(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    real(8), dimension(..) :: dst, src
+    real(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -6444,7 +6520,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_r8(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    real(8), dimension(..) :: dst, src
+    real(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -6452,7 +6529,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_r8
   integer function m2s_r8(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    real(8), dimension(..) :: dst, src
+    real(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -6461,13 +6539,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_r8(dst, dstdev, src, srcdev, count) result(istat)
-    real(8), dimension(..) :: dst, src
+    real(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_r8
   integer function mpa_r8(dst, dstdev, src, srcdev, count, stream) result(istat)
-    real(8), dimension(..) :: dst, src
+    real(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -6768,7 +6848,8 @@ contains
 
   ! D-4.9.18
   integer function mc_c4(dst, src, count, kdir) result(istat)
-    complex(4), dimension(..) :: dst, src
+    complex(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -6776,14 +6857,16 @@ contains
 
   ! D-4.9.20
   integer function mca_c4(dst, src, count, kdir, stream) result(istat)
-    complex(4), dimension(..) :: dst, src
+    complex(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_c4
   integer function mcs_c4(dst, src, count, stream) result(istat)
-    complex(4), dimension(..) :: dst, src
+    complex(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -6791,7 +6874,8 @@ contains
 
   ! D-4.9.29
   integer function m2_c4(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    complex(4), dimension(..) :: dst, src
+    complex(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -6800,7 +6884,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_c4(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    complex(4), dimension(..) :: dst, src
+    complex(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -6808,7 +6893,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_c4
   integer function m2s_c4(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    complex(4), dimension(..) :: dst, src
+    complex(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -6817,13 +6903,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_c4(dst, dstdev, src, srcdev, count) result(istat)
-    complex(4), dimension(..) :: dst, src
+    complex(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_c4
   integer function mpa_c4(dst, dstdev, src, srcdev, count, stream) result(istat)
-    complex(4), dimension(..) :: dst, src
+    complex(4), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -7124,7 +7212,8 @@ contains
 
   ! D-4.9.18
   integer function mc_c8(dst, src, count, kdir) result(istat)
-    complex(8), dimension(..) :: dst, src
+    complex(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -7132,14 +7221,16 @@ contains
 
   ! D-4.9.20
   integer function mca_c8(dst, src, count, kdir, stream) result(istat)
-    complex(8), dimension(..) :: dst, src
+    complex(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_c8
   integer function mcs_c8(dst, src, count, stream) result(istat)
-    complex(8), dimension(..) :: dst, src
+    complex(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -7147,7 +7238,8 @@ contains
 
   ! D-4.9.29
   integer function m2_c8(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    complex(8), dimension(..) :: dst, src
+    complex(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -7156,7 +7248,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_c8(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    complex(8), dimension(..) :: dst, src
+    complex(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -7164,7 +7257,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_c8
   integer function m2s_c8(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    complex(8), dimension(..) :: dst, src
+    complex(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -7173,13 +7267,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_c8(dst, dstdev, src, srcdev, count) result(istat)
-    complex(8), dimension(..) :: dst, src
+    complex(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_c8
   integer function mpa_c8(dst, dstdev, src, srcdev, count, stream) result(istat)
-    complex(8), dimension(..) :: dst, src
+    complex(8), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -7480,7 +7576,8 @@ contains
 
   ! D-4.9.18
   integer function mc_ch(dst, src, count, kdir) result(istat)
-    character(len=*), dimension(..) :: dst, src
+    character(len=*), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -7488,14 +7585,16 @@ contains
 
   ! D-4.9.20
   integer function mca_ch(dst, src, count, kdir, stream) result(istat)
-    character(len=*), dimension(..) :: dst, src
+    character(len=*), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_ch
   integer function mcs_ch(dst, src, count, stream) result(istat)
-    character(len=*), dimension(..) :: dst, src
+    character(len=*), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -7503,7 +7602,8 @@ contains
 
   ! D-4.9.29
   integer function m2_ch(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    character(len=*), dimension(..) :: dst, src
+    character(len=*), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -7512,7 +7612,8 @@ contains
 
   ! D-4.9.31
   integer function m2a_ch(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    character(len=*), dimension(..) :: dst, src
+    character(len=*), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -7520,7 +7621,8 @@ contains
                              kdir, cf_stream(stream), 1)
   end function m2a_ch
   integer function m2s_ch(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    character(len=*), dimension(..) :: dst, src
+    character(len=*), dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -7529,13 +7631,15 @@ contains
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_ch(dst, dstdev, src, srcdev, count) result(istat)
-    character(len=*), dimension(..) :: dst, src
+    character(len=*), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_ch
   integer function mpa_ch(dst, dstdev, src, srcdev, count, stream) result(istat)
-    character(len=*), dimension(..) :: dst, src
+    character(len=*), dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream

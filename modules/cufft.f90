@@ -16,9 +16,12 @@
 !  * cufftPlanMany's n, inembed, onembed are integer arrays (rank elements);
 !  * cufftSetStream takes an integer(cuda_stream_kind) stream.
 module cufft
-  use, intrinsic :: iso_c_binding
-  use cudafor, only: cuda_stream_kind, c_devptr
+  ! c_f_pointer is cudafor's generic (its c_devptr forms too): a program that
+  ! uses this module and cudafor must not see iso_c_binding's alone
+  use, intrinsic :: iso_c_binding, cufc_iso_c_f_pointer => c_f_pointer
+  use cudafor, only: cuda_stream_kind, c_devptr, c_f_pointer
   implicit none
+  private :: cufc_iso_c_f_pointer
 
   integer(c_int), parameter :: CUFFT_SUCCESS = 0
   integer(c_int), parameter :: CUFFT_INVALID_PLAN = 1

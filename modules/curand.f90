@@ -16,9 +16,12 @@
 ! The device API (curand_kernel.h: curand_init, curand_uniform in kernels) is
 ! not in this module.
 module curand
-  use, intrinsic :: iso_c_binding
-  use cudafor, only: cuda_stream_kind, c_devptr
+  ! c_f_pointer is cudafor's generic (its c_devptr forms too): a program that
+  ! uses this module and cudafor must not see iso_c_binding's alone
+  use, intrinsic :: iso_c_binding, cufc_iso_c_f_pointer => c_f_pointer
+  use cudafor, only: cuda_stream_kind, c_devptr, c_f_pointer
   implicit none
+  private :: cufc_iso_c_f_pointer
 
   ! curandGenerator_t (a pointer to an opaque generator)
   type, bind(c) :: curandGenerator

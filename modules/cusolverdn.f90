@@ -12,12 +12,15 @@
 ! constants (CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, ...) are cublas's, re-exported.
 ! Link with -cudalib=cusolver.
 module cusolverDn
-  use, intrinsic :: iso_c_binding
-  use cudafor, only: cuda_stream_kind, c_devptr
+  ! c_f_pointer is cudafor's generic (its c_devptr forms too): a program that
+  ! uses this module and cudafor must not see iso_c_binding's alone
+  use, intrinsic :: iso_c_binding, cufc_iso_c_f_pointer => c_f_pointer
+  use cudafor, only: cuda_stream_kind, c_devptr, c_f_pointer
   use cublas, only: CUBLAS_FILL_MODE_LOWER, CUBLAS_FILL_MODE_UPPER, CUBLAS_FILL_MODE_FULL, &
                     CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C, CUBLAS_SIDE_LEFT, CUBLAS_SIDE_RIGHT, &
                     CUBLAS_DIAG_NON_UNIT, CUBLAS_DIAG_UNIT
   implicit none
+  private :: cufc_iso_c_f_pointer
 
   ! cusolverDnHandle_t (a pointer to an opaque context)
   type, bind(c) :: cusolverDnHandle

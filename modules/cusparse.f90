@@ -18,8 +18,10 @@
 ! Every routine is an integer function returning the cusparseStatus
 ! (CUSPARSE_STATUS_SUCCESS = 0) except cusparseGetMat*, which return the setting.
 module cusparse
-  use, intrinsic :: iso_c_binding
-  use cudafor, only: cuda_stream_kind, c_devptr
+  ! c_f_pointer is cudafor's generic (its c_devptr forms too): a program that
+  ! uses this module and cudafor must not see iso_c_binding's alone
+  use, intrinsic :: iso_c_binding, cufc_iso_c_f_pointer => c_f_pointer
+  use cudafor, only: cuda_stream_kind, c_devptr, c_f_pointer
   use cudafor, only: CUDA_R_16F, CUDA_C_16F, CUDA_R_16BF, CUDA_C_16BF, CUDA_R_32F, CUDA_C_32F, &
       CUDA_R_64F, CUDA_C_64F, CUDA_R_4I, CUDA_C_4I, CUDA_R_4U, CUDA_C_4U, CUDA_R_8I, CUDA_C_8I, &
       CUDA_R_8U, CUDA_C_8U, CUDA_R_16I, CUDA_C_16I, CUDA_R_16U, CUDA_C_16U, CUDA_R_32I, CUDA_C_32I, &
@@ -27,6 +29,7 @@ module cusparse
       CUDA_R_8F_UE4M3, CUDA_R_8F_E5M2, CUDA_R_8F_UE8M0, CUDA_R_6F_E2M3, CUDA_R_6F_E3M2, &
       CUDA_R_4F_E2M1
   implicit none
+  private :: cufc_iso_c_f_pointer
 
   ! cusparseHandle_t and cusparseMatDescr_t (pointers to opaque structs)
   type, bind(c) :: cusparseHandle

@@ -682,7 +682,8 @@ $NULLS
 
   ! D-4.9.18
   integer function mc_$S(dst, src, count, kdir) result(istat)
-    $T, dimension(..) :: dst, src
+    $T, dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy(dst, src, cf_i8(count), cf_kdir(kdir), 0_cuda_stream_kind, 0)
@@ -690,14 +691,16 @@ $NULLS
 
   ! D-4.9.20
   integer function mca_$S(dst, src, count, kdir, stream) result(istat)
-    $T, dimension(..) :: dst, src
+    $T, dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), kdir, cf_stream(stream), 1)
   end function mca_$S
   integer function mcs_$S(dst, src, count, stream) result(istat)
-    $T, dimension(..) :: dst, src
+    $T, dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy(dst, src, cf_i8(count), -1, cf_stream(stream), 1)
@@ -705,7 +708,8 @@ $NULLS
 
   ! D-4.9.29
   integer function m2_$S(dst, dpitch, src, spitch, width, height, kdir) result(istat)
-    $T, dimension(..) :: dst, src
+    $T, dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in), optional :: kdir
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -714,7 +718,8 @@ $NULLS
 
   ! D-4.9.31
   integer function m2a_$S(dst, dpitch, src, spitch, width, height, kdir, stream) result(istat)
-    $T, dimension(..) :: dst, src
+    $T, dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer, intent(in) :: kdir
     integer(cuda_stream_kind), intent(in), optional :: stream
@@ -722,7 +727,8 @@ $NULLS
                              kdir, cf_stream(stream), 1)
   end function m2a_$S
   integer function m2s_$S(dst, dpitch, src, spitch, width, height, stream) result(istat)
-    $T, dimension(..) :: dst, src
+    $T, dimension(..) :: dst
+    type(*), dimension(..) :: src
     class(*), intent(in) :: dpitch, spitch, width, height
     integer(cuda_stream_kind), intent(in), optional :: stream
     istat = cudafor_memcpy2d(dst, cf_i8(dpitch), src, cf_i8(spitch), cf_i8(width), cf_i8(height), &
@@ -731,13 +737,15 @@ $NULLS
 
   ! D-4.9.24 / D-4.9.25
   integer function mp_$S(dst, dstdev, src, srcdev, count) result(istat)
-    $T, dimension(..) :: dst, src
+    $T, dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     istat = cudafor_memcpy_peer(dst, dstdev, src, srcdev, cf_i8(count), 0_cuda_stream_kind, 0)
   end function mp_$S
   integer function mpa_$S(dst, dstdev, src, srcdev, count, stream) result(istat)
-    $T, dimension(..) :: dst, src
+    $T, dimension(..) :: dst
+    type(*), dimension(..) :: src
     integer, intent(in) :: dstdev, srcdev
     class(*), intent(in) :: count
     integer(cuda_stream_kind), intent(in), optional :: stream

@@ -259,39 +259,43 @@ static int copy(void *dst, const void *src, size_t bytes, int kdir, intptr_t str
 }
 
 /* cudaMemcpy[Async](dst, src, count[, kdir][, stream]) — count in elements of
- * dst.  kdir < 0 means "not given": cudaMemcpyDefault (UVA infers it). */
+ * src: dst and src may differ in type (a complex host array filled from a
+ * real device array, book 7.1: "the size of the payload needs to be
+ * specified in elements of the source array").  kdir < 0 means "not given":
+ * cudaMemcpyDefault (UVA infers it). */
 int cudafor_memcpy(CFI_cdesc_t *dst, CFI_cdesc_t *src, int64_t count, int kdir,
                    intptr_t stream, int async)
 {
     if (!dst || !src || count < 0) return cudaErrorInvalidValue;
     if (kdir < 0) kdir = cudaMemcpyDefault;
-    return copy(dst->base_addr, src->base_addr, (size_t)count * dst->elem_len, kdir, stream, async);
+    return copy(dst->base_addr, src->base_addr, (size_t)count * src->elem_len, kdir, stream, async);
 }
 
-/* cudaMemcpy2D[Async]: pitches, width in elements; height in rows. */
+/* cudaMemcpy2D[Async]: each pitch in elements of its own array, width in
+ * elements of src (as cudaMemcpy's count); height in rows. */
 int cudafor_memcpy2d(CFI_cdesc_t *dst, int64_t dpitch, CFI_cdesc_t *src, int64_t spitch,
                      int64_t width, int64_t height, int kdir, intptr_t stream, int async)
 {
-    size_t es;
+    size_t dp, sp, w;
     if (!dst || !src || dpitch < 0 || spitch < 0 || width < 0 || height < 0) return cudaErrorInvalidValue;
     if (kdir < 0) kdir = cudaMemcpyDefault;
     if (width == 0 || height == 0) return cudaSuccess;
-    es = dst->elem_len;
+    dp = (size_t)dpitch * dst->elem_len;
+    sp = (size_t)spitch * src->elem_len;
+    w = (size_t)width * src->elem_len;
     if (async)
-        return cudaMemcpy2DAsync(dst->base_addr, (size_t)dpitch * es, src->base_addr, (size_t)spitch * es,
-                                 (size_t)width * es, (size_t)height, (enum cudaMemcpyKind)kdir,
-                                 (cudaStream_t)stream);
-    return cudaMemcpy2D(dst->base_addr, (size_t)dpitch * es, src->base_addr, (size_t)spitch * es,
-                        (size_t)width * es, (size_t)height, (enum cudaMemcpyKind)kdir);
+        return cudaMemcpy2DAsync(dst->base_addr, dp, src->base_addr, sp, w, (size_t)height,
+                                 (enum cudaMemcpyKind)kdir, (cudaStream_t)stream);
+    return cudaMemcpy2D(dst->base_addr, dp, src->base_addr, sp, w, (size_t)height, (enum cudaMemcpyKind)kdir);
 }
 
-/* cudaMemcpyPeer[Async]: count in elements. */
+/* cudaMemcpyPeer[Async]: count in elements of src (as cudaMemcpy's). */
 int cudafor_memcpy_peer(CFI_cdesc_t *dst, int dstdev, CFI_cdesc_t *src, int srcdev, int64_t count,
                         intptr_t stream, int async)
 {
     size_t bytes;
     if (!dst || !src || count < 0) return cudaErrorInvalidValue;
-    bytes = (size_t)count * dst->elem_len;
+    bytes = (size_t)count * src->elem_len;
     if (bytes == 0) return cudaSuccess;
     if (async)
         return cudaMemcpyPeerAsync(dst->base_addr, dstdev, src->base_addr, srcdev, bytes, (cudaStream_t)stream);

@@ -461,6 +461,37 @@ CUF_HD void cuf_str_assign(cuf_strv d, cuf_strv s) {
   for (int i = k; i < d.n; i++) to[i] = ' ';
 }
 
+/* d = s, then d's view (a VALUE character dummy's copy) */
+CUF_HD cuf_strv cuf_str_set(cuf_strv d, cuf_strv s) { cuf_str_assign(d, s); return d; }
+/* a // b in buf, which holds the longest value they can have (chars.c) */
+CUF_HD cuf_strv cuf_concat(char *buf, cuf_strv a, cuf_strv b) {
+  for (int i = 0; i < a.n; i++) buf[i] = a.p[i];
+  for (int i = 0; i < b.n; i++) buf[a.n + i] = b.p[i];
+  return cuf_strv{buf, a.n + b.n};
+}
+
+/* d = a // b // ..., truncated or blank padded; an operand that overlaps d
+ * is read before d is written (through a copy on the device heap). */
+template <typename... V> CUF_HD void cuf_str_assign_cat(cuf_strv d, V... parts) {
+  const cuf_strv v[] = {parts...};
+  int total = 0;
+  bool overlap = false;
+  for (const cuf_strv &s : v) {
+    total += s.n;
+    overlap |= s.n > 0 && s.p < d.p + d.n && d.p < s.p + s.n;
+  }
+  char *buf = overlap ? (char *)malloc(total > 0 ? total : 1) : (char *)d.p;
+  char *to = buf;
+  for (const cuf_strv &s : v)
+    for (int i = 0; i < s.n && to - buf < (overlap ? total : d.n); i++) *to++ = s.p[i];
+  if (overlap) {
+    cuf_str_assign(d, cuf_strv{buf, total});
+    free(buf);
+  } else {
+    for (int i = (int)(to - buf); i < d.n; i++) buf[i] = ' ';
+  }
+}
+
 /* Memory of an automatic array in device code (F2008 5.3.8.2): the device
  * heap (malloc in device code; its size is cudaLimitMallocHeapSize).  The
  * caller frees it before returning. */

@@ -433,9 +433,21 @@ bool contiguous_device_section(const Node *v);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);
+/* real(2) in host code (guide 2.7.1): gfortran has no half precision, so
+ * host code holds real(2) data as its bits, integer(2) (device and constant
+ * arrays: storage_decl_text).  The one real(2) value it computes is a
+ * constant (integer or real, `1.0_2`, `real(1, kind=2)`, `0.5`) assigned to
+ * real(2) device data, a fill: `bits` is the constant's binary16 pattern,
+ * rounded to nearest even. */
+bool host_half_fill(const Node *st, int *bits);
+/* C_LOC(x) of a variable that is neither TARGET nor POINTER: PGI takes it
+ * (guide 5.3, `C_LOC(zh(1))` of an allocatable), gfortran does not; host
+ * code asks cufrt_address for the address, which is what C_LOC gives. */
+bool host_c_loc_address(const Node *call);
 /* A call (CALL statement or function reference) host code spells anew:
- * its specific by name (host_specific_by_name), or an actual converted for
- * its VALUE dummy (value_conversion). */
+ * its specific by name (host_specific_by_name), C_LOC without TARGET
+ * (host_c_loc_address), or an actual converted for its VALUE dummy
+ * (value_conversion). */
 bool host_call_respelled(const Node *call);
 /* Specific p of generic g is not in the generic gfortran sees: a kernel or
  * device procedure, or one gfortran cannot tell from an earlier specific

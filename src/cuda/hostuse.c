@@ -3,6 +3,7 @@
  * for it, and the uses that are illegal.  rules.c reports the illegal uses;
  * the host emitter copies the designators to temporaries and calls
  * cufrt_reduce for the reductions. */
+#include <math.h>
 #include <string.h>
 #include "cuda/cuda.h"
 
@@ -176,8 +177,60 @@ const Symbol *host_specific_by_name(const Node *call) {
     return host_drops_specific(g, call->sym) ? sym_origin(call->sym) : NULL;
 }
 
+/* IEEE binary16 bits of v, rounded to nearest even (guide 2.7.1):
+ * overflow gives infinity, tiny values subnormals or zero. */
+static int half_bits(double v) {
+    int sign = signbit(v) ? 0x8000 : 0;
+    double a = fabs(v);
+    if (isnan(v)) return sign | 0x7e00;
+    if (a < ldexp(1.0, -14)) return sign | (int)nearbyint(ldexp(a, 24)); /* 1024: the least normal */
+    int e;
+    frexp(a, &e);
+    e -= 1;                                      /* a = 1.f * 2^e */
+    double m = e > 15 ? 2048 : nearbyint(ldexp(a, 10 - e)); /* 1024 .. 2048 */
+    if (m == 2048) m = 1024, e++;
+    if (e > 15) return sign | 0x7c00;
+    return sign | (e + 15) << 10 | ((int)m - 1024);
+}
+
+bool host_half_fill(const Node *st, int *bits) {
+    const Node *lhs = st->lhs, *rhs = st->rhs;
+    if (st->kind != N_ASSIGN || !lhs->type || !rhs->type || rhs->type->rank != 0) return false;
+    const Type *t = type_elem(lhs->type);
+    if (t->kind != TY_REAL || t->kind_num != 2 || !host_device_designator(lhs)) return false;
+    ConstValue v;
+    if (!sema_const_eval((Node *)rhs, NULL, &v)) return false;
+    if (v.kind == CV_REAL) *bits = half_bits((double)v.r);
+    else if (v.kind == CV_INTEGER) *bits = half_bits((double)v.i);
+    else return false;
+    return true;
+}
+
+/* Whether the designator is a POINTER or TARGET, or a subobject of one. */
+static bool designates_target(const Node *e) {
+    for (; e; e = e->lhs) {
+        if (e->kind == N_NAME || e->kind == N_COMPONENT) {
+            const Symbol *s = e->sym;
+            if (!s || (s->attrs & (ATTR_POINTER | ATTR_TARGET)) || host_holds_pointer(s)) return true;
+            if (e->kind == N_NAME) return false;
+        } else if (e->kind != N_APPLY && e->kind != N_ARG) {
+            return true; /* not a designator: gfortran says what it thinks */
+        }
+    }
+    return true;
+}
+
+bool host_c_loc_address(const Node *call) {
+    const Node *callee = call->lhs;
+    const Symbol *p = callee && callee->kind == N_NAME && callee->sym ? sym_origin(callee->sym) : NULL;
+    if (!p || p->kind != SYM_PROCEDURE || strcmp(p->name, "c_loc") || p->decl || !call->args || call->args->next)
+        return false;
+    const Node *x = call->args->kind == N_ARG ? call->args->lhs : call->args;
+    return !designates_target(x);
+}
+
 bool host_call_respelled(const Node *call) {
-    if (host_specific_by_name(call)) return true;
+    if (host_specific_by_name(call) || host_c_loc_address(call)) return true;
     for (const Node *a = call->args; a; a = a->next)
         if (a->kind == N_ARG && a->sym && a->lhs && value_conversion(a->lhs, a->sym)) return true;
     return false;
@@ -345,7 +398,14 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
             if (is_library_procedure(e->lhs) && e->lhs->sym->use_module && !strcmp(e->lhs->sym->use_module, "cudafor"))
                 for (Node *a = e->args; a; a = a->next)
                     if (a->lhs && a->lhs->kind == N_NAME && proc_is_kernel(a->lhs->sym)) u->needs_respell = true;
-            if (is_inquiry_call(e) || is_library_procedure(e->lhs)) return;
+            if (is_inquiry_call(e) || is_library_procedure(e->lhs)) {
+                /* cudaHostRegister(C_LOC(x), ...): the library takes what C_LOC gives */
+                for (Node *a = e->args; a; a = a->next)
+                    if (a->lhs && a->lhs->kind == N_APPLY && apply_kind(a->lhs) == APPLY_CALL &&
+                        host_c_loc_address(a->lhs))
+                        u->needs_respell = true;
+                return;
+            }
             int inner = is_host_reduction_call(e) ? USE_REDUCTION : USE_CALL_ARG;
             for (Node *a = e->args; a; a = a->next) {
                 if (dummy_takes_gpu_data(a->sym)) continue;

@@ -1446,6 +1446,9 @@ static void check_host_assignment(Node *st) {
         check_host_generic(st);
         return;
     }
+    int bits;
+    if (xfer == XFER_TO_DEVICE && host_half_fill(st, &bits))
+        return; /* a constant's bits (hostuse.c) */
     if (is_half(lhs->type) || is_half(rhs->type)) {
         if (xfer != XFER_DEVICE_TO_DEVICE || !is_half(lhs->type) || !is_half(rhs->type)) {
             if (!is_half_value(rhs))
@@ -1574,7 +1577,11 @@ static void check_stmts(Node *body, Scope *s, Node *unit, int region);
 static void check_one(Node *st, Scope *s, Node *unit, int region) {
     int errors = error_count();
     bool on_device = s->device || (region & IN_CUF);
-    Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask, st->args, st->launch, st->stream};
+    /* a real(2) constant filling device data is the compiler's (host_half_fill) */
+    int bits;
+    bool half_fill = !on_device && host_half_fill(st, &bits);
+    Node *exprs[] = {st->cond, st->lhs, half_fill ? NULL : st->rhs, st->stride, st->mask, st->args, st->launch,
+                     st->stream};
     for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++)
         check_expr_calls(exprs[i], s, on_device);
     bool select = st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK;

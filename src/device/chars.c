@@ -7,8 +7,17 @@
  * printed as a view `cuf_strv{first char, length}` (cuf_fortran.h); an
  * assignment pads or truncates (F2008 7.2.1.3), a comparison pads the
  * shorter operand with blanks (7.1.5.5.1), PRINT writes the view's chars.
- * Concatenation, character dummies and arrays of strings are not done: a
- * located "not supported in device code yet", never a wrong answer. */
+ * A concatenation (7.1.5.3) assigned to a variable is written into it
+ * (cuf_str_assign_cat); elsewhere it is built in a buffer of the
+ * procedure, one per `//`, as long as the longest value its operands can
+ * have (known at compile time: constant lengths, TRIM and substrings of
+ * them; else a located error).  A scalar
+ * character dummy of length other than 1 (len=* or constant, of a device
+ * procedure) is a view of the actual's chars, with the declared length when
+ * that is constant; a VALUE one is a copy in a buffer of the callee.
+ * An array of strings (a thread's own, of constant shape) holds its
+ * elements' chars one after another (emit.c); its elements are strings
+ * like the others, whole-array operations on it are a located error. */
 #include "device.h"
 
 #include <string.h>
@@ -36,6 +45,11 @@ bool dev_is_string(const Node *e) {
     return e->type->len_kind != LEN_CONST || e->type->len != 1;
 }
 
+bool dev_string_dummy(const Symbol *s) {
+    const Type *t = s->type;
+    return s->is_dummy && t && t->kind == TY_CHARACTER && t->rank == 0 && (t->len_kind != LEN_CONST || t->len != 1);
+}
+
 bool dev_string_local(const Symbol *s) {
     return s->type && s->type->kind == TY_CHARACTER && s->type->len_kind == LEN_CONST && s->type->len > 1;
 }
@@ -44,6 +58,23 @@ bool dev_string_local(const Symbol *s) {
 static const char *literal_view(const char *s, int64_t n) {
     if (memchr(s, 0, (size_t)n)) return NULL;
     return format("cuf_sv(%s, %lld)", c_quoted(xstrndup(s, (size_t)n)), (long long)n);
+}
+
+/* The longest value string e can have, known at compile time; -1 when it
+ * is not (a len=* dummy, a substring of one). */
+static int64_t max_len(DevProc *p, Node *e) {
+    e = dev_arg_expr(e);
+    ConstValue cv;
+    if (e->kind == N_STRING_LIT) return e->ival;
+    if (sema_const_eval(e, p->scope, &cv) && cv.kind == CV_CHARACTER) return cv.slen;
+    if (e->kind == N_UNARY && e->op == OP_PAREN) return max_len(p, e->lhs);
+    if (e->kind == N_BINARY && e->op == OP_CONCAT) {
+        int64_t a = max_len(p, e->lhs), b = max_len(p, e->rhs);
+        return a < 0 || b < 0 ? -1 : a + b;
+    }
+    if (is_substring(e)) return max_len(p, e->lhs);
+    if (is_intrinsic_call(e, "trim")) return max_len(p, e->args);
+    return e->type && e->type->kind == TY_CHARACTER && e->type->len_kind == LEN_CONST ? e->type->len : -1;
 }
 
 const char *dev_string(DevProc *p, Node *e) {
@@ -70,6 +101,20 @@ const char *dev_string(DevProc *p, Node *e) {
         return format("cuf_substr(%s, (long long)(%s), (long long)(%s))", base, lo, hi);
     }
     if (is_intrinsic_call(e, "trim")) return format("cuf_trim(%s)", dev_string(p, e->args));
+    if (e->kind == N_BINARY && e->op == OP_CONCAT) {
+        int64_t n = max_len(p, e);
+        if (n < 0) {
+            dev_fail(p, e->loc, "concatenation of a string of unknown length (a len=* dummy)");
+            return "cuf_sv(\"\", 0)";
+        }
+        const char *buf = dev_temp(p, "cuf_cat");
+        sb_printf(&p->decls, "  char %s[%lld];\n", buf, (long long)(n > 0 ? n : 1));
+        return format("cuf_concat(%s, %s, %s)", buf, dev_string(p, e->lhs), dev_string(p, e->rhs));
+    }
+    if (e->kind == N_NAME && e->sym && dev_string_dummy(e->sym)) {
+        DevVar *v = dev_var(p, e->sym);
+        if (v) return v->cname;
+    }
     if (e->type->len_kind != LEN_CONST) {
         dev_fail(p, e->loc, "character string of non-constant length");
         return "cuf_sv(\"\", 0)";
@@ -77,7 +122,7 @@ const char *dev_string(DevProc *p, Node *e) {
     if (e->kind == N_NAME || e->kind == N_COMPONENT || (e->kind == N_APPLY && apply_kind(e) == APPLY_ELEMENT))
         return format("cuf_sv((const char *)%s, %lld)", dev_address_of(p, e), (long long)e->type->len);
     if (e->type->len == 1) return format("cuf_sv1(cuf_char1{%s})", dev_expr(p, e)); /* lives to the end of the statement */
-    dev_fail(p, e->loc, e->kind == N_BINARY ? "character concatenation" : "this character expression");
+    dev_fail(p, e->loc, "this character expression");
     return "cuf_sv(\"\", 0)";
 }
 
@@ -87,9 +132,30 @@ const char *dev_string_compare(DevProc *p, Node *e, const char *op) {
 
 const char *dev_len_trim(DevProc *p, Node *arg) { return format("cuf_len_trim(%s)", dev_string(p, arg)); }
 
+/* ", a, b, c" for the operands of a // b // c. */
+static void concat_parts(DevProc *p, Node *e, StrBuf *parts) {
+    e = dev_arg_expr(e);
+    if (e->kind == N_BINARY && e->op == OP_CONCAT) {
+        concat_parts(p, e->lhs, parts);
+        concat_parts(p, e->rhs, parts);
+        return;
+    }
+    sb_printf(parts, ", %s", dev_string(p, e));
+}
+
 void dev_string_assign(DevProc *p, Node *lhs, Node *rhs) {
     if (!is_character(rhs)) {
         dev_fail(p, rhs->loc, "assignment of a non-character value to a character string");
+        return;
+    }
+    Node *r = dev_arg_expr(rhs);
+    while (r->kind == N_UNARY && r->op == OP_PAREN) r = r->lhs;
+    if (r->kind == N_BINARY && r->op == OP_CONCAT) {
+        /* straight into the variable (truncated, padded), whatever the
+         * operands' lengths: cuf_str_assign_cat */
+        StrBuf parts = {0};
+        concat_parts(p, r, &parts);
+        dev_line(p, "cuf_str_assign_cat(%s%s);", dev_string(p, lhs), sb_str(&parts));
         return;
     }
     dev_line(p, "cuf_str_assign(%s, %s);", dev_string(p, lhs), dev_string(p, rhs));
@@ -97,10 +163,6 @@ void dev_string_assign(DevProc *p, Node *lhs, Node *rhs) {
 
 bool dev_declare_string(DevProc *p, DevVar *v) {
     Symbol *s = v->sym;
-    if (v->rank > 0) {
-        dev_fail(p, s->loc, format("array of character strings '%s'", s->name));
-        return false;
-    }
     int64_t n = s->type->len;
     if (!s->has_init) {
         sb_printf(&p->decls, "  char %s[%lld];\n", v->cname, (long long)n);
@@ -117,4 +179,25 @@ bool dev_declare_string(DevProc *p, DevVar *v) {
         sb_printf(&b, "%s%d", i ? ", " : "", i < cv.slen ? (int)(unsigned char)cv.s[i] : ' ');
     sb_printf(&p->decls, "  const char %s[%lld] = {%s};\n", v->cname, (long long)n, sb_str(&b));
     return true;
+}
+
+const char *dev_string_param_decl(const Symbol *d) {
+    const char *n = dev_cname(d->name);
+    return format("cuf_strv %s%s", d->attrs & ATTR_VALUE ? "cufin_" : "", n);
+}
+
+void dev_declare_string_dummy(DevProc *p, DevVar *v) {
+    const Symbol *d = v->sym;
+    const Type *t = d->type;
+    if (d->attrs & ATTR_VALUE) {
+        /* F2008 12.5.2.4: a copy of the actual, of the declared length */
+        if (t->len_kind != LEN_CONST) {
+            dev_fail(p, d->loc, format("VALUE character dummy '%s' of non-constant length", d->name));
+            return;
+        }
+        sb_printf(&p->decls, "  char %s_buf[%lld];\n  const cuf_strv %s = cuf_str_set(cuf_sv(%s_buf, %lld), cufin_%s);\n",
+                  v->cname, (long long)(t->len > 0 ? t->len : 1), v->cname, v->cname, (long long)t->len, v->cname);
+    } else if (t->len_kind == LEN_CONST) {
+        sb_printf(&p->decls, "  %s = cuf_sv(%s.p, %lld);\n", v->cname, v->cname, (long long)t->len);
+    }
 }

@@ -184,6 +184,14 @@ Node *dev_base_name(Node *e);
 /* t without redundant enclosing parentheses. */
 const char *dev_strip_parens(const char *t);
 
+/* reduce.c: sum, product, maxval, minval, any, all, count, dot_product,
+ * maxloc, minloc, findloc (DIM, MASK, KIND, BACK). */
+bool dev_is_reduction(const char *name);
+const char *dev_reduction(DevProc *p, Node *e, const char *name);
+/* Shape of such a call's array result (with DIM of a rank > 1 array, or a
+ * location without DIM); 0 after an error. */
+int dev_reduction_shape(DevProc *p, Node *e, const char *name, const char **ext);
+
 /* chars.c: character strings (length other than 1) in device code. */
 bool dev_is_string(const Node *e);          /* a character expression that needs the string path */
 bool dev_string_local(const Symbol *s);     /* character of constant length > 1 */
@@ -192,6 +200,12 @@ const char *dev_string_compare(DevProc *p, Node *e, const char *op);
 const char *dev_len_trim(DevProc *p, Node *arg);
 void dev_string_assign(DevProc *p, Node *lhs, Node *rhs);
 bool dev_declare_string(DevProc *p, DevVar *v);
+/* A scalar character dummy of length other than 1: a cuf_strv parameter
+ * (its declaration), set up at procedure entry (the declared length; a
+ * VALUE one copied). */
+bool dev_string_dummy(const Symbol *s);
+const char *dev_string_param_decl(const Symbol *d);
+void dev_declare_string_dummy(DevProc *p, DevVar *v);
 /* arraycall.c: calls of array-valued device functions (F2008 12.6.2.2),
  * made before the statement that contains them into a temporary of the
  * caller, which the statement then reads like an array variable. */

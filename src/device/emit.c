@@ -162,6 +162,7 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
         em->uses_wmma = true;
         return fragment;
     }
+    if (dev_string_dummy(d)) return dev_string_param_decl(d); /* chars.c */
     const char *ct = dev_ctype(em, d->type);
     const char *n = dev_cname(d->name);
     int rank = d->type ? d->type->rank : 0;
@@ -477,6 +478,23 @@ static void cray_pointee(DevProc *p, Symbol *x) {
     }
 }
 
+/* A thread's array of strings of constant shape: the elements' chars one
+ * after another, an element's subscripts striding its length (chars.c reads
+ * element a(i) as a view of the chars from its first). */
+static void declare_string_array(DevProc *p, DevVar *v) {
+    Symbol *s = v->sym;
+    int64_t n = 0, len = s->type->len;
+    set_explicit_bounds(p, v);
+    for (int k = 0; k < v->rank; k++)
+        v->sm[k] = is_const_text(v->sm[k]) ? int_text(atoll(v->sm[k]) * len) : format("%s * %lld", v->sm[k], (long long)len);
+    if (!type_const_size(s->type, &n) || s->has_init) {
+        dev_fail(p, s->loc, format("array of character strings '%s' of non-constant shape or with an initializer",
+                                   s->name));
+        return;
+    }
+    sb_printf(&p->decls, "  char %s[%lld];\n", v->cname, (long long)(n * len > 0 ? n * len : 1));
+}
+
 /* Declarations of the dummies' bounds and of the locals; false when the
  * body cannot be translated (its result is not). */
 static bool setup_vars(DevProc *p) {
@@ -487,8 +505,15 @@ static bool setup_vars(DevProc *p) {
         if (!d) continue;
         DevVar *v = dev_new_var(p, d, dev_cname(d->name));
         v->by_ref = v->rank == 0 && !(d->attrs & ATTR_VALUE);
-        if (d->type && d->type->kind == TY_CHARACTER && (d->type->len_kind != LEN_CONST || d->type->len != 1))
+        if (dev_string_dummy(d)) {
+            v->by_ref = false;
+            if (proc_is_kernel(proc)) /* host code would pass a descriptor */
+                dev_fail(p, d->loc, format("character dummy '%s' of a kernel", d->name));
+            else
+                dev_declare_string_dummy(p, v);
+        } else if (d->type && d->type->kind == TY_CHARACTER && (d->type->len_kind != LEN_CONST || d->type->len != 1)) {
             dev_fail(p, d->loc, format("character dummy '%s' of length other than 1", d->name));
+        }
         if ((d->attrs & ATTR_ALLOCATABLE) || ((d->attrs & ATTR_POINTER) && !is_pointer_dummy(d)))
             dev_fail(p, d->loc, format("%s dummy '%s'", (d->attrs & ATTR_ALLOCATABLE) ? "allocatable"
                                        : d->type && d->type->rank > 0 ? "derived-type pointer" : "scalar pointer",
@@ -536,6 +561,8 @@ static bool setup_vars(DevProc *p) {
                 dev_fail(p, s->loc, format("shared, allocatable or pointer character string '%s'", s->name));
             else if (s == res)
                 dev_fail(p, s->loc, format("character string result of function '%s'", proc->name));
+            else if (v->rank > 0)
+                declare_string_array(p, v);
             else
                 dev_declare_string(p, v);
             continue;

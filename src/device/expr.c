@@ -345,6 +345,9 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
             return r;
         }
         if (apply_kind(e) == APPLY_CALL && e->type && e->type->rank > 0) {
+            const Symbol *s = e->sym ? sym_origin(e->sym) : NULL;
+            if (s && s->intrinsic && dev_is_reduction(s->intrinsic->name))
+                return dev_reduction_shape(p, e, s->intrinsic->name, ext);
             for (Node *a = e->args; a; a = a->next) {
                 int r = dev_shape(p, dev_arg_expr(a), ext);
                 if (r) return r;
@@ -566,69 +569,6 @@ static const char *pointer_association(DevProc *p, Node *e) {
         return "false";
     }
     return format("(%s != 0)", v->base);
-}
-
-/* sum/product/maxval/minval/any/all/count over an array expression
- * (guide 3.6.3 Table 7): an immediately invoked lambda with the loop. */
-static const char *reduction(DevProc *p, Node *e, const char *name) {
-    /* dot_product(a, b) (F2008 13.7.50): the sum of conjg(a)*b, or for
-     * logical vectors any(a .and. b), over their elements */
-    Node *vb = NULL;
-    if (!strcmp(name, "dot_product")) {
-        vb = dev_kw_arg(e->args, "vector_b", 1);
-        name = is_kind(type_of(e), TY_LOGICAL) ? "any" : "sum";
-    }
-    Node *arr = vb ? dev_kw_arg(e->args, "vector_a", 0)
-                   : dev_kw_arg(e->args, !strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")
-                                    ? "mask" : "array", 0);
-    Node *dimn = vb ? NULL : dev_kw_arg(e->args, "dim", 1), *mask = vb ? NULL : dev_kw_arg(e->args, "mask", 2);
-    /* sum(array, mask): a logical second argument is the mask (F2008 13.7.161) */
-    if (dimn && dimn->type && dimn->type->kind == TY_LOGICAL && !mask) {
-        mask = dimn;
-        dimn = NULL;
-    }
-    if (!strcmp(name, "any") || !strcmp(name, "all") || !strcmp(name, "count")) mask = NULL;
-    if (dimn && !(arr && arr->type && arr->type->rank == 1)) {
-        dev_fail(p, e->loc, format("%s with dim=", name));
-        return "0";
-    }
-    const char *ext[DEV_MAX_RANK];
-    int rank = dev_shape(p, arr, ext);
-    if (!rank) {
-        dev_fail(p, e->loc, format("%s of this argument", name));
-        return "0";
-    }
-    ElemCtx ec = {.rank = rank}, *saved = p->elem;
-    for (int k = 0; k < rank; k++) ec.ctr[k] = dev_temp(p, "cuf_j");
-    p->elem = &ec;
-    const char *x = dev_expr(p, arr);
-    if (vb) {
-        const char *y = dev_expr(p, vb);
-        x = !strcmp(name, "any") ? format("(%s && %s)", x, y)
-            : is_kind(arr->type, TY_COMPLEX) ? format("(cuf_conjg(%s) * %s)", x, y) : format("(%s * %s)", x, y);
-    }
-    const char *m = mask ? dev_expr(p, mask) : NULL;
-    p->elem = saved;
-    Type *rt = type_of(e);
-    const char *ct = dev_ctype(p->em, rt);
-    const char *acc = dev_temp(p, "cuf_r");
-    const char *init, *step;
-    if (!strcmp(name, "sum")) { init = format("cuf_convert<%s>(0)", ct); step = format("%s = %s + %s;", acc, acc, x); }
-    else if (!strcmp(name, "product")) { init = format("cuf_convert<%s>(1)", ct); step = format("%s = %s * %s;", acc, acc, x); }
-    else if (!strcmp(name, "maxval")) { init = format("-cuf_huge((%s)0)", ct); step = format("if (%s > %s) %s = %s;", x, acc, acc, x); }
-    else if (!strcmp(name, "minval")) { init = format("cuf_huge((%s)0)", ct); step = format("if (%s < %s) %s = %s;", x, acc, acc, x); }
-    else if (!strcmp(name, "any")) { init = "false"; step = format("if (%s) %s = true;", x, acc); }
-    else if (!strcmp(name, "all")) { init = "true"; step = format("if (!(%s)) %s = false;", x, acc); }
-    else { init = "0"; step = format("if (%s) %s++;", x, acc); }
-    if (is_kind(rt, TY_INTEGER) && !strcmp(name, "maxval")) init = format("(%s)(-cuf_huge((%s)0) - 1)", ct, ct);
-    if (is_kind(rt, TY_LOGICAL)) ct = "bool";
-    if (m) step = format("if (%s) { %s }", m, step);
-    StrBuf b = {0};
-    sb_printf(&b, "[&]() { %s %s = %s; ", ct, acc, init);
-    for (int k = rank - 1; k >= 0; k--)
-        sb_printf(&b, "for (int %s = 0; %s < %s; %s++) ", ec.ctr[k], ec.ctr[k], ext[k], ec.ctr[k]);
-    sb_printf(&b, "{ %s } return %s; }()", step, acc);
-    return format("%s", sb_str(&b));
 }
 
 /* Atomic functions (guide 3.6.6): first argument by reference. */
@@ -896,11 +836,10 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "size") || !strcmp(name, "lbound") || !strcmp(name, "ubound"))
         return array_inquiry(p, e, name);
     if (!strcmp(name, "len_trim") && a1) return dev_len_trim(p, a1);
+    if (!strcmp(name, "len") && a1 && dev_is_string(a1)) return format("(%s)%s.n", ct, dev_string(p, a1));
     if (!strcmp(name, "sizeof") || !strcmp(name, "c_sizeof") || !strcmp(name, "storage_size"))
         return storage_inquiry(p, e, name);
-    static const char *const reductions[] = {"sum", "product", "maxval", "minval", "any", "all", "count",
-                                             "dot_product", NULL};
-    if (name_in(name, reductions)) return reduction(p, e, name);
+    if (dev_is_reduction(name)) return dev_reduction(p, e, name);
     if (!strcmp(name, "associated")) return pointer_association(p, e);
     if (!strcmp(name, "loc") && a1) { /* PGI: the address, for Cray pointers */
         bool array = a1->type && a1->type->rank > 0 && (a1->kind == N_NAME || a1->kind == N_COMPONENT);
@@ -1061,6 +1000,7 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
     }
     Type *dt = d->type;
     int drank = dt ? dt->rank : 0;
+    if (dev_string_dummy(d)) return dev_string(p, a); /* a view of the actual's chars (chars.c) */
     if (drank == 0 && (d->attrs & ATTR_VALUE)) return dev_expr_as(p, a, dt);
     /* a named constant is a value: passed by reference, it is a temporary */
     bool call_value = dev_array_call_value(p, a) != NULL; /* an array function's value: its temporary */
@@ -1346,8 +1286,9 @@ const char *dev_expr(DevProc *p, Node *e) {
             return call_expr(p, e);
         case APPLY_SUBSTRING:
             /* c(i:i) where a character(1) value is wanted (ichar, comparisons) */
-            if (e->type && e->type->len_kind == LEN_CONST && e->type->len == 1)
-                return format("%s.p[0]", dev_string(p, e));
+            if ((e->type && e->type->len_kind == LEN_CONST && e->type->len == 1) ||
+                (dev_arg_expr(e->args)->lhs && cuf_same_expr(dev_arg_expr(e->args)->lhs, dev_arg_expr(e->args)->rhs)))
+                return format("%s.p[0]", dev_string(p, e)); /* c(i:i) */
             dev_fail(p, e->loc, "character substring in this context");
             return "0";
         case APPLY_STRUCT_CTOR: {

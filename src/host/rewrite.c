@@ -123,6 +123,8 @@ static const char *subst_node(const Node *n, void *ctx) {
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && is_library_procedure(n->lhs))
         for (const Node *a = n->args; a; a = a->next)
             if (device_element_actual(n, n->lhs, a)) return call_text(n, n->lhs, n->lhs->name, ctx);
+    if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && host_c_loc_address(n))
+        return format("cufrt_address(%s)", text_of(n->args, ctx));
     /* a specific that gfortran's generic lacks is called by its name */
     if (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL && host_specific_by_name(n)) {
         StrBuf b = {0};
@@ -685,6 +687,9 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
         /* a host value, or a reduction computed on the GPU (x_d = sum(a_d)) */
         const char *value = u->n ? new_temp(c, rhs, out, &post) : text_of(rhs, NULL);
         value = converted(value, rhs->type, lhs->type);
+        int bits;
+        if (host_half_fill(st, &bits)) /* real(2) as its bits, integer(2) */
+            value = bits < 0x8000 ? format("%d_2", bits) : format("(%d_2 - 1_2)", bits - 0x10000 + 1);
         if (rank_of(lhs) > 0 && rank_of(rhs) == 0)
             add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value,
                                        stream_of(lhs), where));
