@@ -119,6 +119,7 @@
 #if defined(CUF_COOPERATIVE)
 #include <cooperative_groups.h>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 template <typename K, typename T, std::size_t... I>
 inline cudaError_t cuf_launch_coop_(K k, dim3 g, dim3 b, size_t shmem, cudaStream_t s, T &vals,
@@ -192,7 +193,12 @@ __device__ __forceinline__ void cuf_grid_sync() { cooperative_groups::this_grid(
 /* CUDA 12 removed texture references: an element of a `texture` pointer is
  * read through the read-only data cache (the texture cache) instead. */
 #if defined(__CUDACC__)
-template <class T> __device__ __forceinline__ T cuf_ldg(const T *p) { return __ldg(p); }
+/* __ldg exists for the arithmetic types up to 8 bytes; complex, derived
+ * types (intent(in) arrays of them) and integer(16) are loaded plainly */
+template <class T> __device__ __forceinline__ T cuf_ldg(const T *p) {
+  if constexpr (std::is_arithmetic<T>::value && sizeof(T) <= 8) return __ldg(p);
+  else return *p;
+}
 #else
 template <class T> __device__ inline T cuf_ldg(const T *p) { return *p; }
 #endif

@@ -51,7 +51,11 @@ const char *gpu_library_of(const char *module) {
     return i < 0 ? NULL : library_modules[i].library;
 }
 
-static bool library_symbol(const Symbol *s) { return s && library_module(s->use_module) >= 0; }
+/* The module that defines s, through any chain of USEs: a program may
+ * reach cudafor through a module of its own that uses it. */
+static const char *home_module(const Symbol *s) { return s ? abi_module_of(s) : NULL; }
+
+static bool library_symbol(const Symbol *s) { return library_module(home_module(s)) >= 0; }
 
 const Symbol *cublas_overload(const Node *callee, const Node *args) {
     const Symbol *p = callee && callee->kind == N_NAME ? callee->sym : NULL;
@@ -68,7 +72,7 @@ const Symbol *cublas_overload(const Node *callee, const Node *args) {
     }
     if (!gpu_data) return NULL;
     const Symbol *w = scope_lookup(p->scope, format("cufc_blas_%s", p->name));
-    return w && w->use_module && !strcmp(w->use_module, "cublas") ? w : NULL;
+    return w && !strcmp(home_module(w), "cublas") ? w : NULL;
 }
 
 bool sequence_dummy(const Symbol *d) {
@@ -104,7 +108,7 @@ bool device_element_actual(const Node *call, const Node *callee, const Node *a) 
      * `device` x(*), a `type(*), dimension(*)` choice buffer) */
     if (a->kind == N_ARG && dummy_takes_gpu_data(a->sym) && sequence_dummy(a->sym)) return true;
     /* the generated modules' array dummies are all assumed-size */
-    return gpu_library_of(callee && callee->sym ? callee->sym->use_module : NULL) && a->kind == N_ARG && a->sym &&
+    return gpu_library_of(home_module(callee ? callee->sym : NULL)) && a->kind == N_ARG && a->sym &&
            a->sym->type && a->sym->type->rank > 0;
 }
 
@@ -395,7 +399,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
                 for (Node *a = e->args; a; a = a->next)
                     if (host_holds_pointer(designator_holder(a->lhs))) u->needs_respell = true;
             /* cudafor's routines that take a kernel (guide 4.7, 4.8) get its name */
-            if (is_library_procedure(e->lhs) && e->lhs->sym->use_module && !strcmp(e->lhs->sym->use_module, "cudafor"))
+            if (is_library_procedure(e->lhs) && !strcmp(home_module(e->lhs->sym), "cudafor"))
                 for (Node *a = e->args; a; a = a->next)
                     if (a->lhs && a->lhs->kind == N_NAME && proc_is_kernel(a->lhs->sym)) u->needs_respell = true;
             if (is_inquiry_call(e) || is_library_procedure(e->lhs)) {

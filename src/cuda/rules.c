@@ -596,9 +596,6 @@ static void check_launch(Node *call, Scope *s) {
         return; /* check_call reports it */
     if (!launches_kernel_itself(call))
         return;
-    if (proc_is_c_kernel(k) && options->emu) /* book C.2 */
-        error_at(call->loc, "'%s' is a kernel written in CUDA C (an attributes(global) bind(C) interface): "
-                 "-gpu=emu cannot run CUDA C code; compile natively", k->name);
     if (s->device) {
         if (proc_is_grid_global(k)) {
             error_at(call->loc, "grid_global kernel '%s' cannot be launched from device code: the device "

@@ -93,5 +93,6 @@ bool cuf_loop_may_wait(const CufLoop *l) {
 
 bool kernel_may_wait(const Symbol *kernel) {
     const Node *d = kernel->decl;
-    return !d || d->kind != N_SUBROUTINE || body_may_wait(d->body, 0);
+    /* a kernel written in CUDA C (book C.2): its body is not ours to see */
+    return !d || d->kind != N_SUBROUTINE || proc_is_c_kernel(kernel) || body_may_wait(d->body, 0);
 }

@@ -735,7 +735,8 @@ static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
         if (rt->kind_num == 8) return format("(%s / %s)", dev_expr(p, x), dev_expr_as(p, y, rt));
         return format("__fdividef(%s, %s)", dev_expr_as(p, x, rt), dev_expr_as(p, y, rt));
     }
-    if ((!strcmp(name, "cospi") || !strcmp(name, "sinpi")) && x)
+    /* generic over real(4)/real(8): CUDA's float function ends in f */
+    if ((!strcmp(name, "cospi") || !strcmp(name, "sinpi") || !strcmp(name, "rsqrt")) && x)
         return format("%s%s(%s)", name, rt->kind_num == 4 ? "f" : "", dev_expr(p, x));
     if (!strcmp(name, "__float2half_rn") && x) {
         p->em->uses_half = true;

@@ -618,6 +618,13 @@ static bool compile_c(Options *opt, Input *in, const char *object) {
     Argv a = {0};
     if (in->kind == INPUT_CUDA_C) {
         device_flags(opt, &a);
+        /* CUDA C kernels and device functions run on the emulator, which
+           defines __global__, threadIdx, __syncthreads, atomicAdd, ...; a
+           <<<>>> launch in the file stays nvcc's alone */
+        if (opt->emu) {
+            arg(&a, "-include");
+            arg(&a, "cufemu.h");
+        }
     } else {
         arg(&a, "gcc");
         arg(&a, opt->opt_level);

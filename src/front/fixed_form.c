@@ -116,7 +116,7 @@ static void split_after_type(Split *sp, int pos) {
     }
 }
 
-typedef enum { KW_PLAIN, KW_TYPE, KW_DO, KW_PREFIX, KW_END, KW_IMPLICIT, KW_ASSIGN } KwKind;
+typedef enum { KW_PLAIN, KW_TYPE, KW_DO, KW_PREFIX, KW_PAREN_PREFIX, KW_END, KW_IMPLICIT, KW_ASSIGN } KwKind;
 
 /* Statement keywords; `inner` is where a two-word keyword takes its blank. */
 static const struct { const char *word; KwKind kind; int inner; } keywords[] = {
@@ -126,6 +126,9 @@ static const struct { const char *word; KwKind kind; int inner; } keywords[] = {
     {"implicit", KW_IMPLICIT, 0}, {"blockdata", KW_PLAIN, 5}, {"elseif", KW_PLAIN, 4},
     {"selectcase", KW_PLAIN, 6}, {"casedefault", KW_PLAIN, 4}, {"recursive", KW_PREFIX, 0},
     {"elemental", KW_PREFIX, 0}, {"pure", KW_PREFIX, 0}, {"subroutine", KW_PLAIN, 0},
+    /* CUDA Fortran's prefixes (guide 3.1; nvfortran's kernel prefixes) */
+    {"attributes(", KW_PAREN_PREFIX, 0}, {"launch_bounds(", KW_PAREN_PREFIX, 0},
+    {"cluster_dims(", KW_PAREN_PREFIX, 0},
     {"function", KW_PLAIN, 0}, {"program", KW_PLAIN, 0}, {"entry", KW_PLAIN, 0},
     {"call", KW_PLAIN, 0}, {"goto", KW_PLAIN, 0}, {"assign", KW_ASSIGN, 0},
     {"dowhile", KW_PLAIN, 2}, {"do", KW_DO, 0}, {"print", KW_PLAIN, 0},
@@ -186,6 +189,14 @@ static void split_statement(Split *sp, int pos) {
             blank_before(sp, after);
             split_statement(sp, after);
             return;
+        case KW_PAREN_PREFIX: { /* attributes(global)subroutinek(n), attributes(device)::a */
+            int close = skip_parens(s, n, after - 1);
+            if (close > 0 && close < n && isalpha((unsigned char)s[close])) {
+                blank_before(sp, close);
+                split_statement(sp, close);
+            }
+            return;
+        }
         case KW_IMPLICIT:
             blank_before(sp, after);
             for (size_t t = 0; t < sizeof keywords / sizeof keywords[0]; t++)

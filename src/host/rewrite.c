@@ -277,11 +277,13 @@ static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
 /* Declare `name` once per unit; false when it was declared already. */
 static bool first_declaration(UnitCtx *c, const char *name) { return strset_add(&c->ifaces, name); }
 
-static void declare_simple_iface(UnitCtx *c, const char *name, const char *args, const char *decl) {
+/* `decls`: the dummies' declarations, NULL-terminated, each a statement of
+ * its own (a fixed-form source needs each in columns 7-72). */
+static void declare_simple_iface(UnitCtx *c, const char *name, const char *args, const char *const *decls) {
     if (!first_declaration(c, name)) return;
     add_stmt(&c->decls, c->h, "interface");
     add_stmt(&c->decls, c->h, format("subroutine %s(%s) bind(c, name='%s')", name, args, name));
-    if (decl) add_stmt(&c->decls, c->h, decl);
+    for (int i = 0; decls && decls[i]; i++) add_stmt(&c->decls, c->h, decls[i]);
     add_stmt(&c->decls, c->h, "end subroutine");
     add_stmt(&c->decls, c->h, "end interface");
 }
@@ -292,7 +294,8 @@ static void update_mirror(UnitCtx *c, StrBuf *out, const Symbol *s) {
     const Symbol *m = module_gpu_var(s);
     if (!m || !(m->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) return;
     const char *fn = abi_module_bounds(m);
-    declare_simple_iface(c, fn, "a, lb", "type(*), dimension(..) :: a\ninteger(8) :: lb(*)");
+    static const char *const decls[] = {"type(*), dimension(..) :: a", "integer(8) :: lb(*)", NULL};
+    declare_simple_iface(c, fn, "a, lb", decls);
     int rank = m->type ? m->type->rank : 0;
     add_stmt(out, c->h, format("if (associated(%s)) then", s->name));
     add_stmt(out, c->h, format("call %s(%s, int(lbound(%s), 8))", fn, s->name, s->name));

@@ -389,6 +389,7 @@ static const Intrinsic cuda_intrinsics[] = {
     {"cospif", E, RES_REAL, "x", true, false},
     {"sinpi", E, RES_SAME_AS_A, "x", true, false},
     {"sinpif", E, RES_REAL, "x", true, false},
+    {"rsqrt", E, RES_SAME_AS_A, "x", true, false}, /* NEW-139 */
     {"sincos", S, RES_NONE, "x,s,c", true, false},
     {"sincosf", S, RES_NONE, "x,s,c", true, false},
     {"sincospi", S, RES_NONE, "x,s,c", true, false},
