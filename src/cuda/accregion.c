@@ -1334,6 +1334,10 @@ void acc_lower(Node *st, Node *unit) {
                     ok = false;
                 } else {
                     symlist_push(&r->use_device, v->sym);
+                    /* present at the directive: with ACC_DEVICE_TYPE=HOST, where the data
+                       constructs do nothing, the runtime copies it in and out around
+                       the construct (acc_data.c), whose statements use the device copy */
+                    add_data(r, v, s, ACC_PRESENT, false);
                 }
             }
         }
