@@ -16,7 +16,7 @@ module cufc_rt
        cufrt_tensor_apply, cufrt_tensor_matmul, &
        cufacc_data, cufacc_update, cufacc_device_base, cufacc_update_async, cufacc_async_stream, &
        cufacc_wait, cufacc_wait_all, cufacc_init, cufacc_shutdown, cufacc_set_device_num, &
-       cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host, &
+       cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host, cufacc_wait_results, &
        cufrt_align_allocation
 
   interface
@@ -226,6 +226,11 @@ module cufc_rt
       import :: c_int
       integer(c_int) :: on_host
     end function
+    ! The reduction results of accelerator kernels that the host has not
+    ! waited for yet (cufacc_defer_result): before the first statement that
+    ! may read them.
+    subroutine cufacc_wait_results() bind(c, name='cufacc_wait_results')
+    end subroutine
   end interface
   ! ALLOCATE's align= (PGI) of a host allocatable of an interoperable
   ! type: its memory replaced by aligned memory (cufrt.h); one C function.

@@ -1210,6 +1210,61 @@ static bool lower_compute(Lower *lw, Node *st) {
     return ok && lw->ok;
 }
 
+/* Only the statements of `unit` that name s can read or write it: a local
+ * variable that no procedure reaches (no dummy, module, common, pointer or
+ * target data; the unit has no internal procedures). */
+static bool private_to_unit(const Symbol *s, const Node *unit) {
+    return s->scope == unit->scope && !s->is_dummy && !s->is_module_var && !s->use_module && !s->common &&
+           !s->equivalenced && !s->is_cray_pointee && !unit->contains &&
+           !(s->attrs & (ATTR_POINTER | ATTR_TARGET | ATTR_VOLATILE | ATTR_ASYNCHRONOUS));
+}
+
+/* A compute construct after the reducing one that leaves its results alone:
+ * none of them named in it. */
+static bool leaves_results(const Node *st, const SymList *results) {
+    if (!st || st->kind != N_ACC || !acc_is_compute(st)) return false;
+    for (int i = 0; i < results->len; i++)
+        if (cuf_stmt_mentions(st, results->items[i])) return false;
+    return true;
+}
+
+/* The reductions of compute construct st's kernels into host scalars: the
+ * stub leaves each result on the device (CufLoop.deferred) and the host
+ * waits for it before the first statement after st that is not a compute
+ * construct free of those scalars, so the kernels of such constructs are
+ * launched meanwhile (the Jacobi sweep's max-error kernel and its copy
+ * kernel: no host round trip between them, as a CUDA C programmer queues
+ * them).  Only where nothing else can read the scalars in between: locals
+ * of the unit, named by no other statement of st, and a statement to wait
+ * before (the end of a statement list keeps the wait in the stub). */
+static void defer_results(Lower *lw, Node *st) {
+    AccRegion *r = lw->r;
+    if (r->async) return; /* async: the host waits for a reduction's queue (OpenACC 2.16.1) */
+    SymList results = {0};
+    int kernels_after = 0; /* kernels of st after its first reducing one */
+    for (Node *k = st->body; k; k = k->next) {
+        if (k->kind == N_CUF_KERNEL && results.len) kernels_after++;
+        for (int i = 0; k->kind == N_CUF_KERNEL && k->cuf && i < k->cuf->nred; i++)
+            symlist_push(&results, k->cuf->red[i].var);
+    }
+    if (!results.len) return;
+    bool ok = true;
+    for (int i = 0; ok && i < results.len; i++) {
+        const Symbol *v = results.items[i];
+        ok = private_to_unit(v, lw->unit) && !find_data(r, v);
+        int named = 0;
+        for (Node *k = st->body; ok && k; k = k->next) named += cuf_stmt_mentions(k, v);
+        ok = ok && named == 1; /* its own kernel's */
+    }
+    Node *after = st->next;
+    while (ok && leaves_results(after, &results)) after = after->next;
+    free(results.items);
+    if (!ok || !after || (after == st->next && !kernels_after)) return; /* nothing launched meanwhile */
+    r->results_before = after;
+    for (Node *k = st->body; k; k = k->next)
+        if (k->kind == N_CUF_KERNEL && k->cuf && k->cuf->nred) ((CufLoop *)k->cuf)->deferred = true;
+}
+
 /* The device type a device_type clause names (nvfortran's names), or 0. */
 static int device_type_named(const Node *c) {
     static const struct { const char *name; int type; } types[] = {
@@ -1305,6 +1360,7 @@ void acc_lower(Node *st, Node *unit) {
     if (acc_is_compute(st)) {
         r->shape = ACC_STRUCTURED;
         ok = lower_compute(&lw, st);
+        if (ok) defer_results(&lw, st);
     } else if (!strcmp(n, "data") || !strcmp(n, "data region")) {
         r->shape = ACC_STRUCTURED;
         r->host_switch = true;

@@ -172,6 +172,8 @@ typedef struct CufLoop {
                                device components, captured by value (cuf_element_designator) */
     Node **element_of;      /* their designators, as the host passes them */
     const TilePlan *tile;   /* staged through shared memory (tile.c); NULL: one thread an iteration */
+    bool deferred;          /* acc: its reductions into host scalars reach them when the host
+                               next needs one (AccRegion.results_before), not at its launch */
     int chunk;              /* shape.c: > 0 when each thread runs `chunk` consecutive iterations
                                of the innermost loop, its arrays (vec) moved 16 bytes at a time */
     int width;              /* elements of the narrowest of them in 16 bytes (chunk: at least 2) */
@@ -190,6 +192,8 @@ void cuf_loop_shape(CufLoop *l);
  * subscripts); whether expression e mentions variable s (origin symbol). */
 bool cuf_same_expr(const Node *a, const Node *b);
 bool cuf_mentions(const Node *e, const Symbol *s);
+/* Statement st, the statements nested in it or its clauses name variable s. */
+bool cuf_stmt_mentions(const Node *st, const Symbol *s);
 /* The variable a name refers to (its origin symbol), or NULL. */
 Symbol *cuf_variable_of(const Node *e);
 /* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
@@ -318,6 +322,9 @@ typedef struct AccRegion {
     AccSeqLoop *seq;        /* compute regions: loops that are not kernels */
     int nseq;
     SymList use_device;     /* host_data: the arrays that stand for their device copies inside */
+    Node *results_before;   /* compute regions: the statement after it before which the host waits
+                               for the reduction results of its kernels (CufLoop.deferred); NULL:
+                               each kernel's stub waits */
     int nkernels;
     /* OpenACC 2.16 async and wait: an async construct's kernels and updates go
        to the queue's CUDA stream (its other transfers wait for the queue) */

@@ -524,16 +524,17 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "    CUF_LAUNCH%s(%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
                   variants[i][0], variants[i][1], variants[i][2], how, abi_cuf_kernel(l), sb_str(&targs));
     if (*acc_check) sb_printf(&b, "  %s", acc_check);
-    /* host variables' results */
+    /* host variables' results: now, or when the host needs them (accregion.c) */
     bool host_results = false;
     for (int i = 0; i < l->nred; i++) {
         if (is_device_object(l->red[i].var)) continue;
-        sb_printf(&fin, "  cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i,
-                  dev_ctype(em, l->red[i].var->type));
+        const char *ct = dev_ctype(em, l->red[i].var->type);
+        if (l->deferred) sb_printf(&fin, "  cufacc_defer_result(host%d, dst%d, sizeof(%s), (void *)st);\n", i, i, ct);
+        else sb_printf(&fin, "  cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i, ct);
         host_results = true;
     }
     sb_puts(&b, sb_str(&fin));
-    if (host_results) sb_puts(&b, "  cudaStreamSynchronize(st);\n");
+    if (host_results && !l->deferred) sb_puts(&b, "  cudaStreamSynchronize(st);\n");
     sb_puts(&b, "}\n");
     sb_puts(&em->stubs, sb_str(&b));
 }

@@ -952,6 +952,8 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         c->need_rt = true;
     }
     acc_runtime_calls(c, out, r);
+    if (r->results_before) /* the reductions of its kernels reach their host scalars here */
+        add_stmt(&edit_of(c->h, r->results_before)->before, c->h, "call cufacc_wait_results()");
     acc_drain_call(c, out, r, false);
     for (int i = 0; i < r->ndata; i++) acc_data_call(c, out, r, &r->data[i], false);
     if (cond && !r->compute) add_stmt(out, c->h, "end if");
