@@ -226,22 +226,24 @@ enum {
     TILE_EDGE = 32,         /* transpose: a 32x32 tile (padded to 32x33: no bank conflicts) */
     TILE_ROWS = 8,          /* transpose: 32x8 threads, each moving 4 elements */
     TILE_MM = 16,           /* matrix multiply: 16x16 threads, tiles 16 wide along k */
-    TILE_OUTPUTS = 4,       /* matrix multiply: results a thread computes, TILE_MM apart along y */
+    TILE_OUTPUTS = 4,       /* matrix multiply: several results a thread, TILE_MM apart along x and
+                               y, the shape of CUFRT_MATMUL_SHAPES the runtime picks */
 };
 
 struct TilePlan {
     TileKind kind;
     int edge, rows;         /* a block is edge x rows threads; a shared tile edge wide */
-    int span_x, span_y;     /* the iterations a block covers along x and y at a time */
+    int span_x, span_y;     /* transpose: the iterations a block covers along x and y at a time */
     /* TILE_TRANSPOSE: the body is this one assignment; read_x: the arrays
      * its value reads run along x in their leading subscript and the
      * array written along y (else the reverse) */
     Node *assign;
     bool read_x;
     /* TILE_MATMUL: the body is `before; do k; update; end do; after`; each
-     * thread runs it for `outputs` iterations TILE_MM apart along y (its
-     * private scalars one copy each; 1 when it has private arrays), so a
-     * block covers edge x edge*outputs iterations */
+     * thread runs it for RX x RY iterations TILE_MM apart along x and y, a
+     * shape of CUFRT_MATMUL_SHAPES the stub picks at run time (its private
+     * scalars one copy each), when `outputs` is TILE_OUTPUTS; for one (1x1)
+     * when it is 1 (private arrays) */
     int outputs;
     Node *before, *after;   /* the statements around the k loop (own chains; NULL: none) */
     Node *kloop;            /* the DO over k, step 1, bounds the same for every thread */
