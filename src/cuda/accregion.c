@@ -558,7 +558,10 @@ static Node *only_statement(Node *body) {
 static bool loop_parallel(Lower *lw, Node *loop, Node *dir, const Symbol **carried) {
     *carried = NULL;
     if (lw->serial || clause(dir, "seq") || clause(dir, "host")) return false;
-    if (clause(dir, "independent") || (lw->parallel_construct && !clause(dir, "auto"))) return true;
+    /* OpenACC 2.9: in a parallel construct the loops of loop directives (and
+     * those their collapse covers) are independent; a loop without one is
+     * run by each thread as written, so it must pass the dependence test */
+    if (clause(dir, "independent") || (lw->parallel_construct && dir && !clause(dir, "auto"))) return true;
     Symbol *i = sym_origin(scope_lookup(lw->scope, loop->var));
     Refs r = {0};
     note_assigned(&r, i);
@@ -752,7 +755,7 @@ static void lower_stmts(Lower *lw, Node **body);
  * counted, their bounds free of the outer ones' indices, parallel. */
 static int parallel_depth(Lower *lw, Node *loop, Node *dir, const Symbol **first_carried) {
     Node *nest[CUF_MAX_LOOPS];
-    int depth = 0;
+    int depth = 0, collapsed = 0; /* loops below that d's collapse(n) covers */
     *first_carried = NULL;
     for (Node *l = loop, *d = dir; l && depth < CUF_MAX_LOOPS;) {
         Symbol *v = sym_origin(scope_lookup(lw->scope, l->var));
@@ -769,8 +772,14 @@ static int parallel_depth(Lower *lw, Node *loop, Node *dir, const Symbol **first
             break;
         }
         nest[depth++] = l;
-        Node *inner = only_statement(l->body);
-        l = inner ? acc_loop_of(inner, &d) : NULL;
+        /* PGI `kernel` (model 2.4.3): this loop's body is the kernel's body */
+        if (clause(d, "kernel")) break;
+        int64_t n;
+        if (collapsed > 0) collapsed--;
+        else if (clause(d, "collapse") && sema_const_int(clause(d, "collapse")->list, lw->scope, &n)) collapsed = (int)n - 1;
+        Node *inner = only_statement(l->body), *inner_dir;
+        l = inner ? acc_loop_of(inner, &inner_dir) : NULL;
+        d = inner_dir ? inner_dir : collapsed > 0 ? d : NULL;
     }
     return depth;
 }
