@@ -14,7 +14,7 @@ module cufc_rt
        cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_unnamed_stream, &
        cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc, &
        cufrt_tensor_apply, cufrt_tensor_matmul, &
-       cufacc_data, cufacc_update, cufacc_device_base, cufacc_update_async, cufacc_async_stream, &
+       cufacc_data, cufacc_update, cufacc_device_base, cufacc_device_base_or_host, cufacc_update_async, cufacc_async_stream, &
        cufacc_wait, cufacc_wait_all, cufacc_init, cufacc_shutdown, cufacc_set_device_num, &
        cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host, cufacc_wait_results, &
        cufrt_align_allocation
@@ -159,6 +159,13 @@ module cufc_rt
       import :: c_ptr, c_char
       type(*), dimension(..) :: a
       character(kind=c_char) :: name(*)
+      type(c_ptr) :: p
+    end function
+    ! The same, or a's own address when it is not present (host_data
+    ! if_present, OpenACC 2.8).
+    function cufacc_device_base_or_host(a) result(p) bind(c, name='cufacc_device_base_or_host')
+      import :: c_ptr
+      type(*), dimension(..) :: a
       type(c_ptr) :: p
     end function
     ! !$acc update device (to_device = 1) / host (0) of present `a`

@@ -265,8 +265,7 @@ void cufacc_update_async(CFI_cdesc_t *a, int to_device, int if_present, int asyn
 
 /* The array's base translated by the entry its span overlaps: a clause may
    name a section (copyin(a(2:n-1))) whose first element is not the array's. */
-void *cufacc_device_base(const CFI_cdesc_t *a, const char *name) {
-  if (!a->base_addr) return NULL;
+static void *translated_base(const CFI_cdesc_t *a) {
   const void *host;
   size_t bytes;
   cufacc_span(a, &host, &bytes);
@@ -277,6 +276,17 @@ void *cufacc_device_base(const CFI_cdesc_t *a, const char *name) {
     if (lo < table[i].host + table[i].bytes && lo + (bytes ? bytes : 1) > table[i].host)
       dev = (void *)((uintptr_t)table[i].dev + (uintptr_t)(base - table[i].host));
   pthread_mutex_unlock(&lock);
+  return dev;
+}
+
+void *cufacc_device_base_or_host(const CFI_cdesc_t *a) {
+  void *dev = a->base_addr ? translated_base(a) : NULL;
+  return dev ? dev : a->base_addr;
+}
+
+void *cufacc_device_base(const CFI_cdesc_t *a, const char *name) {
+  if (!a->base_addr) return NULL;
+  void *dev = translated_base(a);
   if (!dev) {
     fflush(stdout);
     fprintf(stderr, "runtime error: array '%s' of an accelerator region is not present on the device\n", name);

@@ -274,10 +274,19 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
             warning_at(c->loc, "%s ignored: a hint cufc does not use", c->name);
             continue;
         }
+        /* default(present), default(none): implicit_data */
         if (r->compute && clause_is(c, "default") && c->list && variable_of(c->list) == NULL &&
-            c->list->kind == N_NAME && !strcmp(c->list->name, "present"))
+            c->list->kind == N_NAME && (!strcmp(c->list->name, "present") || !strcmp(c->list->name, "none")))
             continue;
-        if (r->compute && (clause_is(c, "firstprivate"))) continue; /* scalars are passed by value */
+        if (r->compute && clause_is(c, "firstprivate")) {
+            /* scalars are passed by value: each thread starts from the host's */
+            for (Node *a = c->list; a; a = a->next)
+                if (!variable_of(a) || (variable_of(a)->type && variable_of(a)->type->rank > 0)) {
+                    error_at(a->loc, "firstprivate of arrays is not supported yet; name scalars");
+                    ok = false;
+                }
+            continue;
+        }
         error_at(c->loc, "the %s clause of !$acc %s is not supported yet", c->name, dir->name);
         ok = false;
     }
@@ -777,6 +786,8 @@ static int parallel_depth(Lower *lw, Node *loop, Node *dir, const Symbol **first
         int64_t n;
         if (collapsed > 0) collapsed--;
         else if (clause(d, "collapse") && sema_const_int(clause(d, "collapse")->list, lw->scope, &n)) collapsed = (int)n - 1;
+        else if (clause(d, "tile")) /* tile(a, b): the loops it tiles (OpenACC 2.9.8) */
+            for (Node *t = clause(d, "tile")->list->next; t; t = t->next) collapsed++;
         Node *inner = only_statement(l->body), *inner_dir;
         l = inner ? acc_loop_of(inner, &inner_dir) : NULL;
         d = inner_dir ? inner_dir : collapsed > 0 ? d : NULL;
@@ -1385,6 +1396,7 @@ void acc_lower(Node *st, Node *unit) {
         }
     } else if (!strcmp(n, "host_data")) {
         r->shape = ACC_STRUCTURED;
+        r->if_present = clause(st, "if_present") != NULL;
         for (Node *c = st->list; c; c = c->next) {
             if (!clause_is(c, "use_device") && !clause_is(c, "if_present")) {
                 error_at(c->loc, "the %s clause of !$acc host_data is not supported yet", c->name);
@@ -1399,10 +1411,12 @@ void acc_lower(Node *st, Node *unit) {
                     ok = false;
                 } else {
                     symlist_push(&r->use_device, v->sym);
-                    /* present at the directive: with ACC_DEVICE_TYPE=HOST, where the data
-                       constructs do nothing, the runtime copies it in and out around
-                       the construct (acc_data.c), whose statements use the device copy */
-                    add_data(r, v, s, ACC_PRESENT, false);
+                    /* present at the directive: with ACC_DEVICE_TYPE=HOST, where the
+                       data constructs do nothing, the runtime copies it in and out
+                       around the construct (acc_data.c), whose statements use the
+                       device copy; with if_present an array not present stands for
+                       itself (OpenACC 2.8) */
+                    if (!r->if_present) add_data(r, v, s, ACC_PRESENT, false);
                 }
             }
         }
@@ -1413,7 +1427,15 @@ void acc_lower(Node *st, Node *unit) {
         r->shape = n[0] == 'i' ? ACC_INIT : n[1] == 'e' ? ACC_SET : ACC_SHUTDOWN;
         ok = runtime_clauses(r, st);
     } else if (!strcmp(n, "routine")) {
-        return; /* the procedure is compiled for the device (proc_role) */
+        /* the procedure is compiled for the device (proc_role); its host version
+           stays, which nohost allows (a call from the host is the program's error) */
+        static const char *const routine_clauses[] = {"routine", "seq", "vector", "worker", "gang", "nohost"};
+        for (Node *c = st->list; c; c = c->next)
+            if (!listed(c->name, routine_clauses, sizeof routine_clauses / sizeof routine_clauses[0])) {
+                error_at(c->loc, "the %s clause of !$acc routine is not supported yet", c->name);
+                ok = false;
+            }
+        if (ok) return;
     } else if (!strcmp(n, "wait")) {
         /* OpenACC 2.16.3: `wait [(queues)] [async(q)]`, the queues its argument */
         r->shape = ACC_WAIT;

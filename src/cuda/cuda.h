@@ -310,7 +310,8 @@ typedef struct AccRegion {
     AccShape shape;
     bool compute;           /* a compute region (kernels, parallel, region, combined loops) */
     bool finalize;          /* exit data finalize */
-    bool if_present;        /* update if_present: data not present is skipped (OpenACC 2.14.4) */
+    bool if_present;        /* update if_present: data not present is skipped (OpenACC 2.14.4);
+                               host_data if_present: an array not present stands for itself (2.8) */
     Node *if_cond;          /* if(cond): when false the directive does nothing and a compute
                                region's statements run on the host as written */
     bool host_switch;       /* the same when compute regions run on the host (ACC_DEVICE_TYPE=HOST,

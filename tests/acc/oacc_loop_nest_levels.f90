@@ -37,13 +37,13 @@ program oacc_loop_nest_levels
   call check('inner loop without a directive keeps its recurrence', all(a == h))
 
   call fill(a)
-!$acc parallel loop collapse(2) copyout(h) copyin(a)
+!$acc parallel loop collapse(2) default(none) copyout(h) copyin(a)
   do k = 1, m
      do i = 1, n
         h(i, k) = 2.0*a(i, k) + 1.0
      end do
   end do
-  call check('collapse(2) over an independent nest', all(h == 2.0*a + 1.0))
+  call check('collapse(2), default(none), over an independent nest', all(h == 2.0*a + 1.0))
 
   do j = 1, l
      perm(j) = l + 1 - j
