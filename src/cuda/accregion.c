@@ -1206,12 +1206,24 @@ static bool branches_inside(const Node *region, const Node *body) {
     return ok;
 }
 
+/* `!$acc cache(...)` in the loops of a compute region: a hint, which the
+ * device code does without (OpenACC 2.10). */
+static void warn_cache_hints(const Node *body) {
+    for (const Node *st = body; st; st = st->next) {
+        if (st->kind == N_ACC && st->name && !strcmp(st->name, "cache"))
+            warning_at(st->loc, "!$acc cache ignored: a caching hint");
+        warn_cache_hints(st->body);
+        for (const Node *e = st->orelse; e; e = e->orelse) warn_cache_hints(e->body);
+    }
+}
+
 static bool lower_compute(Lower *lw, Node *st) {
     AccRegion *r = lw->r;
     r->compute = true;
     lw->parallel_construct = !strncmp(st->name, "parallel", 8);
     lw->serial = !strncmp(st->name, "serial", 6);
     bool ok = read_clauses(r, st, is_combined(st), true);
+    warn_cache_hints(st->body);
     if (!branches_inside(st->body, st->body)) return false;
     if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope, true)) return false;
     /* ACC_DEVICE_TYPE=HOST: the host copy of the region, where there can be one */
