@@ -14,9 +14,9 @@ module cufc_rt
        cufrt_copy, cufrt_fill_scalar, cufrt_default_stream, cufrt_stream_of, cufrt_unnamed_stream, &
        cufrt_reduce, cufrt_reduction_stream_for, cufrt_symbol_named, cufrt_address, cufrt_c_funloc, &
        cufrt_tensor_apply, cufrt_tensor_matmul, &
-       cufacc_data, cufacc_update, cufacc_device_base, cufacc_update_async, cufacc_async_stream, &
+       cufacc_data, cufacc_update, cufacc_device_base, cufacc_device_base_or_host, cufacc_update_async, cufacc_async_stream, &
        cufacc_wait, cufacc_wait_all, cufacc_init, cufacc_shutdown, cufacc_set_device_num, &
-       cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host, &
+       cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host, cufacc_wait_results, &
        cufrt_align_allocation
 
   interface
@@ -161,6 +161,13 @@ module cufc_rt
       character(kind=c_char) :: name(*)
       type(c_ptr) :: p
     end function
+    ! The same, or a's own address when it is not present (host_data
+    ! if_present, OpenACC 2.8).
+    function cufacc_device_base_or_host(a) result(p) bind(c, name='cufacc_device_base_or_host')
+      import :: c_ptr
+      type(*), dimension(..) :: a
+      type(c_ptr) :: p
+    end function
     ! !$acc update device (to_device = 1) / host (0) of present `a`
     ! (if_present = 1: nothing when it is not present).
     subroutine cufacc_update(a, to_device, if_present, file, line, function, variable) &
@@ -226,6 +233,11 @@ module cufc_rt
       import :: c_int
       integer(c_int) :: on_host
     end function
+    ! The reduction results of accelerator kernels that the host has not
+    ! waited for yet (cufacc_defer_result): before the first statement that
+    ! may read them.
+    subroutine cufacc_wait_results() bind(c, name='cufacc_wait_results')
+    end subroutine
   end interface
   ! ALLOCATE's align= (PGI) of a host allocatable of an interoperable
   ! type: its memory replaced by aligned memory (cufrt.h); one C function.

@@ -17,6 +17,11 @@
 // an OpenACC compute construct without async returns only when its kernels
 // are done, so the twins are timed the same way.
 //
+// The cufc binary then measures the variant rows: the Jacobi and matmul
+// rows again under each alternative setting of CUFACC_VARIANT that touches
+// them (cufacc_set_variant of cufc's runtime), after the default rows, which
+// run under DEFAULTS whatever the environment says.
+//
 // usage: acc [--reps N] [--warmup N] [--only ROW] [--save FILE] [--baseline FILE]
 #include <functional>
 #include <map>
@@ -38,6 +43,10 @@ WEAK void launch_oacc_saxpy(float *x, float *y, float a, int n);
 WEAK void launch_oacc_stencil(float *a, float *b, int n, int m);
 WEAK void launch_oacc_transpose(float *a, float *b, int n, int m);
 WEAK void launch_oacc_matmul(float *a, float *b, float *c, int n);
+
+// cufc's runtime: the measurement variants (CUFACC_VARIANT); absent from
+// the gfortran baseline's binary
+WEAK void cufacc_set_variant(const char *spec);
 
 void twin_acc_jacobi(float *a, float *anew, int n, int m, float *err);
 void twin_saxpy(const float *x, float *y, float a, int n);
@@ -74,7 +83,22 @@ struct Row {
     double tol;       // bound on the relative error against the twin
     const void *entry[NFORM];
     std::function<void(Ctx &)> side[NSIDE];
+    const char *variant = nullptr; // a CUFACC_VARIANT setting the forms run under (a variant row)
 };
+
+// The settings of cufc's runtime that the default rows run under (its
+// defaults, whatever CUFACC_VARIANT says), and the variant rows: the same
+// rows again under each alternative, so that one run compares them
+// (bench/README.md, "Accelerator variants").
+static const char *const DEFAULTS = "results=defer,matmul=4x4";
+#ifndef GNU_BASELINE
+static const char *const VARIANTS[][2] = {
+    {"jacobi 4096^2 + max err", "results=eager"},
+    {"matmul 2048^3", "matmul=1x4"},
+    {"matmul 2048^3", "matmul=2x4"},
+    {"matmul 2048^3", "matmul=4x8"},
+};
+#endif
 
 // The forms' entries and calls of one row: launch_region_<row> and
 // launch_oacc_<row>, or the baseline's launch_oacc_<row> alone.
@@ -87,7 +111,7 @@ struct Row {
     [](Ctx &c) { launch_region_##row(__VA_ARGS__); }, [](Ctx &c) { launch_oacc_##row(__VA_ARGS__); }
 #endif
 
-static std::vector<Row> rows() {
+static std::vector<Row> default_rows() {
     return {
         {"jacobi 4096^2 + max err", 2, 1, (size_t)NG * NG, 0, true, 1e-6, ENTRIES(jacobi),
          {CALLS(jacobi, c.d[0], c.d[1], NG, NG, &c.s), [](Ctx &c) { twin_acc_jacobi(c.d[0], c.d[1], NG, NG, &c.s); }}},
@@ -100,6 +124,21 @@ static std::vector<Row> rows() {
         {"matmul 2048^3", 3, 2, (size_t)NM * NM, 2, false, 1e-5, ENTRIES(matmul),
          {CALLS(matmul, c.d[0], c.d[1], c.d[2], NM), [](Ctx &c) { twin_acc_matmul(c.d[0], c.d[1], c.d[2], NM); }}},
     };
+}
+
+static std::vector<Row> rows() {
+    std::vector<Row> all = default_rows();
+#ifndef GNU_BASELINE
+    size_t n = all.size();
+    for (const auto &v : VARIANTS)
+        for (size_t i = 0; i < n; i++)
+            if (!strcmp(all[i].name, v[0])) {
+                Row r = all[i];
+                r.variant = v[1];
+                all.push_back(r);
+            }
+#endif
+    return all;
 }
 
 struct Buffers {
@@ -254,11 +293,22 @@ int main(int argc, char **argv) {
 
     double log_sum[NFORM + 1] = {};
     int timed[NFORM + 1] = {}, failed = 0;
+    bool printed_variant_head = false;
+    if (cufacc_set_variant) cufacc_set_variant(DEFAULTS);
     for (const Row &row : all) {
         if (!only.empty() && only != row.name) continue;
-        fprintf(stderr, "acc: %s ...\n", row.name);
+        if (row.variant && !cufacc_set_variant) continue;
+        if (row.variant && !printed_variant_head) {
+            printf("\nvariants (CUFACC_VARIANT; the rows above: %s), not in the geometric mean:\n", DEFAULTS);
+            printed_variant_head = true;
+        }
+        fprintf(stderr, "acc: %s %s...\n", row.name, row.variant ? row.variant : "");
+        if (row.variant) cufacc_set_variant(row.variant);
         Measured m = measure(row, b, reps, warmup);
-        printf("%-24s %10.4f", row.name, m.ms[TWIN]);
+        if (row.variant) cufacc_set_variant(DEFAULTS);
+        std::string label = row.variant ? std::string(row.name).substr(0, strcspn(row.name, " ")) + " " + row.variant
+                                        : row.name;
+        printf("%-24s %10.4f", label.c_str(), m.ms[TWIN]);
         for (int f = 0; f < NFORM; f++) {
             if (!m.built[f]) {
                 printf(" %20s %6s %8s", "not built", "-", "-");
@@ -268,18 +318,19 @@ int main(int argc, char **argv) {
             bool ok = m.error[f] <= row.tol;
             printf(" %20.4f %6.3f %8.1e%s", m.ms[f], ratio, m.error[f], ok ? "" : " FAIL");
             failed += !ok;
+            if (row.variant) continue;
             log_sum[f] += log(ratio);
             timed[f]++;
             if (saved) fprintf(saved, "%.6f %.6f %.3e %s\n", m.ms[f], m.ms[TWIN], m.error[f], row.name);
         }
-        auto g = base.find(row.name);
+        auto g = row.variant ? base.end() : base.find(row.name);
         if (g != base.end()) {
             double ratio = g->second.twin_ms / g->second.ms;
             printf(" %20.4f %6.3f %8.1e%s", g->second.ms, ratio, g->second.error,
                    g->second.error <= row.tol ? "" : " FAIL");
             log_sum[NFORM] += log(ratio);
             timed[NFORM]++;
-        } else if (!base.empty()) {
+        } else if (!base.empty() && !row.variant) {
             printf(" %20s %6s %8s", "not built", "-", "-");
         }
         printf("\n");

@@ -28,6 +28,9 @@ static acc_device_t selected = acc_device_none;
 /* ACC_NOTIFY: what it reports, as nvfortran's bits */
 enum { NOTIFY_LAUNCHES = 1, NOTIFY_TRANSFERS = 2 };
 static int notify;
+/* CUFACC_VARIANT (cufacc_set_variant) */
+static int matmul_shape = CUFRT_MATMUL_DEFAULT, eager_results;
+static void set_variant(const char *spec, const char *what);
 
 static int cuda_device_count(void) {
   int n = 0;
@@ -91,6 +94,7 @@ static void read_environment(void) {
     }
   }
   if ((v = env_value("ACC_NOTIFY", buf, sizeof buf))) notify = env_int("ACC_NOTIFY", v);
+  if ((v = env_value("CUFACC_VARIANT", buf, sizeof buf))) set_variant(v, "CUFACC_VARIANT=");
 }
 
 /* Every entry point starts here; the constructor applies ACC_DEVICE_NUM
@@ -472,6 +476,64 @@ void cufacc_memcpy_to_device_desc(void *dev, const CFI_cdesc_t *src, size_t byte
 
 void cufacc_memcpy_from_device_desc(CFI_cdesc_t *dst, const void *dev, size_t bytes) {
   acc_memcpy_from_device(host_bytes(dst, bytes, "acc_memcpy_from_device"), dev, bytes);
+}
+
+/* ---- measurement variants ------------------------------------------------ */
+static void set_variant(const char *spec, const char *what) {
+  static const int shapes[][2] = CUFRT_MATMUL_SHAPES;
+  const char *p = spec;
+  while (*p) {
+    size_t n = strcspn(p, ",");
+    int rx, ry, used = 0;
+    if (n == 13 && !strncasecmp(p, "results=defer", n)) eager_results = 0;
+    else if (n == 13 && !strncasecmp(p, "results=eager", n)) eager_results = 1;
+    else if (sscanf(p, "matmul=%dx%d%n", &rx, &ry, &used) == 2 && (size_t)used == n) {
+      int k = 0;
+      while (k < CUFRT_MATMUL_NSHAPES && (shapes[k][0] != rx || shapes[k][1] != ry)) k++;
+      if (k == CUFRT_MATMUL_NSHAPES)
+        cufrt_errorf(NULL, 0, "%s%s: matmul=%dx%d is not a tiled shape (1x4, 2x4, 4x4, 4x8)", what, spec, rx, ry);
+      matmul_shape = k;
+    } else {
+      cufrt_errorf(NULL, 0, "%s%s: expected results=defer|eager or matmul=RXxRY, separated by commas", what, spec);
+    }
+    p += n + (p[n] == ',');
+  }
+}
+
+void cufacc_set_variant(const char *spec) {
+  start();
+  set_variant(spec, "cufacc_set_variant: ");
+}
+
+int cufacc_matmul_shape(void) {
+  start();
+  return matmul_shape;
+}
+
+/* ---- deferred reduction results -------------------------------------------- */
+enum { MAX_PENDING = 16 };
+typedef struct Pending {
+  void *host;
+  const void *dev;
+  size_t bytes;
+  cudaStream_t stream;
+} Pending;
+static __thread Pending pending[MAX_PENDING];
+static __thread int npending;
+
+void cufacc_wait_results(void) {
+  for (int i = 0; i < npending; i++)
+    cufrt_check((int)cudaMemcpyAsync(pending[i].host, pending[i].dev, pending[i].bytes, cudaMemcpyDeviceToHost,
+                                pending[i].stream), "the result of an accelerator reduction", NULL, 0);
+  for (int i = 0; i < npending; i++) cudaStreamSynchronize(pending[i].stream);
+  npending = 0;
+}
+
+void cufacc_defer_result(void *host, const void *dev, size_t bytes, void *stream) {
+  start();
+  if (npending == MAX_PENDING) cufacc_wait_results();
+  pending[npending++] = (Pending){host, dev, bytes, (cudaStream_t)stream};
+  if (eager_results) cufacc_wait_results();
 }
 
 /* ---- generated code ------------------------------------------------------ */

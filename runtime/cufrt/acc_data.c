@@ -22,6 +22,7 @@ typedef struct Entry {
   size_t bytes;
   long count;  /* data constructs holding it */
   int mapped;  /* acc_map_data: the caller owns dev */
+  int host_mode; /* made by a present clause while regions run on the host (below) */
 } Entry;
 
 /* Where a data action comes from: the generated code's calls name the
@@ -67,7 +68,7 @@ static Entry *add(const char *host, char *dev, size_t bytes, int mapped) {
       exit(1);
     }
   }
-  table[nentries] = (Entry){host, dev, bytes, 1, mapped};
+  table[nentries] = (Entry){host, dev, bytes, 1, mapped, 0};
   return &table[nentries++];
 }
 
@@ -89,17 +90,22 @@ static void *enter(const void *host, size_t bytes, int action, const Site *at) {
     pthread_mutex_unlock(&lock);
     return dev;
   }
-  if (action == CUFACC_PRESENT) {
+  /* While compute regions run on the host (ACC_DEVICE_TYPE=HOST) the data
+     constructs do nothing and the host's copy is the data; a construct that
+     runs on the device all the same (CUDA Fortran data in a region,
+     host_data) copies what it finds absent in here and out at its end. */
+  int host_mode = action == CUFACC_PRESENT && cufacc_regions_on_host();
+  if (action == CUFACC_PRESENT && !host_mode) {
     pthread_mutex_unlock(&lock);
     cufrt_errorf(file, line, "data of %zu bytes at %p is not present on the device (present clause)", bytes, host);
   }
   void *dev = NULL;
   CK(cudaMalloc(&dev, bytes), "cudaMalloc of an accelerator data copy");
-  if (action == CUFACC_COPYIN) {
+  if (action == CUFACC_COPYIN || host_mode) {
     CK(cudaMemcpy(dev, host, bytes, cudaMemcpyHostToDevice), "copyin to the device");
     notify(1, at, bytes);
   }
-  add(p, dev, bytes, 0);
+  add(p, dev, bytes, 0)->host_mode = host_mode;
   pthread_mutex_unlock(&lock);
   return dev;
 }
@@ -114,8 +120,8 @@ static void leave(const void *host, size_t bytes, int action, int finalize, cons
   if (!bytes) return;
   pthread_mutex_lock(&lock);
   Entry *e = find(host, bytes, file, line);
-  if (e && (finalize || --e->count <= 0) && action != CUFACC_RELEASE) {
-    if (action == CUFACC_COPYOUT) {
+  if (e && (finalize || --e->count <= 0) && (action != CUFACC_RELEASE || e->host_mode)) {
+    if (action == CUFACC_COPYOUT || e->host_mode) {
       CK(cudaMemcpy((void *)e->host, e->dev, e->bytes, cudaMemcpyDeviceToHost), "copyout from the device");
       notify(0, at, e->bytes);
     }
@@ -259,8 +265,7 @@ void cufacc_update_async(CFI_cdesc_t *a, int to_device, int if_present, int asyn
 
 /* The array's base translated by the entry its span overlaps: a clause may
    name a section (copyin(a(2:n-1))) whose first element is not the array's. */
-void *cufacc_device_base(const CFI_cdesc_t *a, const char *name) {
-  if (!a->base_addr) return NULL;
+static void *translated_base(const CFI_cdesc_t *a) {
   const void *host;
   size_t bytes;
   cufacc_span(a, &host, &bytes);
@@ -271,6 +276,17 @@ void *cufacc_device_base(const CFI_cdesc_t *a, const char *name) {
     if (lo < table[i].host + table[i].bytes && lo + (bytes ? bytes : 1) > table[i].host)
       dev = (void *)((uintptr_t)table[i].dev + (uintptr_t)(base - table[i].host));
   pthread_mutex_unlock(&lock);
+  return dev;
+}
+
+void *cufacc_device_base_or_host(const CFI_cdesc_t *a) {
+  void *dev = a->base_addr ? translated_base(a) : NULL;
+  return dev ? dev : a->base_addr;
+}
+
+void *cufacc_device_base(const CFI_cdesc_t *a, const char *name) {
+  if (!a->base_addr) return NULL;
+  void *dev = translated_base(a);
   if (!dev) {
     fflush(stdout);
     fprintf(stderr, "runtime error: array '%s' of an accelerator region is not present on the device\n", name);

@@ -851,10 +851,16 @@ static void thread_main_start(launch *L) {
     L->threads = nt;
     L->threads_cap = cap;
   }
+  /* glibc places the static TLS (a program's __shared__ arrays, static
+     thread_local here) on the stack: a larger one where they do not fit */
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, 256 * 1024);
-  if (pthread_create(&L->threads[L->nthreads_started], &attr, thread_main, L) != 0) {
+  int err = EINVAL;
+  for (size_t stack = 256 * 1024; err == EINVAL && stack <= ((size_t)1 << 30); stack *= 2) {
+    pthread_attr_setstacksize(&attr, stack);
+    err = pthread_create(&L->threads[L->nthreads_started], &attr, thread_main, L);
+  }
+  if (err != 0) {
     fflush(stdout);
     fprintf(stderr, "cufemu: error: cannot start host thread %u for kernel '%s'\n", L->nthreads_started + 1,
             L->kernel);

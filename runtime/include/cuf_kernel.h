@@ -31,6 +31,13 @@ template <class IT, bool ONE> struct cuf_iter {
   static const bool one = ONE;
 };
 
+/* The instance of a matrix-multiply kernel tiled through shared memory
+ * (src/device/cuf_tile.c): each thread computes RX x RY results, a shape
+ * of CUFRT_MATMUL_SHAPES; it walks its tiles in grid strides. */
+template <class IT, int RX, int RY> struct cuf_mm_iter : cuf_iter<IT, false> {
+  static const int rx = RX, ry = RY;
+};
+
 /* ------------------------------------------------------------ operators */
 
 template <class T> struct cuf_limits;

@@ -103,6 +103,9 @@ void cufacc_update_async(CFI_cdesc_t *a, int to_device, int if_present, int asyn
    base address translated; fatal with the variable's name when it is not
    present. */
 void *cufacc_device_base(const CFI_cdesc_t *a, const char *name);
+/* The same, or a's own base address when it is not present (host_data
+   use_device with if_present, OpenACC 2.8). */
+void *cufacc_device_base_or_host(const CFI_cdesc_t *a);
 
 #ifdef __cplusplus
 }

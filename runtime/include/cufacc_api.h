@@ -22,6 +22,9 @@
  *   cufacc_queue_stream    the CUDA stream of an async queue (and
  *                          cufacc_async_stream, a stub's stream argument);
  *   cufacc_wait[_all]      wait clauses and the wait directive;
+ *   cufacc_defer_result    a reduction's result for a host scalar, copied
+ *                          when the host next needs it: cufacc_wait_results;
+ *   cufacc_matmul_shape    the shape of tiled matrix-multiply kernels;
  *   cufacc_on_device_dev   acc_on_device in device code (a __device__
  *                          function, below, for the device translation unit).
  */
@@ -139,6 +142,21 @@ intptr_t cufacc_async_stream(int queue);
    does (acc_wait_async, acc_wait_all_async) */
 void cufacc_wait(int queue, int on);
 void cufacc_wait_all(int on);
+/* A kernel's reduction result for host scalar `host` (`bytes` at device
+   address `dev`, written by the kernel just launched on `stream`): copied
+   into `host` by the next cufacc_wait_results of this host thread, which the
+   compiler places before the first statement that may need it
+   (src/cuda/accregion.c), so that the host goes on launching the kernels
+   in between; CUFACC_VARIANT=results=eager copies it at once. */
+void cufacc_defer_result(void *host, const void *dev, size_t bytes, void *stream);
+void cufacc_wait_results(void);
+/* The CUFRT_MATMUL_SHAPES entry tiled matrix-multiply kernels use. */
+int cufacc_matmul_shape(void);
+/* Measurement variants (bench/README.md): `knob=value[,knob=value]`, knobs
+   results=defer|eager and matmul=RXxRY (a CUFRT_MATMUL_SHAPES entry); the
+   environment's CUFACC_VARIANT, read at start-up, is the first setting, a
+   call replaces the knobs it names (bench/acc/harness.cu). */
+void cufacc_set_variant(const char *spec);
 
 #ifdef __cplusplus
 }

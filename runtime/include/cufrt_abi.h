@@ -76,6 +76,15 @@ enum { CUFRT_TENSOR_AS_IS = 0, CUFRT_TENSOR_TRANSPOSE, CUFRT_TENSOR_RESHAPE, CUF
 /* The block of a !$cuf kernel whose block is `*`, by the number of mapped
  * loops (1, 2, 3 or more); -Minfo reports it. */
 #define CUFRT_CUF_DEFAULT_BLOCKS {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}}
+/* The shapes of a matrix-multiply nest tiled through shared memory
+ * (src/cuda/tile.c): {RX, RY}, each of the 16x16 threads of a block computes
+ * RX x RY results (16 apart along x and y), so a block's tile is 16RX x 16RY.
+ * The stub of such a nest launches the one CUFACC_VARIANT=matmul=RXxRY
+ * names (the runtime, acc_api.c), CUFRT_MATMUL_DEFAULT (an index) unless
+ * set; a nest with private arrays computes one result a thread. */
+#define CUFRT_MATMUL_SHAPES {{1, 4}, {2, 4}, {4, 4}, {4, 8}}
+#define CUFRT_MATMUL_NSHAPES 4
+#define CUFRT_MATMUL_DEFAULT 2
 
 /* The stream argument of a launch stub (cufl_*) when the launch names no
    stream (see cufrt_launch_stream in cufrt.h). */

@@ -274,10 +274,19 @@ static bool read_clauses(AccRegion *r, Node *dir, bool loop_ok, bool data_ok) {
             warning_at(c->loc, "%s ignored: a hint cufc does not use", c->name);
             continue;
         }
+        /* default(present), default(none): implicit_data */
         if (r->compute && clause_is(c, "default") && c->list && variable_of(c->list) == NULL &&
-            c->list->kind == N_NAME && !strcmp(c->list->name, "present"))
+            c->list->kind == N_NAME && (!strcmp(c->list->name, "present") || !strcmp(c->list->name, "none")))
             continue;
-        if (r->compute && (clause_is(c, "firstprivate"))) continue; /* scalars are passed by value */
+        if (r->compute && clause_is(c, "firstprivate")) {
+            /* scalars are passed by value: each thread starts from the host's */
+            for (Node *a = c->list; a; a = a->next)
+                if (!variable_of(a) || (variable_of(a)->type && variable_of(a)->type->rank > 0)) {
+                    error_at(a->loc, "firstprivate of arrays is not supported yet; name scalars");
+                    ok = false;
+                }
+            continue;
+        }
         error_at(c->loc, "the %s clause of !$acc %s is not supported yet", c->name, dir->name);
         ok = false;
     }
@@ -558,7 +567,10 @@ static Node *only_statement(Node *body) {
 static bool loop_parallel(Lower *lw, Node *loop, Node *dir, const Symbol **carried) {
     *carried = NULL;
     if (lw->serial || clause(dir, "seq") || clause(dir, "host")) return false;
-    if (clause(dir, "independent") || (lw->parallel_construct && !clause(dir, "auto"))) return true;
+    /* OpenACC 2.9: in a parallel construct the loops of loop directives (and
+     * those their collapse covers) are independent; a loop without one is
+     * run by each thread as written, so it must pass the dependence test */
+    if (clause(dir, "independent") || (lw->parallel_construct && dir && !clause(dir, "auto"))) return true;
     Symbol *i = sym_origin(scope_lookup(lw->scope, loop->var));
     Refs r = {0};
     note_assigned(&r, i);
@@ -752,7 +764,7 @@ static void lower_stmts(Lower *lw, Node **body);
  * counted, their bounds free of the outer ones' indices, parallel. */
 static int parallel_depth(Lower *lw, Node *loop, Node *dir, const Symbol **first_carried) {
     Node *nest[CUF_MAX_LOOPS];
-    int depth = 0;
+    int depth = 0, collapsed = 0; /* loops below that d's collapse(n) covers */
     *first_carried = NULL;
     for (Node *l = loop, *d = dir; l && depth < CUF_MAX_LOOPS;) {
         Symbol *v = sym_origin(scope_lookup(lw->scope, l->var));
@@ -769,8 +781,16 @@ static int parallel_depth(Lower *lw, Node *loop, Node *dir, const Symbol **first
             break;
         }
         nest[depth++] = l;
-        Node *inner = only_statement(l->body);
-        l = inner ? acc_loop_of(inner, &d) : NULL;
+        /* PGI `kernel` (model 2.4.3): this loop's body is the kernel's body */
+        if (clause(d, "kernel")) break;
+        int64_t n;
+        if (collapsed > 0) collapsed--;
+        else if (clause(d, "collapse") && sema_const_int(clause(d, "collapse")->list, lw->scope, &n)) collapsed = (int)n - 1;
+        else if (clause(d, "tile")) /* tile(a, b): the loops it tiles (OpenACC 2.9.8) */
+            for (Node *t = clause(d, "tile")->list->next; t; t = t->next) collapsed++;
+        Node *inner = only_statement(l->body), *inner_dir;
+        l = inner ? acc_loop_of(inner, &inner_dir) : NULL;
+        d = inner_dir ? inner_dir : collapsed > 0 ? d : NULL;
     }
     return depth;
 }
@@ -1186,12 +1206,24 @@ static bool branches_inside(const Node *region, const Node *body) {
     return ok;
 }
 
+/* `!$acc cache(...)` in the loops of a compute region: a hint, which the
+ * device code does without (OpenACC 2.10). */
+static void warn_cache_hints(const Node *body) {
+    for (const Node *st = body; st; st = st->next) {
+        if (st->kind == N_ACC && st->name && !strcmp(st->name, "cache"))
+            warning_at(st->loc, "!$acc cache ignored: a caching hint");
+        warn_cache_hints(st->body);
+        for (const Node *e = st->orelse; e; e = e->orelse) warn_cache_hints(e->body);
+    }
+}
+
 static bool lower_compute(Lower *lw, Node *st) {
     AccRegion *r = lw->r;
     r->compute = true;
     lw->parallel_construct = !strncmp(st->name, "parallel", 8);
     lw->serial = !strncmp(st->name, "serial", 6);
     bool ok = read_clauses(r, st, is_combined(st), true);
+    warn_cache_hints(st->body);
     if (!branches_inside(st->body, st->body)) return false;
     if (ok && r->if_cond && !host_fallback_ok(st->body, lw->scope, true)) return false;
     /* ACC_DEVICE_TYPE=HOST: the host copy of the region, where there can be one */
@@ -1208,6 +1240,61 @@ static bool lower_compute(Lower *lw, Node *st) {
     }
     lower_loop(lw, &st->body, loop, st); /* the construct is its loop's directive */
     return ok && lw->ok;
+}
+
+/* Only the statements of `unit` that name s can read or write it: a local
+ * variable that no procedure reaches (no dummy, module, common, pointer or
+ * target data; the unit has no internal procedures). */
+static bool private_to_unit(const Symbol *s, const Node *unit) {
+    return s->scope == unit->scope && !s->is_dummy && !s->is_module_var && !s->use_module && !s->common &&
+           !s->equivalenced && !s->is_cray_pointee && !unit->contains &&
+           !(s->attrs & (ATTR_POINTER | ATTR_TARGET | ATTR_VOLATILE | ATTR_ASYNCHRONOUS));
+}
+
+/* A compute construct after the reducing one that leaves its results alone:
+ * none of them named in it. */
+static bool leaves_results(const Node *st, const SymList *results) {
+    if (!st || st->kind != N_ACC || !acc_is_compute(st)) return false;
+    for (int i = 0; i < results->len; i++)
+        if (cuf_stmt_mentions(st, results->items[i])) return false;
+    return true;
+}
+
+/* The reductions of compute construct st's kernels into host scalars: the
+ * stub leaves each result on the device (CufLoop.deferred) and the host
+ * waits for it before the first statement after st that is not a compute
+ * construct free of those scalars, so the kernels of such constructs are
+ * launched meanwhile (the Jacobi sweep's max-error kernel and its copy
+ * kernel: no host round trip between them, as a CUDA C programmer queues
+ * them).  Only where nothing else can read the scalars in between: locals
+ * of the unit, named by no other statement of st, and a statement to wait
+ * before (the end of a statement list keeps the wait in the stub). */
+static void defer_results(Lower *lw, Node *st) {
+    AccRegion *r = lw->r;
+    if (r->async) return; /* async: the host waits for a reduction's queue (OpenACC 2.16.1) */
+    SymList results = {0};
+    int kernels_after = 0; /* kernels of st after its first reducing one */
+    for (Node *k = st->body; k; k = k->next) {
+        if (k->kind == N_CUF_KERNEL && results.len) kernels_after++;
+        for (int i = 0; k->kind == N_CUF_KERNEL && k->cuf && i < k->cuf->nred; i++)
+            symlist_push(&results, k->cuf->red[i].var);
+    }
+    if (!results.len) return;
+    bool ok = true;
+    for (int i = 0; ok && i < results.len; i++) {
+        const Symbol *v = results.items[i];
+        ok = private_to_unit(v, lw->unit) && !find_data(r, v);
+        int named = 0;
+        for (Node *k = st->body; ok && k; k = k->next) named += cuf_stmt_mentions(k, v);
+        ok = ok && named == 1; /* its own kernel's */
+    }
+    Node *after = st->next;
+    while (ok && leaves_results(after, &results)) after = after->next;
+    free(results.items);
+    if (!ok || !after || (after == st->next && !kernels_after)) return; /* nothing launched meanwhile */
+    r->results_before = after;
+    for (Node *k = st->body; k; k = k->next)
+        if (k->kind == N_CUF_KERNEL && k->cuf && k->cuf->nred) ((CufLoop *)k->cuf)->deferred = true;
 }
 
 /* The device type a device_type clause names (nvfortran's names), or 0. */
@@ -1305,6 +1392,7 @@ void acc_lower(Node *st, Node *unit) {
     if (acc_is_compute(st)) {
         r->shape = ACC_STRUCTURED;
         ok = lower_compute(&lw, st);
+        if (ok) defer_results(&lw, st);
     } else if (!strcmp(n, "data") || !strcmp(n, "data region")) {
         r->shape = ACC_STRUCTURED;
         r->host_switch = true;
@@ -1320,6 +1408,7 @@ void acc_lower(Node *st, Node *unit) {
         }
     } else if (!strcmp(n, "host_data")) {
         r->shape = ACC_STRUCTURED;
+        r->if_present = clause(st, "if_present") != NULL;
         for (Node *c = st->list; c; c = c->next) {
             if (!clause_is(c, "use_device") && !clause_is(c, "if_present")) {
                 error_at(c->loc, "the %s clause of !$acc host_data is not supported yet", c->name);
@@ -1334,6 +1423,12 @@ void acc_lower(Node *st, Node *unit) {
                     ok = false;
                 } else {
                     symlist_push(&r->use_device, v->sym);
+                    /* present at the directive: with ACC_DEVICE_TYPE=HOST, where the
+                       data constructs do nothing, the runtime copies it in and out
+                       around the construct (acc_data.c), whose statements use the
+                       device copy; with if_present an array not present stands for
+                       itself (OpenACC 2.8) */
+                    if (!r->if_present) add_data(r, v, s, ACC_PRESENT, false);
                 }
             }
         }
@@ -1344,7 +1439,15 @@ void acc_lower(Node *st, Node *unit) {
         r->shape = n[0] == 'i' ? ACC_INIT : n[1] == 'e' ? ACC_SET : ACC_SHUTDOWN;
         ok = runtime_clauses(r, st);
     } else if (!strcmp(n, "routine")) {
-        return; /* the procedure is compiled for the device (proc_role) */
+        /* the procedure is compiled for the device (proc_role); its host version
+           stays, which nohost allows (a call from the host is the program's error) */
+        static const char *const routine_clauses[] = {"routine", "seq", "vector", "worker", "gang", "nohost"};
+        for (Node *c = st->list; c; c = c->next)
+            if (!listed(c->name, routine_clauses, sizeof routine_clauses / sizeof routine_clauses[0])) {
+                error_at(c->loc, "the %s clause of !$acc routine is not supported yet", c->name);
+                ok = false;
+            }
+        if (ok) return;
     } else if (!strcmp(n, "wait")) {
         /* OpenACC 2.16.3: `wait [(queues)] [async(q)]`, the queues its argument */
         r->shape = ACC_WAIT;

@@ -172,6 +172,8 @@ typedef struct CufLoop {
                                device components, captured by value (cuf_element_designator) */
     Node **element_of;      /* their designators, as the host passes them */
     const TilePlan *tile;   /* staged through shared memory (tile.c); NULL: one thread an iteration */
+    bool deferred;          /* acc: its reductions into host scalars reach them when the host
+                               next needs one (AccRegion.results_before), not at its launch */
     int chunk;              /* shape.c: > 0 when each thread runs `chunk` consecutive iterations
                                of the innermost loop, its arrays (vec) moved 16 bytes at a time */
     int width;              /* elements of the narrowest of them in 16 bytes (chunk: at least 2) */
@@ -190,6 +192,8 @@ void cuf_loop_shape(CufLoop *l);
  * subscripts); whether expression e mentions variable s (origin symbol). */
 bool cuf_same_expr(const Node *a, const Node *b);
 bool cuf_mentions(const Node *e, const Symbol *s);
+/* Statement st, the statements nested in it or its clauses name variable s. */
+bool cuf_stmt_mentions(const Node *st, const Symbol *s);
 /* The variable a name refers to (its origin symbol), or NULL. */
 Symbol *cuf_variable_of(const Node *e);
 /* kernel_may_wait for the kernel of a !$cuf loop (waits.c): reductions
@@ -222,22 +226,24 @@ enum {
     TILE_EDGE = 32,         /* transpose: a 32x32 tile (padded to 32x33: no bank conflicts) */
     TILE_ROWS = 8,          /* transpose: 32x8 threads, each moving 4 elements */
     TILE_MM = 16,           /* matrix multiply: 16x16 threads, tiles 16 wide along k */
-    TILE_OUTPUTS = 4,       /* matrix multiply: results a thread computes, TILE_MM apart along y */
+    TILE_OUTPUTS = 4,       /* matrix multiply: several results a thread, TILE_MM apart along x and
+                               y, the shape of CUFRT_MATMUL_SHAPES the runtime picks */
 };
 
 struct TilePlan {
     TileKind kind;
     int edge, rows;         /* a block is edge x rows threads; a shared tile edge wide */
-    int span_x, span_y;     /* the iterations a block covers along x and y at a time */
+    int span_x, span_y;     /* transpose: the iterations a block covers along x and y at a time */
     /* TILE_TRANSPOSE: the body is this one assignment; read_x: the arrays
      * its value reads run along x in their leading subscript and the
      * array written along y (else the reverse) */
     Node *assign;
     bool read_x;
     /* TILE_MATMUL: the body is `before; do k; update; end do; after`; each
-     * thread runs it for `outputs` iterations TILE_MM apart along y (its
-     * private scalars one copy each; 1 when it has private arrays), so a
-     * block covers edge x edge*outputs iterations */
+     * thread runs it for RX x RY iterations TILE_MM apart along x and y, a
+     * shape of CUFRT_MATMUL_SHAPES the stub picks at run time (its private
+     * scalars one copy each), when `outputs` is TILE_OUTPUTS; for one (1x1)
+     * when it is 1 (private arrays) */
     int outputs;
     Node *before, *after;   /* the statements around the k loop (own chains; NULL: none) */
     Node *kloop;            /* the DO over k, step 1, bounds the same for every thread */
@@ -304,7 +310,8 @@ typedef struct AccRegion {
     AccShape shape;
     bool compute;           /* a compute region (kernels, parallel, region, combined loops) */
     bool finalize;          /* exit data finalize */
-    bool if_present;        /* update if_present: data not present is skipped (OpenACC 2.14.4) */
+    bool if_present;        /* update if_present: data not present is skipped (OpenACC 2.14.4);
+                               host_data if_present: an array not present stands for itself (2.8) */
     Node *if_cond;          /* if(cond): when false the directive does nothing and a compute
                                region's statements run on the host as written */
     bool host_switch;       /* the same when compute regions run on the host (ACC_DEVICE_TYPE=HOST,
@@ -318,6 +325,9 @@ typedef struct AccRegion {
     AccSeqLoop *seq;        /* compute regions: loops that are not kernels */
     int nseq;
     SymList use_device;     /* host_data: the arrays that stand for their device copies inside */
+    Node *results_before;   /* compute regions: the statement after it before which the host waits
+                               for the reduction results of its kernels (CufLoop.deferred); NULL:
+                               each kernel's stub waits */
     int nkernels;
     /* OpenACC 2.16 async and wait: an async construct's kernels and updates go
        to the queue's CUDA stream (its other transfers wait for the queue) */

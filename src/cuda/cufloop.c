@@ -135,6 +135,21 @@ bool cuf_mentions(const Node *e, const Symbol *s) {
     return false;
 }
 
+bool cuf_stmt_mentions(const Node *st, const Symbol *s) {
+    if (!st) return false;
+    if (st->kind == N_DO && st->var && !strcmp(st->var, s->name)) return true;
+    const Node *parts[] = {st->lhs, st->rhs, st->stride, st->cond, st->mask};
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        if (cuf_mentions(parts[i], s)) return true;
+    for (const Node *a = st->args; a; a = a->next)
+        if (cuf_mentions(a, s)) return true;
+    for (const Node *a = st->list; a; a = a->next) /* I/O items, directive clauses */
+        if (cuf_stmt_mentions(a, s)) return true;
+    for (const Node *b = st->body; b; b = b->next)
+        if (cuf_stmt_mentions(b, s)) return true;
+    return cuf_stmt_mentions(st->orelse, s);
+}
+
 static Node *strip_parens(Node *e) {
     while (e && e->kind == N_UNARY && e->op == OP_PAREN) e = e->lhs;
     return e;

@@ -52,10 +52,13 @@ static void info_tile(const Node *st, const CufLoop *l) {
         info(st->loc, "Loop tiled %dx%d through shared memory: reads along %s and writes of %s along %s, both "
              "coalesced; %dx%d threads a block", t->edge, t->edge, l->index[t->read_x ? 1 : 0]->name,
              name_of(t->assign->lhs), l->index[t->read_x ? 0 : 1]->name, t->edge, t->rows);
-    else
+    else {
+        static const int shapes[][2] = CUFRT_MATMUL_SHAPES;
+        const int *d = shapes[CUFRT_MATMUL_DEFAULT];
         info(st->loc, "Loop tiled %dx%d through shared memory along %s: %s and %s staged in tiles; %dx%d threads a "
-             "block, %d result%s a thread", t->edge, t->edge, t->k->name, name_of(t->row), name_of(t->col), t->edge,
-             t->rows, t->outputs, t->outputs > 1 ? "s" : "");
+             "block, %s a thread", t->edge, t->edge, t->k->name, name_of(t->row), name_of(t->col), t->edge, t->rows,
+             t->outputs > 1 ? format("%dx%d results (CUFACC_VARIANT=matmul=RXxRY)", d[0], d[1]) : "one result");
+    }
 }
 
 static void info_cuf(const Node *st) {

@@ -210,20 +210,6 @@ static Node *tile_name(const char *name, const Node *e, Symbol **sym) {
     return n;
 }
 
-/* Statement st (and those nested in it) names variable s. */
-static bool stmt_mentions(const Node *st, const Symbol *s) {
-    if (!st) return false;
-    if (st->kind == N_DO && st->var && !strcmp(st->var, s->name)) return true;
-    const Node *parts[] = {st->lhs, st->rhs, st->stride, st->cond, st->mask};
-    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
-        if (cuf_mentions(parts[i], s)) return true;
-    for (const Node *a = st->args; a; a = a->next)
-        if (cuf_mentions(a, s)) return true;
-    for (const Node *b = st->body; b; b = b->next)
-        if (stmt_mentions(b, s)) return true;
-    return stmt_mentions(st->orelse, s);
-}
-
 /* No array element in e: what a subscript reads is the same when another
  * thread evaluates it for the same indices. */
 static bool no_element(const Node *e) {
@@ -288,7 +274,7 @@ static TilePlan *matmul_plan(const CufLoop *l) {
     SymList written = {0};
     if (!straight(l, body, &written)) return NULL;
     for (Node *st = body; st; st = st->next)
-        if (st != kstmt && stmt_mentions(st, k)) return NULL;
+        if (st != kstmt && cuf_stmt_mentions(st, k)) return NULL;
     if (listed(&written, variable_of(r->lhs)) || listed(&written, variable_of(c->lhs))) return NULL;
     int outputs = TILE_OUTPUTS;
     for (int i = 0; i < l->privates.len; i++)

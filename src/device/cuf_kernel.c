@@ -467,10 +467,21 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     /* a tiled nest (src/cuda/tile.c): the tile's block, a grid of tiles */
     if (l->tile) {
         const TilePlan *t = l->tile;
-        sb_printf(&b, "  const long long tiles_x = (trips[0] + %d) / %d, tiles_y = (trips[1] + %d) / %d;\n"
+        const char *span_x = format("%d", t->span_x), *span_y = format("%d", t->span_y);
+        if (t->kind == TILE_MATMUL) {
+            /* the shape the runtime names (CUFACC_VARIANT), one result a thread with private arrays */
+            if (t->outputs > 1)
+                sb_puts(&b, "  static const int shapes[][2] = CUFRT_MATMUL_SHAPES;\n"
+                            "  const int mm = cufacc_matmul_shape(), rx = shapes[mm][0], ry = shapes[mm][1];\n");
+            else
+                sb_puts(&b, "  const int mm = 0, rx = 1, ry = 1;\n");
+            span_x = format("%d * rx", t->edge);
+            span_y = format("%d * ry", t->edge);
+        }
+        sb_printf(&b, "  const long long tiles_x = (trips[0] + %s - 1) / (%s), tiles_y = (trips[1] + %s - 1) / (%s);\n"
                       "  b[0] = %d, b[1] = %d, b[2] = 1;\n"
                       "  g[0] = (int)(tiles_x < INT_MAX ? tiles_x : INT_MAX), g[1] = (int)(tiles_y < 65535 ? tiles_y : 65535), "
-                      "g[2] = 1;\n", t->span_x - 1, t->span_x, t->span_y - 1, t->span_y, t->edge, t->rows);
+                      "g[2] = 1;\n", span_x, span_x, span_y, span_y, t->edge, t->rows);
     }
     /* an accelerator kernel: ACC_NOTIFY's line (model 4.3), the launching unit's name */
     const Scope *unit = l->scope;
@@ -519,21 +530,36 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     };
     /* in emulation a kernel whose threads never wait runs each to its end */
     const char *how = em->opt->emu && !cuf_loop_may_wait(l) ? "_STRAIGHT" : "";
-    for (int i = 0; i < 3; i++)
-        sb_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n"
-                      "    CUF_LAUNCH%s(%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);\n  }\n",
-                  variants[i][0], variants[i][1], variants[i][2], how, abi_cuf_kernel(l), sb_str(&targs));
+    const char *launch = format("CUF_LAUNCH%s(%s<L>, dim3(g[0], g[1], g[2]), dim3(b[0], b[1], b[2]), shmem, st, %s);",
+                                how, abi_cuf_kernel(l), sb_str(&targs));
+    if (l->tile && l->tile->kind == TILE_MATMUL) {
+        /* an instance per shape (cuf_mm_iter), 32- or 64-bit counters */
+        static const int shapes[][2] = CUFRT_MATMUL_SHAPES;
+        int nshapes = l->tile->outputs > 1 ? CUFRT_MATMUL_NSHAPES : 1;
+        for (int i = 1; i < 3; i++) {
+            sb_printf(&b, "  %s {\n    typedef %s IT;\n", i == 1 ? "if (narrow)" : "else", variants[i][1]);
+            for (int k = 0; k < nshapes; k++)
+                sb_printf(&b, "    %sif (mm == %d) {\n      typedef cuf_mm_iter<IT, %d, %d> L;\n      %s\n    }\n",
+                          k ? "else " : "", k, nshapes > 1 ? shapes[k][0] : 1, nshapes > 1 ? shapes[k][1] : 1, launch);
+            sb_puts(&b, "  }\n");
+        }
+    } else {
+        for (int i = 0; i < 3; i++)
+            sb_printf(&b, "  %s {\n    typedef %s IT;\n    typedef cuf_iter<IT, %s> L;\n    %s\n  }\n",
+                      variants[i][0], variants[i][1], variants[i][2], launch);
+    }
     if (*acc_check) sb_printf(&b, "  %s", acc_check);
-    /* host variables' results */
+    /* host variables' results: now, or when the host needs them (accregion.c) */
     bool host_results = false;
     for (int i = 0; i < l->nred; i++) {
         if (is_device_object(l->red[i].var)) continue;
-        sb_printf(&fin, "  cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i,
-                  dev_ctype(em, l->red[i].var->type));
+        const char *ct = dev_ctype(em, l->red[i].var->type);
+        if (l->deferred) sb_printf(&fin, "  cufacc_defer_result(host%d, dst%d, sizeof(%s), (void *)st);\n", i, i, ct);
+        else sb_printf(&fin, "  cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i, ct);
         host_results = true;
     }
     sb_puts(&b, sb_str(&fin));
-    if (host_results) sb_puts(&b, "  cudaStreamSynchronize(st);\n");
+    if (host_results && !l->deferred) sb_puts(&b, "  cudaStreamSynchronize(st);\n");
     sb_puts(&b, "}\n");
     sb_puts(&em->stubs, sb_str(&b));
 }

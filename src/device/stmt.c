@@ -723,6 +723,8 @@ static void stmt(DevProc *p, Node *st) {
         /* guide 5.8: an `!$acc routine` procedure is called from kernels;
          * its `!$acc loop`s run in the calling thread */
         if (st->name && !strncmp(st->name, "routine", 7)) break;
+        /* `!$acc cache(...)`: a hint, warned about where it was lowered (accregion.c) */
+        if (st->name && !strcmp(st->name, "cache")) break;
         if (st->name && (!strcmp(st->name, "loop") || !strcmp(st->name, "do")) && st->body) {
             /* in a region kernel each thread runs its iteration's inner loops */
             p->partition_next = !p->kernel && acc_loop_partitioned(st);

@@ -960,6 +960,8 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         c->need_rt = true;
     }
     acc_runtime_calls(c, out, r);
+    if (r->results_before) /* the reductions of its kernels reach their host scalars here */
+        add_stmt(&edit_of(c->h, r->results_before)->before, c->h, "call cufacc_wait_results()");
     acc_drain_call(c, out, r, false);
     for (int i = 0; i < r->ndata; i++) acc_data_call(c, out, r, &r->data[i], false);
     if (cond && !r->compute) add_stmt(out, c->h, "end if");
@@ -974,8 +976,9 @@ static bool rewrite_acc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         for (int k = 0; k < x->type->rank; k++) sb_puts(&d, k ? ",:" : ":");
         sb_puts(&d, ")");
         add_stmt(&c->decls, c->h, sb_str(&d));
-        add_stmt(out, c->h, format("call cufrt_c_f_pointer(cufacc_device_base(%s, \"%s\"//achar(0)), %s, shape(%s))",
-                                   x->name, x->name, t, x->name));
+        const char *base = r->if_present ? format("cufacc_device_base_or_host(%s)", x->name)
+                                         : format("cufacc_device_base(%s, \"%s\"//achar(0))", x->name, x->name);
+        add_stmt(out, c->h, format("call cufrt_c_f_pointer(%s, %s, shape(%s))", base, t, x->name));
         sb_printf(&names, "%s%s => %s", i ? ", " : "", x->name, t);
     }
     if (names.len) add_stmt(out, c->h, format("associate (%s)", sb_str(&names)));

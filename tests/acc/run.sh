@@ -4,7 +4,8 @@
 # and the invalid directives of tests/acc/errors.
 #   --emu            build with `cufc -acc -gpu=emu` and run here (CI), check
 #                    the -Minfo=accel lines of tests/acc/info/PROGRAM.minfo, then
-#                    check tests/acc/errors (tests/errors/run.sh, -acc)
+#                    check tests/acc/errors (tests/errors/run.sh, -acc) and the
+#                    clause audit of docs/accelerator.md (tests/acc/clauses.sh)
 #   --build DIR      build native binaries into DIR (`cufc -acc -gpu=cc90`)
 #   --run DIR        run the binaries in DIR (on the GPU machine)
 #   --gfortran       the programs themselves, without cufc: gfortran with the
@@ -91,6 +92,9 @@ case $mode in
         FAIL) judge "errors/${name%:}" reject "$rest" ;;
         esac
     done < <(bash tests/errors/run.sh tests/acc/errors)
+    # the audit table of docs/accelerator.md: every directive and clause implemented, a hint or rejected
+    if out=$(bash tests/acc/clauses.sh 2>&1); then ok "clause audit: $(echo "$out" | tail -1)"
+    else bad "clause audit" "$(echo "$out" | grep -m3 '^FAIL' | tr '\n' ' ')"; fi
     if [ "$mode" = --update-known ]; then
         { grep '^#' tests/acc/KNOWN_FAILURES; cat "$work/known"; } > "$work/new" && mv "$work/new" tests/acc/KNOWN_FAILURES
         echo "tests/acc/KNOWN_FAILURES: $(wc -l < "$work/known") programs fail now"
