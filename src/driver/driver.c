@@ -463,7 +463,8 @@ static void add_word(FILE *f, const char *word, int *col) {
 static bool write_deps(Options *opt, Unit *u, const char *object, const char **search) {
     int nsearch = 0;
     while (search[nsearch]) nsearch++;
-    int user_dirs = opt->deps == DEPS_USER ? nsearch - 2 : nsearch;
+    /* the search path ends with cufc's modules (and their -i8 variants) and gfortran's */
+    int user_dirs = opt->deps == DEPS_USER ? nsearch - (opt->int_kind != 4 ? 3 : 2) : nsearch;
     const char *mod_dir = opt->module_dir ? opt->module_dir : ".";
     const char **prereq = NULL;
     int nprereq = 0;

@@ -65,7 +65,8 @@ bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call
         Symbol *s = l->captured.items[i];
         const Node *elem = cuf_element_designator(l, s);
         sb_printf(&b, ", %s", elem ? expr_text(elem) : s->name);
-        if (cuf_passes_lbound(s)) sb_printf(&b, ", lbound(%s)", s->name);
+        /* int bounds for the stub (src/device/cuf_kernel.c), also under -i8 */
+        if (cuf_passes_lbound(s)) sb_printf(&b, ", lbound(%s%s)", s->name, kind_default_int == 4 ? "" : ", kind=4");
     }
     sb_puts(&b, ")");
     *call = sb_str(&b);

@@ -123,6 +123,7 @@ kernels.mod:
 
 kernels.cufmod:" "$("$CUFC" -MM -MT obj/main.o -MP main.cuf)"
 if "$CUFC" -M kernels.cuf | grep -q 'modules/cudafor.mod'; then ok "-M lists cufc's modules"; else bad "-M lists cufc's modules"; fi
+expect "-MM -i8: cufc's -i8 modules left out too" "$("$CUFC" -MM main.cuf)" "$("$CUFC" -i8 -MM main.cuf)"
 
 # An incremental build with make and -MMD: changing the interface of a device
 # function (by value -> by reference) changes only kernels.cufmod, and make
