@@ -43,13 +43,14 @@ golden: all
 PREFIX ?= /usr/local
 CUFC_HOME = $(DESTDIR)$(PREFIX)/lib/cufc
 install: all
-	install -d $(CUFC_HOME)/bin $(CUFC_HOME)/lib $(CUFC_HOME)/include/emu $(CUFC_HOME)/modules \
+	install -d $(CUFC_HOME)/bin $(CUFC_HOME)/lib $(CUFC_HOME)/include/emu $(CUFC_HOME)/modules $(CUFC_HOME)/modules_i8 \
 	    $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/cufc/cmake/Compiler
 	install -m 755 $(B)/bin/cufc $(CUFC_HOME)/bin/cufc
 	install -m 644 $(B)/lib/*.a $(CUFC_HOME)/lib/
 	install -m 644 $(filter-out $(B)/include/emu,$(wildcard $(B)/include/*)) $(CUFC_HOME)/include/
 	install -m 644 $(B)/include/emu/* $(CUFC_HOME)/include/emu/
 	install -m 644 $(B)/modules/* $(CUFC_HOME)/modules/
+	install -m 644 $(B)/modules_i8/* $(CUFC_HOME)/modules_i8/
 	ln -sf ../lib/cufc/bin/cufc $(DESTDIR)$(PREFIX)/bin/cufc
 	install -m 644 docs/cufc.1 $(DESTDIR)$(PREFIX)/share/man/man1/cufc.1
 	install -m 644 cmake/cufc-toolchain.cmake $(DESTDIR)$(PREFIX)/share/cufc/cmake/

@@ -124,3 +124,31 @@ $(ACC_MOD): $(B)/modules/%.mod: $(B)/obj/modules/%.o
 
 $(MODULES_LIB): $(ACCMODS_OBJ)
 modules: $(ACC_MOD)
+
+# --- the -i8 variants (docs/architecture.md, "-i8"): cudafor and the library
+# modules with each public procedure that takes C ints taking integers of any
+# kind (class(*), modules/tools/gen_i8.py), in $(B)/modules_i8, and
+# $(B)/lib/libcudafor_i8.a (with the accelerator library's objects, which use
+# only cudafor's c_devptr).  The driver takes them under -i8.
+I8MODS     = cudafor $(LIBMODS)
+I8MODS_OBJ = $(I8MODS:%=$(B)/obj/modules_i8/%.o)
+I8MODS_LIB = $(B)/lib/libcudafor_i8.a
+
+$(B)/gen/i8/%.f90: modules/%.f90 modules/tools/gen_i8.py
+	@mkdir -p $(dir $@)
+	python3 modules/tools/gen_i8.py $< $@
+
+$(B)/obj/modules_i8/cublas.o: MOD_LIB_FFLAGS = -fopenmp
+$(I8MODS_OBJ): $(B)/obj/modules_i8/%.o: $(B)/gen/i8/%.f90
+	@mkdir -p $(dir $@) $(B)/modules_i8
+	$(FC_HOST) $(MOD_FFLAGS) $(MOD_LIB_FFLAGS) -I$(B)/modules_i8 -J$(B)/modules_i8 -c -o $@ $<
+
+$(LIBMODS:%=$(B)/obj/modules_i8/%.o): $(B)/obj/modules_i8/cudafor.o
+$(B)/obj/modules_i8/cublas_v2.o $(B)/obj/modules_i8/cusolverdn.o: $(B)/obj/modules_i8/cublas.o
+
+$(I8MODS_LIB): $(I8MODS_OBJ) $(ACCMODS_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+modules: $(I8MODS_LIB)

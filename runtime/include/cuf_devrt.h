@@ -42,8 +42,19 @@ __host__ __device__ inline dim3 cuf_dim(long long n) { return dim3((unsigned)n, 
   kernel<<<cuf_dim(grid), cuf_dim(block), (size_t)(shmem), (cudaStream_t)(stream)>>>(__VA_ARGS__)
 #endif
 
-__device__ inline int cuf_dev_get_device_count(int *n) { return (int)cudaGetDeviceCount(n); }
-__device__ inline int cuf_dev_get_device(int *d) { return (int)cudaGetDevice(d); }
+/* integer results of any kind: a default integer is integer(8) under -i8 */
+template <class T> __device__ inline int cuf_dev_get_device_count(T *n) {
+  int i = 0;
+  int e = (int)cudaGetDeviceCount(&i);
+  *n = (T)i;
+  return e;
+}
+template <class T> __device__ inline int cuf_dev_get_device(T *d) {
+  int i = 0;
+  int e = (int)cudaGetDevice(&i);
+  *d = (T)i;
+  return e;
+}
 __device__ inline int cuf_dev_get_last_error() { return (int)cudaGetLastError(); }
 __device__ inline int cuf_dev_peek_at_last_error() { return (int)cudaPeekAtLastError(); }
 
@@ -70,10 +81,10 @@ __device__ inline int cuf_dev_get_limit(long long *v, int limit) {
   return e;
 }
 
-__device__ inline int cuf_dev_get_cache_config(int *c) {
+template <class T> __device__ inline int cuf_dev_get_cache_config(T *c) {
   enum cudaFuncCache f = cudaFuncCachePreferNone;
   int e = (int)cudaDeviceGetCacheConfig(&f);
-  *c = (int)f;
+  *c = (T)f;
   return e;
 }
 

@@ -220,6 +220,9 @@ CUF_HD float cuf_max(float a, float b) { return fmaxf(a, b); }
 CUF_HD float cuf_min(float a, float b) { return fminf(a, b); }
 CUF_HD double cuf_max(double a, double b) { return fmax(a, b); }
 CUF_HD double cuf_min(double a, double b) { return fmin(a, b); }
+/* an extent of default integers under -i8 (long long) against an int bound */
+CUF_HD long long cuf_max(long long a, int b) { return a > b ? a : (long long)b; }
+CUF_HD long long cuf_max(int a, long long b) { return a > b ? (long long)a : b; }
 
 /* ---------------------------------------------------------- power (**) */
 

@@ -51,4 +51,9 @@ static const char *unit_path(Scope *s) {
 const char *abi_cuf_name(Scope *unit, int line) { return format("cuf_%s_%d", unit_path(unit), line); }
 const char *abi_cuf_stub(const CufLoop *l) { return format("cufl_%s", l->name); }
 const char *abi_cuf_kernel(const CufLoop *l) { return format("cufk_%s", l->name); }
-const char *abi_launch_auto(void) { return format("%d", CUFRT_LAUNCH_AUTO); }
+const char *abi_launch_auto(void) { return abi_c_int(CUFRT_LAUNCH_AUTO); }
+
+/* Under -i8 gfortran makes a plain constant integer(8) (-fdefault-integer-8),
+ * which an integer(c_int) dummy of cufc_rt or a stub does not take: the
+ * constant carries its kind. */
+const char *abi_c_int(long v) { return format(kind_default_int == 4 ? "%ld" : "%ld_4", v); }

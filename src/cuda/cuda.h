@@ -604,6 +604,7 @@ const char *abi_cuf_name(Scope *unit, int line);       /* cuf_<units>_<line>: Cu
 const char *abi_cuf_stub(const CufLoop *l);          /* cufl_<name> */
 const char *abi_cuf_kernel(const CufLoop *l);        /* cufk_<name> */
 const char *abi_launch_auto(void);                   /* `*` in a launch configuration: CUFRT_LAUNCH_AUTO */
+const char *abi_c_int(long v);                       /* a constant for an integer(c_int) argument in host code */
 
 
 /* ------------------------------------------------------------- curand.c

@@ -875,6 +875,24 @@ static bool cuda_only_name(const char *n) {
     return false;
 }
 
+/* The memory operand of an atomic function (guide 3.6.6): atomicand, or,
+ * xor, inc and dec take integer(4); the others integer(4), integer(8),
+ * real(4), real(8).  A default integer is integer(8) under -i8. */
+static void check_atomic_operand(const Intrinsic *it, Node *call) {
+    if (strncmp(it->name, "atomic", 6) != 0) return;
+    Node *mem = intrinsic_actual(it, call->args, "mem");
+    const Type *t = mem ? mem->type : NULL;
+    if (!t || t->kind == TY_UNKNOWN) return;
+    static const char *const int4_only[] = {"atomicand", "atomicor", "atomicxor", "atomicinc", "atomicdec", NULL};
+    bool narrow = false;
+    for (int i = 0; int4_only[i]; i++) narrow |= !strcmp(it->name, int4_only[i]);
+    bool ok = narrow ? t->kind == TY_INTEGER && t->kind_num == 4
+                     : (t->kind == TY_INTEGER || t->kind == TY_REAL) && (t->kind_num == 4 || t->kind_num == 8);
+    if (!ok)
+        error_at(mem->loc, "%s takes %s memory, not %s (guide 3.6.6)", it->name,
+                 narrow ? "integer(4)" : "integer(4), integer(8), real(4) or real(8)", type_name(type_elem(t)));
+}
+
 static void check_device_intrinsic_in_host(Symbol *p, Node *call) {
     if (p->kind != SYM_PROCEDURE || p->proc_kind != PK_EXTERNAL || p->has_explicit_iface || p->decl ||
         p->use_module || p->is_declared || (p->attrs & ATTR_EXTERNAL) || !cuda_only_name(p->name))
@@ -1262,6 +1280,7 @@ static void check_call(Symbol *callee, Node *call, Scope *s, bool on_device) {
     if (p->proc_kind == PK_INTRINSIC && p->intrinsic) {
         if (on_device && host_only_intrinsic(p->intrinsic->name))
             error_at(loc, "%s is not among the intrinsics supported in device code", p->intrinsic->name);
+        check_atomic_operand(p->intrinsic, call);
         Node *stream = intrinsic_actual(p->intrinsic, call->args, "stream");
         if (stream && (on_device || !is_gpu_reduction(call))) /* NEW-151 */
             error_at(stream->loc, "stream= is taken by the %s of a device or managed array in host code, "

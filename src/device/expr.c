@@ -1334,9 +1334,11 @@ const char *dev_expr(DevProc *p, Node *e) {
     case N_BINARY: {
         if (e->op == OP_POW) return power(p, e);
         if (e->op == OP_SUB && e->lhs->kind == N_COMPONENT && e->rhs->kind == N_INT_LIT && !strcmp(e->rhs->str, "1")) {
-            /* threadidx%x - 1 is CUDA's threadIdx.x */
+            /* threadidx%x - 1 is CUDA's threadIdx.x, of the difference's type
+             * (integer(8) under -i8) */
             const char *b = builtin_component(e->lhs);
-            if (b && !strncmp(b, "(int)(", 6)) return format("(int)%s", xstrndup(b + 6, strlen(b) - 6 - 5));
+            if (b && !strncmp(b, "(int)(", 6))
+                return format("(%s)%s", dev_ctype(p->em, type_of(e)), xstrndup(b + 6, strlen(b) - 6 - 5));
         }
         const char *op = binary_op((Op)e->op);
         if (e->op == OP_CONCAT) {

@@ -408,7 +408,9 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     arg(&a, "-fdec-format-defaults");
     arg(&a, "-fallow-invalid-boz");
     /* cufc's modules (cudafor, cublas, ...) are found in every Fortran
-     * file, as sema finds them (`use cudafor` in a .F90 without -cuda) */
+     * file, as sema finds them (`use cudafor` in a .F90 without -cuda);
+     * under -i8 their variants that take integers of any kind first */
+    if (opt->int_kind != 4) arg(&a, format("-I%s/modules_i8", cufc_prefix()));
     arg(&a, format("-I%s/modules", cufc_prefix()));
     arg(&a, host_src);
     arg(&a, "-o");
@@ -461,7 +463,8 @@ static void add_word(FILE *f, const char *word, int *col) {
 static bool write_deps(Options *opt, Unit *u, const char *object, const char **search) {
     int nsearch = 0;
     while (search[nsearch]) nsearch++;
-    int user_dirs = opt->deps == DEPS_USER ? nsearch - 2 : nsearch;
+    /* the search path ends with cufc's modules (and their -i8 variants) and gfortran's */
+    int user_dirs = opt->deps == DEPS_USER ? nsearch - (opt->int_kind != 4 ? 3 : 2) : nsearch;
     const char *mod_dir = opt->module_dir ? opt->module_dir : ".";
     const char **prereq = NULL;
     int nprereq = 0;
@@ -581,8 +584,9 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
         arg(&a, format("-L%s/lib", prefix));
         /* emulation takes no library of the toolkit but NVTX's (-cudalib=nvtx) */
         if (!opt->emu || opt->ncudalib) arg(&a, format("-L%s/lib64", cuda_home()));
-        /* after libcudafor.a, whose module procedures call them (cublasGetHandle) */
-        arg(&a, "-lcudafor");
+        /* after libcudafor.a, whose module procedures call them
+         * (cublasGetHandle); under -i8 its variant of the modules_i8 */
+        arg(&a, opt->int_kind != 4 ? "-lcudafor_i8" : "-lcudafor");
         for (int i = 0; i < opt->ncudalib; i++)
             for (const char *const *l = cudalib_libraries(opt->cudalibs[i], opt->emu); *l; l++)
                 arg(&a, format("-l%s", *l));
@@ -737,11 +741,12 @@ int run_driver(Options *opt) {
     /* where `use` looks for modules, in gfortran's order (so that both read
      * the same module): the current directory, -I, -J/-module, then cufc's
      * and gfortran's own */
-    const char **search = xmalloc(sizeof(char *) * (size_t)(opt->nincl + 5));
+    const char **search = xmalloc(sizeof(char *) * (size_t)(opt->nincl + 6));
     int nsearch = 0;
     search[nsearch++] = ".";
     for (int i = 0; i < opt->nincl; i++) search[nsearch++] = opt->include_dirs[i];
     if (opt->module_dir) search[nsearch++] = opt->module_dir;
+    if (opt->int_kind != 4) search[nsearch++] = format("%s/modules_i8", cufc_prefix());
     search[nsearch++] = format("%s/modules", cufc_prefix());
     search[nsearch++] = gfortran_module_dir(opt);
     search[nsearch] = NULL;

@@ -115,9 +115,11 @@ static const struct { const char *name; const char *why; } gpu_ignored[] = {
     {"interceptdeallocations", "unified-memory runtime bookkeeping"},
     {"nointerceptdeallocations", "unified-memory runtime bookkeeping"},
     {"beta", "no beta code generation in cufc"},
+    {"lto", "device code is linked without link-time optimisation"},
     {"unroll", "nvcc unrolls device loops by itself; !dir$ unroll is honoured"},
     {"nounroll", "nvcc has no switch to stop unrolling; use !dir$ nounroll in the loop"},
     {"pinned", "host ALLOCATE stays pageable; give arrays the pinned attribute"},
+    {"mem:separate:pinnedalloc", "host ALLOCATE stays pageable; give arrays the pinned attribute"},
     {"stacklimit", "the device stack size is CUDA's default; call cudaDeviceSetLimit"},
     {"nostacklimit", "the device stack size is CUDA's default; call cudaDeviceSetLimit"},
     {"zeroinit", "device ALLOCATE does not clear memory; assign 0 after allocating"},
@@ -128,7 +130,8 @@ static void gpu_suboption(Options *opt, const char *s) {
     opt->gpu = true;
     size_t word = strcspn(s, ":");
     for (size_t i = 0; i < sizeof gpu_ignored / sizeof gpu_ignored[0]; i++)
-        if (strlen(gpu_ignored[i].name) == word && !strncmp(s, gpu_ignored[i].name, word)) {
+        if ((strlen(gpu_ignored[i].name) == word && !strncmp(s, gpu_ignored[i].name, word)) ||
+            !strcmp(s, gpu_ignored[i].name)) {
             warn_ignored(format("-gpu=%s", s), gpu_ignored[i].why);
             return;
         }
@@ -152,7 +155,14 @@ static void gpu_suboption(Options *opt, const char *s) {
     else if (!strcmp(s, "lineinfo") || !strcmp(s, "debug")) opt->lineinfo = true;
     else if (!strcmp(s, "nolineinfo") || !strcmp(s, "nodebug")) opt->lineinfo = false;
     else if (!strcmp(s, "managed") || !strcmp(s, "mem:managed")) opt->managed = true;
-    else if (!strcmp(s, "nomanaged") || !strcmp(s, "mem:separate")) opt->managed = false;
+    else if (!strcmp(s, "nomanaged") || !strcmp(s, "mem:separate") || !strcmp(s, "nounified")) opt->managed = false;
+    else if (!strcmp(s, "unified") || !strncmp(s, "mem:unified", 11)) {
+        /* NEW-012: what cufc can give is mem:managed; host data that is
+         * not allocated stays out of device code's reach (rules.c says so) */
+        opt->managed = true;
+        warn_ignored(format("-gpu=%s beyond -gpu=mem:managed", s),
+                     "host data that is not allocated stays inaccessible from device code");
+    }
     else if (!strcmp(s, "charstring")) {
         /* device character data is always on */
     } else if (!strcmp(s, "loadcache:L1") || !strcmp(s, "loadcache:L2"))
@@ -249,6 +259,21 @@ static const struct { const char *flag; const char *host; const char *why; } pgi
     {"-Mrecursive", "-frecursive", NULL},
     {"-Mstack_arrays", "-fstack-arrays", NULL},
     {"-Mbyteswapio", "-fconvert=swap", NULL},
+    {"-byteswapio", "-fconvert=swap", NULL},
+    {"-Mbounds", "-fcheck=bounds", NULL},
+    {"-Mchkbounds", "-fcheck=bounds", NULL},
+    {"-C", "-fcheck=bounds", NULL},
+    {"-Msave", "-fno-automatic", NULL},
+    {"-Mnosave", "", NULL},                    /* the defaults of gfortran */
+    {"-Mnorecursive", "", NULL},
+    {"-Mnostack_arrays", "", NULL},
+    {"-Mnolarge_arrays", "", NULL},
+    {"-Mnounroll", "", NULL},
+    {"-Mnoflushz", "", NULL},
+    {"-Mnodaz", "", NULL},
+    {"-Mnoconcur", "", NULL},
+    {"-Mnoipa", "", NULL},
+    {"-static-nvidia", "", NULL},              /* cufc links the CUDA runtime and its own statically */
     {"-Mdclchk", "-fimplicit-none", NULL},
     {"-Mnomain", "", NULL},                    /* gfortran links a Fortran main only if there is one */
     {"-Mlarge_arrays", "", NULL},              /* gfortran indexes with 64 bits always */
@@ -283,6 +308,8 @@ static const struct { const char *flag; const char *host; const char *why; } pgi
     {"-Mallocatable", NULL, "gfortran reallocates on assignment as Fortran 2003 says"},
     {"-Minform", NULL, "nvfortran's message level"},
     {"-Mneginfo", NULL, "nvfortran's optimiser reports"},
+    {"-Mlist", NULL, "no listing file is written"},
+    {"-Mprof", NULL, "nvfortran's profiling instrumentation (profile with nsys or ncu)"},
     {"-tp", NULL, "nvfortran's host target processor (gfortran builds for the default x86-64)"},
     {"-fastsse", NULL, "nvfortran's optimisation bundle; the -O level stays"},
 };
@@ -415,12 +442,14 @@ void parse_options(int argc, char **argv, Options *opt) {
         } else if (!strncmp(a, "-Wl,", 4)) push(&opt->link_args, &opt->nlink, a);
         else if (!strcmp(a, "-O")) opt->opt_level = "-O2";
         else if (a[1] == 'O' && a[2] && strchr("0123s", a[2]) && !a[3]) opt->opt_level = a;
-        else if (!strcmp(a, "-fast")) opt->opt_level = "-O3";
-        else if (!strcmp(a, "-g")) opt->debug = true;
+        else if (!strcmp(a, "-fast") || !strcmp(a, "-O4")) opt->opt_level = "-O3";
+        else if (!strcmp(a, "-g") || !strcmp(a, "-gopt")) opt->debug = true;
         else if (!strcmp(a, "-v")) opt->verbose = true;
         else if (!strcmp(a, "-cpp") || !strcmp(a, "-Mpreprocess")) opt->force_cpp = true;
-        else if (!strcmp(a, "-Mfree") || !strcmp(a, "-ffree-form")) opt->force_free = true;
-        else if (!strcmp(a, "-Mfixed") || !strcmp(a, "-ffixed-form")) opt->force_fixed = true;
+        else if (!strcmp(a, "-Mfree") || !strcmp(a, "-Mfreeform") || !strcmp(a, "-Mnofixed") || !strcmp(a, "-ffree-form"))
+            opt->force_free = true;
+        else if (!strcmp(a, "-Mfixed") || !strcmp(a, "-Mnofree") || !strcmp(a, "-ffixed-form"))
+            opt->force_fixed = true;
         else if (!strcmp(a, "-fsyntax-only")) opt->syntax_only = true;
         else if (!strcmp(a, "-dump-ast")) opt->dump_ast = true, opt->syntax_only = true;
         else if (!strcmp(a, "-cuda") || !strcmp(a, "-Mcuda")) opt->cuda = true;
@@ -437,7 +466,8 @@ void parse_options(int argc, char **argv, Options *opt) {
                 push(&opt->cudalibs, &opt->ncudalib, lib->name);
             }
             free(copy);
-        } else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic") || !strcmp(a, "-Kpic") || !strcmp(a, "-KPIC")) {
+        } else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic") || !strcmp(a, "-Kpic") || !strcmp(a, "-KPIC") ||
+                   !strcmp(a, "-Mpic")) {
             opt->pic = true;
             push(&opt->host_args, &opt->nhost, "-fPIC");
         } else if (!strcmp(a, "-shared")) opt->shared = opt->pic = true;
@@ -449,19 +479,17 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strncmp(a, "-MF", 3)) opt->deps_file = option_value(argc, argv, &i, "-MF");
         else if (!strncmp(a, "-MT", 3)) opt->deps_target = option_value(argc, argv, &i, "-MT");
         else if (!strcmp(a, "-MP")) opt->deps_phony = true;
-        else if (!strcmp(a, "-mp") || !strcmp(a, "-fopenmp")) {
+        else if (!strcmp(a, "-mp") || !strncmp(a, "-mp=", 4) || !strcmp(a, "-fopenmp")) {
+            /* -mp=multicore is -mp; OpenMP target offload (NEW-040) is not
+             * done: gfortran runs target regions on the host */
+            if (a[3] == '=' && strcmp(a + 4, "multicore"))
+                warn_ignored(a, strstr(a, "gpu") ? "OpenMP target regions run on the host (-fopenmp)"
+                                                 : "OpenMP runs with gfortran's -fopenmp defaults");
             opt->openmp = true;
             push(&opt->host_args, &opt->nhost, "-fopenmp");
-        } else if (!strcmp(a, "-r8")) {
-            opt->real_kind = 8;
-            push(&opt->host_args, &opt->nhost, "-fdefault-real-8");
-            push(&opt->host_args, &opt->nhost, "-fdefault-double-8");
-        } else if (!strcmp(a, "-i8")) {
-            opt->int_kind = 8;
-            push(&opt->host_args, &opt->nhost, "-fdefault-integer-8");
-        }
+        } else if (!strcmp(a, "-r8") || !strcmp(a, "-Mr8") || !strcmp(a, "-r4")) opt->real_kind = a[2] == '4' ? 4 : 8;
+        else if (!strcmp(a, "-i8") || !strcmp(a, "-i4") || !strcmp(a, "-Mi4")) opt->int_kind = a[2] == '8' ? 8 : 4;
         else if (!strcmp(a, "-Mextend")) push(&opt->host_args, &opt->nhost, "-ffixed-line-length-132");
-        else if (!strcmp(a, "-Mbounds")) push(&opt->host_args, &opt->nhost, "-fcheck=bounds");
         else if (!strcmp(a, "-w")) push(&opt->host_args, &opt->nhost, "-w");
         else if (!strncmp(a, "-std=", 5) || !strcmp(a, "-pthread")) push(&opt->host_args, &opt->nhost, a);
         else if (pgi_flag(opt, a)) continue;
@@ -469,6 +497,10 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strncmp(a, "-acc=", 5)) acc_suboptions(opt, a + 5);
         else if (!strncmp(a, "-ta=", 4)) ta_option(opt, a + 4);
         else if (!strcmp(a, "-stdpar") || !strcmp(a, "-stdpar=gpu")) opt->stdpar = true;
+        else if (!strcmp(a, "-stdpar=gpu,multicore") || !strcmp(a, "-stdpar=multicore,gpu")) {
+            warn_ignored(format("%s: multicore", a), "DO CONCURRENT loops run on the GPU");
+            opt->stdpar = true;
+        }
         else if (!strcmp(a, "-stdpar=multicore")) warn_ignored(a, "DO CONCURRENT runs serially on the host");
         else if (!strncmp(a, "-stdpar=", 8))
             usage_error("unknown -stdpar value '%s' (known: gpu, multicore)", a + 8);
@@ -477,9 +509,20 @@ void parse_options(int argc, char **argv, Options *opt) {
         else
             usage_error("unrecognized command-line option '%s' (cufc --help lists the options)", a);
     }
+    /* -r8, -i8: the last of -r4/-r8 and -i4/-i8 counts */
+    if (opt->real_kind == 8) {
+        push(&opt->host_args, &opt->nhost, "-fdefault-real-8");
+        push(&opt->host_args, &opt->nhost, "-fdefault-double-8");
+    }
+    if (opt->int_kind == 8) push(&opt->host_args, &opt->nhost, "-fdefault-integer-8");
     if (opt->ninputs == 0) usage_error("%s", "no input files");
     if (opt->force_free && opt->force_fixed) usage_error("%s", "-Mfree and -Mfixed are exclusive");
     if (opt->acc && opt->acc_host) usage_error("%s", "-acc=host (or -ta=host) and -acc=gpu (or -ta=tesla) are exclusive");
+    /* the host code of accelerator regions passes default-integer constants
+     * to the runtime's integer(c_int) arguments (src/host/rewrite.c) */
+    if (opt->int_kind != 4 && (opt->acc || opt->stdpar))
+        usage_error("%s", "-i8 with -acc or -stdpar is not supported yet (the host code of accelerator regions "
+                          "passes default integers to the runtime's C int arguments)");
     for (int i = 0; i < opt->ninputs; i++)
         if (opt->inputs[i].kind == INPUT_FORTRAN) {
             opt->inputs[i].cuda |= opt->cuda;
@@ -489,12 +532,6 @@ void parse_options(int argc, char **argv, Options *opt) {
     for (int i = 0; i < opt->ninputs; i++) {
         Input *in = &opt->inputs[i];
         if (in->kind != INPUT_FORTRAN) continue;
-        /* the generated host code passes default-integer constants (source
-         * lines, launch shapes) to the runtime's integer(c_int) arguments */
-        if (in->cuda && opt->int_kind != 4)
-            usage_error("%s is not supported with CUDA Fortran sources yet (generated host code passes default "
-                        "integers to the runtime's integer(c_int) arguments); declare the kinds explicitly, e.g. "
-                        "integer(8)", "-i8");
         if (opt->force_free) in->fixed = false;
         if (opt->force_fixed) in->fixed = true;
         if (opt->force_cpp) in->preprocess = true;

@@ -25,7 +25,7 @@ static const char *config_text(Node *e) {
     e = entry_value(e);
     if (!e || e->kind == N_STAR) return format("%s, %s, %s", star, star, star);
     if (e->kind == N_TUPLE) {
-        const char *v[3] = {"1", "1", "1"};
+        const char *v[3] = {abi_c_int(1), abi_c_int(1), abi_c_int(1)};
         int i = 0;
         for (Node *x = e->list; x && i < 3; x = x->next, i++) {
             Node *val = entry_value(x);
@@ -37,7 +37,7 @@ static const char *config_text(Node *e) {
         const char *t = expr_text(e);
         return format("%s%%x, %s%%y, %s%%z", t, t, t);
     }
-    return format("int(%s, 4), 1, 1", expr_text(e));
+    return format("int(%s, 4), %s, %s", expr_text(e), abi_c_int(1), abi_c_int(1));
 }
 
 bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call) {
@@ -65,7 +65,8 @@ bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call
         Symbol *s = l->captured.items[i];
         const Node *elem = cuf_element_designator(l, s);
         sb_printf(&b, ", %s", elem ? expr_text(elem) : s->name);
-        if (cuf_passes_lbound(s)) sb_printf(&b, ", lbound(%s)", s->name);
+        /* int bounds for the stub (src/device/cuf_kernel.c), also under -i8 */
+        if (cuf_passes_lbound(s)) sb_printf(&b, ", lbound(%s%s)", s->name, kind_default_int == 4 ? "" : ", kind=4");
     }
     sb_puts(&b, ")");
     *call = sb_str(&b);

@@ -51,12 +51,12 @@ static int rank_of(const Node *e) { return e->type ? e->type->rank : 0; }
 /* ------------------------------------------------------------ small texts */
 
 static const char *file_arg(const Node *n) {
-    return format("%s//achar(0), %d", fortran_string(n->loc.file), n->loc.line);
+    return format("%s//achar(0), %s", fortran_string(n->loc.file), abi_c_int(n->loc.line));
 }
 
 /* The same as keyword arguments (after an optional argument). */
 static const char *file_kw(const Node *n) {
-    return format("file=%s//achar(0), line=%d", fortran_string(n->loc.file), n->loc.line);
+    return format("file=%s//achar(0), line=%s", fortran_string(n->loc.file), abi_c_int(n->loc.line));
 }
 
 static void add_stmt(StrBuf *b, HostEmitter *h, const char *text) {
@@ -185,7 +185,13 @@ static const char *converted(const char *value, const Type *from, const Type *to
     }
 }
 
-/* Declare a host temporary of e's type (allocatable when e is an array). */
+/* dst = src by the runtime (guide 3.4.1), each side on the device or not. */
+static const char *copy_call(const char *dst, bool dst_on_device, const char *src, bool src_on_device,
+                             const char *stream, const char *where) {
+    return format("call cufrt_copy(%s, %s, %s, %s, %s, %s)", dst, abi_c_int(dst_on_device), src,
+                  abi_c_int(src_on_device), stream, where);
+}
+
 /* The stream of a transfer to or from device designator e: the one that
  * cudaforSetDefaultStream tied to its variable, else the thread's default
  * (guide 3.4.1, 4.5.2). */
@@ -241,12 +247,12 @@ static const char *reduction_temp(UnitCtx *c, const Node *e, const GpuReduction 
         allocate_temp(c, name, sb_str(&a), pre, post);
     }
     StrBuf b = {0};
-    sb_printf(&b, "call cufrt_reduce(%d, %s", r->op, array);
+    sb_printf(&b, "call cufrt_reduce(%s, %s", abi_c_int(r->op), array);
     if (r->vector_b) sb_printf(&b, ", vector_b=%s", text_of(r->vector_b, NULL));
     if (r->mask) sb_printf(&b, ", mask=%s", text_of(r->mask, NULL));
     const char *stream = r->stream ? format("int(%s, 8)", text_of(r->stream, NULL))
                                    : format("cufrt_reduction_stream_for(%s)", array);
-    sb_printf(&b, ", dim=%s, result=%s, stream=%s, %s)", dim ? format("int(%s, 4)", dim) : "0", name, stream,
+    sb_printf(&b, ", dim=%s, result=%s, stream=%s, %s)", dim ? format("int(%s, 4)", dim) : abi_c_int(0), name, stream,
               file_kw(e));
     add_stmt(pre, c->h, sb_str(&b));
     c->need_rt = true;
@@ -266,8 +272,7 @@ static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
             sb_printf(&a, "%ssize(%s, %d)", i > 1 ? ", " : "", expr_text(e), i);
         allocate_temp(c, name, sb_str(&a), pre, post);
     }
-    add_stmt(pre, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", name, expr_text(e), stream_of(e),
-                               file_arg(e)));
+    add_stmt(pre, c->h, copy_call(name, false, expr_text(e), true, stream_of(e), file_arg(e)));
     c->need_rt = true;
     return name;
 }
@@ -360,9 +365,10 @@ static void declare_stub(UnitCtx *c, const char *stub, int nargs, const Symbol *
 /* grid/block entry -> "x, y, z" (CUFRT_LAUNCH_AUTO for `*`: the stub chooses). */
 static const char *dim3_text(const Node *e) {
     if (e && e->kind == N_ARG) e = e->lhs;
-    if (!e || e->kind == N_STAR) return format("%s, 1, 1", abi_launch_auto());
+    const char *one = abi_c_int(1);
+    if (!e || e->kind == N_STAR) return format("%s, %s, %s", abi_launch_auto(), one, one);
     if (e->type && e->type->kind == TY_INTEGER)
-        return format("int(%s, 4), 1, 1", expr_text(e));
+        return format("int(%s, 4), %s, %s", expr_text(e), one, one);
     if (e->kind == N_APPLY && apply_kind(e) == APPLY_STRUCT_CTOR) {
         const char *v[3] = {"1", "1", "1"};
         int i = 0;
@@ -425,8 +431,8 @@ static void emit_allocation(UnitCtx *c, StrBuf *out, const Symbol *s, const char
         sb_printf(&shape, "%s%s", i ? ", " : "", ext);
     }
     StrBuf b = {0};
-    sb_printf(&b, "call cufrt_c_f_pointer(cufrt_malloc(int(%s, 8), %d%s, %s), %s", sb_str(&bytes),
-              memory_kind(s, c->h->opt), stat ? format(", stat=%s", stat) : "", file_kw(at), name);
+    sb_printf(&b, "call cufrt_c_f_pointer(cufrt_malloc(int(%s, 8), %s%s, %s), %s", sb_str(&bytes),
+              abi_c_int(memory_kind(s, c->h->opt)), stat ? format(", stat=%s", stat) : "", file_kw(at), name);
     if (rank > 0) sb_printf(&b, ", [%s]", sb_str(&shape));
     sb_puts(&b, ")");
     add_stmt(out, c->h, sb_str(&b));
@@ -461,8 +467,24 @@ static const char *option_text(Node *opts, const char *name) {
     return NULL;
 }
 
+/* The stat= variable of an ALLOCATE/DEALLOCATE as the runtime's
+ * integer(c_int) argument: the user's, or (-i8) an integer(4) temporary
+ * that `*back` copies to it after the call. */
+static const char *runtime_stat(UnitCtx *c, Node *opts, const char **back) {
+    *back = NULL;
+    for (Node *o = opts; o; o = o->next) {
+        if (!o->name || strcmp(o->name, "stat")) continue;
+        if (!o->lhs->type || o->lhs->type->kind_num == 4) return expr_text(o->lhs);
+        const char *t = declare_temp_of(c, type_integer(4), 0);
+        *back = format("%s = %s", expr_text(o->lhs), t);
+        return t;
+    }
+    return NULL;
+}
+
 static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
-    const char *stat = option_text(st->args, "stat");
+    const char *stat = option_text(st->args, "stat"), *stat_back;
+    const char *rt_stat = runtime_stat(c, st->args, &stat_back);
     const char *pinned = option_text(st->args, "pinned");
     Node *plain = NULL;
     for (Node *o = st->list; o; o = o->next) {
@@ -482,7 +504,8 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
             if (r->kind == N_RANGE) { lo[rank] = r->lhs; hi[rank] = r->rhs; }
             else hi[rank] = r;
         }
-        emit_allocation(c, out, s, name, rank, lo, hi, stat, st);
+        emit_allocation(c, out, s, name, rank, lo, hi, rt_stat, st);
+        if (stat_back) add_stmt(out, c->h, stat_back);
         update_mirror(c, out, s);
         if (pinned)
             add_stmt(out, c->h, format("%s = cufrt_last_pinned() /= 0", pinned));
@@ -510,7 +533,7 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
 }
 
 static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
-    const char *stat = option_text(st->args, "stat");
+    const char *stat_back, *stat = runtime_stat(c, st->args, &stat_back);
     StrBuf plain = {0};
     for (Node *o = st->list; o; o = o->next) {
         const char *name;
@@ -519,9 +542,10 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
             sb_printf(&plain, "%s%s", plain.len ? ", " : "", expr_text(o));
             continue;
         }
-        add_stmt(out, c->h, format("call cufrt_free_array(%s, %d%s, %s)", name,
-                                   memory_kind(s, c->h->opt), stat ? format(", stat=%s", stat) : "",
+        add_stmt(out, c->h, format("call cufrt_free_array(%s, %s%s, %s)", name,
+                                   abi_c_int(memory_kind(s, c->h->opt)), stat ? format(", stat=%s", stat) : "",
                                    file_kw(st)));
+        if (stat_back) add_stmt(out, c->h, stat_back);
         add_stmt(out, c->h, format("nullify(%s)", name));
         update_mirror(c, out, s);
     }
@@ -545,8 +569,8 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 static void free_components(UnitCtx *c, const char *v, const Symbol *dt, const Node *st, StrBuf *out) {
     for (const Symbol *m = dt->components->first; m; m = m->next_in_scope)
         if (host_holds_pointer(m))
-            add_stmt(out, c->h, format("if (associated(%s%%%s)) call cufrt_free_array(%s%%%s, %d, %s)", v, m->name,
-                                       v, m->name, memory_kind(m, c->h->opt), file_kw(st)));
+            add_stmt(out, c->h, format("if (associated(%s%%%s)) call cufrt_free_array(%s%%%s, %s, %s)", v, m->name,
+                                       v, m->name, abi_c_int(memory_kind(m, c->h->opt)), file_kw(st)));
 }
 
 /* Scalar y = x of type dt with device, managed or pinned components
@@ -563,15 +587,14 @@ static void deep_copy_scalar(UnitCtx *c, const char *lhs, const char *rhs, const
         int kind = memory_kind(m, c->h->opt), rank = m->type ? m->type->rank : 0;
         add_stmt(out, c->h, format("if (associated(%s)) then", from));
         add_stmt(out, c->h, format("call cufrt_c_f_pointer(cufrt_malloc(int(storage_size(%s) / 8, 8) * size(%s, "
-                                   "kind=8), %d, %s), %s%s)", from, from, kind, file_kw(st), to,
+                                   "kind=8), %s, %s), %s%s)", from, from, abi_c_int(kind), file_kw(st), to,
                                    rank ? format(", shape(%s, kind=8)", from) : ""));
         if (rank) {
             StrBuf lb = {0};
             for (int i = 1; i <= rank; i++) sb_printf(&lb, "%slbound(%s, %d):", i > 1 ? ", " : "", from, i);
             add_stmt(out, c->h, format("%s(%s) => %s", to, sb_str(&lb), to));
         }
-        add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, cufrt_stream_of(%s), %s)", to, from, from,
-                                   file_arg(st)));
+        add_stmt(out, c->h, copy_call(to, true, from, true, format("cufrt_stream_of(%s)", from), file_arg(st)));
         add_stmt(out, c->h, "end if");
     }
     free_components(c, lhs, dt, st, out);
@@ -683,8 +706,7 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
     StrBuf post = {0};
     switch (xfer) {
     case XFER_DEVICE_TO_DEVICE:
-        add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 1, %s, %s)", expr_text(lhs), expr_text(rhs),
-                                   stream_of(lhs), where));
+        add_stmt(out, c->h, copy_call(expr_text(lhs), true, expr_text(rhs), true, stream_of(lhs), where));
         break;
     case XFER_TO_DEVICE: {
         /* a host value, or a reduction computed on the GPU (x_d = sum(a_d)) */
@@ -697,13 +719,11 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
             add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value,
                                        stream_of(lhs), where));
         else
-            add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, %s, %s)", expr_text(lhs), value,
-                                       stream_of(lhs), where));
+            add_stmt(out, c->h, copy_call(expr_text(lhs), true, value, false, stream_of(lhs), where));
         break;
     }
     case XFER_FROM_DEVICE:
-        add_stmt(out, c->h, format("call cufrt_copy(%s, 0, %s, 1, %s, %s)", expr_text(lhs), expr_text(rhs),
-                                   stream_of(rhs), where));
+        add_stmt(out, c->h, copy_call(expr_text(lhs), false, expr_text(rhs), true, stream_of(rhs), where));
         break;
     case XFER_DEEP_COPY:
         deep_copy(c, st, out);
@@ -737,8 +757,8 @@ static bool is_symbol_name_assignment(const Node *st) {
 
 static void rewrite_symbol_name(UnitCtx *c, Node *st, StrBuf *out) {
     bool device = !strcmp(sym_origin(st->lhs->type->derived)->name, "c_devptr");
-    add_stmt(out, c->h, format("call cufrt_symbol_named(%s, %d, (%s)//achar(0))", text_of(st->lhs, NULL),
-                               device, text_of(st->rhs, NULL)));
+    add_stmt(out, c->h, format("call cufrt_symbol_named(%s, %s, (%s)//achar(0))", text_of(st->lhs, NULL),
+                               abi_c_int(device), text_of(st->rhs, NULL)));
     c->need_rt = true;
 }
 
@@ -773,8 +793,8 @@ static void copy_back(UnitCtx *c, const Node *call, const Subst *s, StrBuf *out)
     for (const Node *a = call->args; a; a = a->next)
         for (int i = 0; i < s->n; i++)
             if (s->from[i] == (a->kind == N_ARG ? a->lhs : a) && host_device_designator(s->from[i]))
-                add_stmt(out, c->h, format("call cufrt_copy(%s, 1, %s, 0, %s, %s)", expr_text(s->from[i]), s->to[i],
-                                           stream_of(s->from[i]), file_arg(call)));
+                add_stmt(out, c->h, copy_call(expr_text(s->from[i]), true, s->to[i], false, stream_of(s->from[i]),
+                                              file_arg(call)));
 }
 
 /* Statements other than the special ones above: device scalars and GPU
@@ -1345,8 +1365,8 @@ static void local_lifetime(UnitCtx *c, const Symbol *s, const Node *at) {
         emit_allocation(c, &c->entry, s, s->name, rank, lo, hi, NULL, at);
     }
     if ((s->attrs & ATTR_POINTER) || program) return;
-    add_stmt(&c->exit, c->h, format("if (associated(%s)) call cufrt_free_array(%s, %d, %s)", s->name,
-                                    s->name, memory_kind(s, c->h->opt), file_kw(at)));
+    add_stmt(&c->exit, c->h, format("if (associated(%s)) call cufrt_free_array(%s, %s, %s)", s->name,
+                                    s->name, abi_c_int(memory_kind(s, c->h->opt)), file_kw(at)));
     add_stmt(&c->exit, c->h, format("nullify(%s)", s->name));
     c->need_rt = true;
 }

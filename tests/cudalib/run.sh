@@ -3,7 +3,8 @@
 # through cufc's modules (cublas and its BLAS names, cublas_v2 and the batched
 # routines, cusolverDn, the cuSPARSE generic API, curand, nvtx).  Each checks
 # its results against a host computation and prints PASS/FAIL lines; its first
-# line `! cudalib: LIBS` gives the -cudalib option.
+# line `! cudalib: LIBS` gives the -cudalib option, a second `! flags: ...`
+# other options.
 #   --check        (default; CI, no GPU) each program compiles and links
 #                  natively, and with -gpu=emu (the libraries on the CPU:
 #                  runtime/emu/lib_*.c) runs and passes; each program of
@@ -17,8 +18,9 @@ mode=${1:---check}; dir=${2:-}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 build() { # build NAME OUT FLAGS...
     local name=$1 out=$2; shift 2
-    local libs; libs=$(sed -n '1s/^! cudalib: *//p' "tests/cudalib/$name")
-    (cd "$work" && "$CUFC" "$@" ${libs:+-cudalib=$libs} -J "$work" "$OLDPWD/tests/cudalib/$name" -o "$out") \
+    local libs flags; libs=$(sed -n '1s/^! cudalib: *//p' "tests/cudalib/$name")
+    flags=$(sed -n '2s/^! flags: *//p' "tests/cudalib/$name")
+    (cd "$work" && "$CUFC" "$@" ${libs:+-cudalib=$libs} $flags -J "$work" "$OLDPWD/tests/cudalib/$name" -o "$out") \
         > "$work/log" 2>&1
 }
 case $mode in

@@ -19,24 +19,48 @@ expect() { if [ "$2" = "$3" ]; then ok "$1"; else bad "$1" "expected [$2], got [
 for flag in -traceback -Kieee -Knoieee -Ktrap=fp -Mlarge_arrays -Mnomain -Mbackslash -Mnobackslash -Mrecursive \
             -Mstack_arrays -Mbyteswapio -Munroll -Minstrument -Mchkptr -c++libs -fPIC -Kpic -Minfo -Minfo=accel \
             -Minfo=all -gpu=mem:separate -gpu=charstring -gpu=nolineinfo -gpu=nodebug -acc -acc=gpu -ta=tesla \
-            -ta=nvidia,cc90 -ta=tesla:cc90,managed -acc=host -ta=host -stdpar -stdpar=gpu; do
+            -ta=nvidia,cc90 -ta=tesla:cc90,managed -acc=host -ta=host -stdpar -stdpar=gpu -i8 -r8 -Mr8 -r4 -i4 -Mi4 -C \
+            -Mchkbounds -byteswapio -Msave -Mnosave -gopt -O4 -Mfreeform -Mnofixed -Mpic -mp=multicore -static-nvidia \
+            -Mnorecursive -Mnostack_arrays -Mnolarge_arrays -Mnounroll -Mnoflushz -Mnodaz -Mnoconcur -Mnoipa \
+            -mcmodel=medium -gpu=nounified -gpu=mem:managed; do
     if out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
        ! grep -q warning <<<"$out"; then ok "option $flag"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
 done
 for flag in -Mvect -Mvect=simd -Mnovect -Mnoframe -Minline -Mipa=fast -Mconcur -tp=host -fastsse -Mcache_align \
             -Mfprelaxed -Mflushz -Mdaz -gpu=unroll -gpu=nounroll -gpu=pinned -gpu=zeroinit -gpu=stacklimit:4096 \
-            -gpu=deepcopy -gpu=autocompare -gpu=beta -gpu=tripcount:host -gpu=safecache; do
+            -gpu=deepcopy -gpu=autocompare -gpu=beta -gpu=tripcount:host -gpu=safecache -gpu=lto -Mlist -Mprof=lines \
+            -gpu=mem:separate:pinnedalloc -mp=gpu; do
     out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1)
     if [ $? -eq 0 ] && [ "$(./p)" = " PASS" ] && [ "$(grep -c "warning: $flag ignored: ." <<<"$out")" = 1 ]; then
         ok "option $flag (ignored, said once)"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
 done
-for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -acc=nosuch -i8; do
+for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -acc=nosuch; do
     out=$("$CUFC" $flag kernels.cuf main.cuf -o p 2>&1)
     if [ $? -ne 0 ] && grep -q "^cufc: error: .*${flag#*=}" <<<"$out"; then ok "option $flag rejected"
     else bad "option $flag rejected" "$out"; fi
 done
+
+# Options that do part of what nvfortran does: one warning that names what is left out.
+for flag in -gpu=mem:unified -gpu=unified -stdpar=gpu,multicore; do
+    out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1)
+    if [ $? -eq 0 ] && [ "$(./p)" = " PASS" ] && [ "$(grep -c "warning: $flag.* ignored: ." <<<"$out")" = 1 ]; then
+        ok "option $flag (partly, said once)"
+    else bad "option $flag" "$(head -3 <<<"$out")"; fi
+done
+# Mapped options reach gfortran as what they mean there; the last of -i4/-i8 counts.
+gfortran_args() { "$CUFC" -v -gpu=emu "$@" -c kernels.cuf -o k.o 2>&1 | grep -m1 '^[^ ]*gfortran '; }
+for pair in -C:-fcheck=bounds -Mchkbounds:-fcheck=bounds -byteswapio:-fconvert=swap -Msave:-fno-automatic -gopt:-g \
+            -O4:-O3 -Mr8:-fdefault-real-8 -i8:-fdefault-integer-8 -Mpic:-fPIC -mp=multicore:-fopenmp -mp=gpu:-fopenmp; do
+    if grep -q -e " ${pair#*:} " <<<"$(gfortran_args "${pair%%:*}" 2>/dev/null)"; then ok "option ${pair%%:*}: gfortran ${pair#*:}"
+    else bad "option ${pair%%:*}: gfortran ${pair#*:}" "$(gfortran_args "${pair%%:*}" | cut -c1-200)"; fi
+done
+expect "-i8 -i4: default kinds" 0 "$(gfortran_args -i8 -i4 | grep -c fdefault-integer)"
+expect "-r8 -r4: default kinds" 0 "$(gfortran_args -r8 -r4 | grep -c fdefault-real)"
+
+# -i8 works with CUDA Fortran (above) but not yet with accelerator regions: an error, not gfortran's.
+expect "-i8 -acc: error" 1 "$("$CUFC" -i8 -acc -fsyntax-only kernels.cuf 2>&1 | grep -c '^cufc: error: -i8 with -acc')"
 
 # The accelerator flags: -ta=...,time and -acc=autopar are ignored with one warning each; the
 # macros of the accelerator model and OpenACC are defined with -acc and -acc=host, not without.
@@ -99,6 +123,7 @@ kernels.mod:
 
 kernels.cufmod:" "$("$CUFC" -MM -MT obj/main.o -MP main.cuf)"
 if "$CUFC" -M kernels.cuf | grep -q 'modules/cudafor.mod'; then ok "-M lists cufc's modules"; else bad "-M lists cufc's modules"; fi
+expect "-MM -i8: cufc's -i8 modules left out too" "$("$CUFC" -MM main.cuf)" "$("$CUFC" -i8 -MM main.cuf)"
 
 # An incremental build with make and -MMD: changing the interface of a device
 # function (by value -> by reference) changes only kernels.cufmod, and make
@@ -235,5 +260,31 @@ end module
 EOF
 out=$("$CUFC" -gpu=emu -c warn.cuf 2>&1)
 expect "no g++ warning about generated code in emulation" "0:" "$?:$out"
+
+# fpm (not installable here): the command lines `fpm build --compiler cufc
+# --flag "-cuda -gpu=emu"` runs for a project of two modules and a program,
+# as fpm writes them for a compiler it does not know (module directory by
+# -module, gfortran's -J for gfortran-like ones; -I with a space; objects
+# named after the sources; the library by ar; the link with the flags).
+cp -r "$src/fpm" fpm
+for modflag in -module -J; do
+    b=build/cufc_1A2B3C4D5E6F7890
+    fpm_build() (
+        cd fpm && rm -rf build && mkdir -p $b/fpmdemo $b/app &&
+        "$CUFC" -c ./src/fpmdemo_kinds.f90 -cuda -gpu=emu -fPIC $modflag $b -I $b -o $b/fpmdemo/src_fpmdemo_kinds.f90.o &&
+        "$CUFC" -c ./src/fpmdemo_axpy.f90 -cuda -gpu=emu -fPIC $modflag $b -I $b -o $b/fpmdemo/src_fpmdemo_axpy.f90.o &&
+        ar -rs $b/fpmdemo/libfpmdemo.a $b/fpmdemo/src_fpmdemo_kinds.f90.o $b/fpmdemo/src_fpmdemo_axpy.f90.o &&
+        "$CUFC" -c app/main.f90 -cuda -gpu=emu -fPIC $modflag $b -I $b -o $b/fpmdemo/app_main.f90.o &&
+        "$CUFC" $b/fpmdemo/app_main.f90.o $b/fpmdemo/libfpmdemo.a -cuda -gpu=emu -fPIC $modflag $b -I $b -o $b/app/fpmdemo &&
+        [ -f $b/fpmdemo_axpy.mod ] && [ -f $b/fpmdemo_axpy.cufmod ] && [ "$($b/app/fpmdemo)" = " PASS" ]
+    ) >fpm.log 2>&1
+    if fpm_build; then ok "fpm's command lines ($modflag DIR): builds and runs"
+    else bad "fpm's command lines ($modflag DIR)" "$(grep -m3 -i error fpm.log)"; fi
+done
+# -c of several sources at once, objects beside each other (fpm --flag may ask it of plain build rules)
+rm -f fpm/*.o fpm/*.mod fpm/*.cufmod
+if (cd fpm && "$CUFC" -cuda -gpu=emu -c src/fpmdemo_kinds.f90 src/fpmdemo_axpy.f90 app/main.f90 &&
+    "$CUFC" -cuda -gpu=emu fpmdemo_kinds.o fpmdemo_axpy.o main.o -o demo && [ "$(./demo)" = " PASS" ]) >fpm.log 2>&1
+then ok "-c of several sources, in module order"; else bad "-c of several sources" "$(grep -m3 -i error fpm.log)"; fi
 
 finish
