@@ -16,6 +16,12 @@
 #                        (built by build) once per CUFRT_STAGE_* setting: GB/s of
 #                        a_d = a, a = a_d and stride-2 sections against cudaMemcpy
 #                        per size, 1 KiB .. 1 GiB; kept in bench/out/transfer_sweep.txt
+#   bench/run.sh variants [harness options]
+#                        there, with bench/out carried: the rows of cuf_loops.cuf
+#                        and transfer.cuf once per setting of the runtime's
+#                        measurement knobs (CUFRT_REDUCE_*, CUFRT_CUF_*,
+#                        CUFRT_STRIDED_VARIANT, CUFRT_STAGE_*), one line per
+#                        setting and row; kept in bench/out/variants.txt
 #   bench/run.sh emu     here: build bench/emu_check.cuf with every module in
 #                        emulation (-gpu=emu) and run it: each launcher against
 #                        a host computation; prints PASS last
@@ -143,6 +149,33 @@ sweep_run() {
     done | tee "$OUT/transfer_sweep.txt"
     ! grep -q '^FAIL' "$OUT/transfer_sweep.txt"
 }
+# The measurement knobs (issue 16): each a source of the harness's rows and
+# the environment it runs with, the defaults first.  The knobs are read once
+# per process, so every setting is a run of its own.
+VARIANTS=("cuf_loops" "cuf_loops CUFRT_REDUCE_VARIANT=u4a" "cuf_loops CUFRT_REDUCE_VARIANT=u8a"
+          "cuf_loops CUFRT_REDUCE_COMBINE=kernel" "cuf_loops CUFRT_REDUCE_VARIANT=u8a CUFRT_REDUCE_COMBINE=kernel"
+          "cuf_loops CUFRT_REDUCE_WAVES=2" "cuf_loops CUFRT_REDUCE_WAVES=4"
+          "cuf_loops CUFRT_CUF_WAVES=0" "cuf_loops CUFRT_CUF_WAVES=2" "cuf_loops CUFRT_CUF_WAVES=4"
+          "cuf_loops CUFRT_CUF_GRID=outer" "cuf_loops CUFRT_CUF_GRID=outer CUFRT_CUF_WAVES=2"
+          "transfer" "transfer CUFRT_STRIDED_VARIANT=span" "transfer CUFRT_STRIDED_VARIANT=2d"
+          "transfer CUFRT_STAGE_THREADS=16" "transfer CUFRT_STAGE_THREADS=4" "transfer CUFRT_STAGE_CHUNK=16M"
+          "transfer CUFRT_STAGE_CHUNK=1M" "transfer CUFRT_STAGE_SPAN=0")
+variants_run() {
+    [ -x "$OUT/bench" ] || { echo "bench: no $OUT/bench: run 'bench/run.sh build' first"; exit 2; }
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+    local v src setting
+    printf '%-58s %-25s %10s %10s %7s %8s %6s %s\n' setting kernel "cufc ms" "CUDA C ms" ratio GB/s frac check |
+        tee "$OUT/variants.txt"
+    for v in "${VARIANTS[@]}"; do
+        src=${v%% *}; setting=${v#"$src"}; setting=${setting# }
+        # the table's rows: after its header, up to the geometric mean
+        env $setting "$OUT/bench" --data "$OUT" --only "$src" "$@" 2>/dev/null |
+            awk -v label="${setting:-$src defaults}" '/^kernel /{t=1; next} /^geometric/{t=0}
+                t && NF > 6 {name = substr($0, 1, 25); sub(/ +$/, "", name); $0 = substr($0, 26)
+                             printf "%-58s %-25s %10s %10s %7s %8s %6s %s\n", label, name, $1, $2, $3, $4, $5, $NF}'
+    done | tee -a "$OUT/variants.txt"
+    ! grep -q 'FAIL' "$OUT/variants.txt"
+}
 # the multi-GPU and MPI rows: their own tables, after the harness's
 multigpu_run() {
     [ -x "$OUT/peer_copy" ] && "$OUT/peer_copy"
@@ -256,6 +289,9 @@ run)
     echo; echo "=== accelerator twins (bench/acc)"
     acc_run || status=1
     exit $status ;;
+variants)
+    shift
+    variants_run "$@" ;;
 acc-check) [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1; acc_check ;;
 transfer-sweep)
     shift
@@ -264,5 +300,5 @@ acc-run)
     shift
     set -o pipefail
     acc_run "$@" ;;
-*) sed -n '2,31p' "$0"; exit 2 ;;
+*) sed -n '2,37p' "$0"; exit 2 ;;
 esac
