@@ -101,19 +101,15 @@ build() {
         printf 'bench: %-14s cufc -c %6.2fs   nvcc -c %6.2fs\n' "$s" "$tc" "$tn"
     done
     "$NVCC" -O3 -arch=sm_$ARCH -c bench/harness.cu -o "$OUT/obj/harness.o" || exit 1
-    # cufc compiles device code relocatable (-rdc, nvfortran's default): one
-    # device link over its objects and its runtime, as cufc's own link does.
-    local dlink=()
-    if [ ${#cufc_objs[@]} -gt 0 ]; then
-        "$NVCC" -gencode=arch=compute_$ARCH,code=[sm_$ARCH,compute_$ARCH] -dlink "${cufc_objs[@]}" \
-            build/lib/libcufrt.a -lcudadevrt -o "$OUT/obj/dlink.o" || exit 1
-        dlink=("$OUT/obj/dlink.o")
-    fi
-    # The GPU machine has no gfortran: its runtime, libstdc++ and libgcc go in statically.
-    gfortran -o "$OUT/bench" "$OUT/obj/harness.o" "${objs[@]}" "${dlink[@]}" \
-        -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
-        -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm || exit 1
+    link_bench "$OUT/bench" || exit 1
     echo "bench: built $OUT/bench ($failed of $(echo $SOURCES | wc -w) sources not compiled by cufc)"
+    # the measurement knob read at compile time (bench/run.sh variants):
+    # cuf_loops.cuf's shaped nests with chunks of 4 16-byte accesses
+    if (cd "$OUT/mod" && CUFC_CUF_VECTORS=4 "$CUFC" -c -O3 -gpu=cc$ARCH "$OLDPWD/bench/cuf_loops.cuf" \
+            -o "$OLDPWD/$OUT/obj/cuf_loops_v4.o") > "$OUT/log/cuf_loops_v4.cufc.log" 2>&1; then
+        objs=("${objs[@]/%\/cuf_loops.o//cuf_loops_v4.o}"); cufc_objs=("${cufc_objs[@]/%\/cuf_loops.o//cuf_loops_v4.o}")
+        link_bench "$OUT/bench_cuf_vectors4" && echo "bench: built $OUT/bench_cuf_vectors4 (CUFC_CUF_VECTORS=4)"
+    fi
     sweep_build
     # whole programs: peer copies (two GPUs), an MPI halo exchange (mpifort here, mpirun there)
     "$CUFC" -O3 -gpu=cc$ARCH bench/peer_copy.cuf -o "$OUT/peer_copy" || echo "bench: cufc could not build peer_copy"
@@ -121,6 +117,22 @@ build() {
         (cd "$OUT/mod" && "$CUFC" -O3 -gpu=cc$ARCH -mpi "$OLDPWD/bench/mpi_halo.cuf" -o "$OLDPWD/$OUT/mpi_halo") ||
             echo "bench: cufc could not build mpi_halo"
     fi
+}
+
+# link_bench BINARY: the harness, the objects in objs (cufc's in cufc_objs).
+# cufc compiles device code relocatable (-rdc, nvfortran's default): one
+# device link over its objects and its runtime, as cufc's own link does.
+# The GPU machine has no gfortran: its runtime, libstdc++ and libgcc go in statically.
+link_bench() {
+    local dlink=()
+    if [ ${#cufc_objs[@]} -gt 0 ]; then
+        "$NVCC" -gencode=arch=compute_$ARCH,code=[sm_$ARCH,compute_$ARCH] -dlink "${cufc_objs[@]}" \
+            build/lib/libcufrt.a -lcudadevrt -o "$OUT/obj/dlink.o" || return 1
+        dlink=("$OUT/obj/dlink.o")
+    fi
+    gfortran -o "$1" "$OUT/obj/harness.o" "${objs[@]}" "${dlink[@]}" \
+        -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
+        -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm
 }
 
 # The transfer sweep (issue 16 item 2): transfer.cuf's launchers against
@@ -149,28 +161,36 @@ sweep_run() {
     done | tee "$OUT/transfer_sweep.txt"
     ! grep -q '^FAIL' "$OUT/transfer_sweep.txt"
 }
-# The measurement knobs (issue 16): each a source of the harness's rows and
-# the environment it runs with, the defaults first.  The knobs are read once
-# per process, so every setting is a run of its own.
+# The measurement knobs (issue 16): each a source of the harness's rows
+# (@BINARY: another harness binary of build's, compiled under a knob cufc
+# reads) and the environment it runs with, the defaults first.  The knobs
+# are read once per process, so every setting is a run of its own.
 VARIANTS=("cuf_loops" "cuf_loops CUFRT_REDUCE_VARIANT=u4a" "cuf_loops CUFRT_REDUCE_VARIANT=u8a"
           "cuf_loops CUFRT_REDUCE_COMBINE=kernel" "cuf_loops CUFRT_REDUCE_VARIANT=u8a CUFRT_REDUCE_COMBINE=kernel"
           "cuf_loops CUFRT_REDUCE_WAVES=2" "cuf_loops CUFRT_REDUCE_WAVES=4"
           "cuf_loops CUFRT_CUF_WAVES=0" "cuf_loops CUFRT_CUF_WAVES=2" "cuf_loops CUFRT_CUF_WAVES=4"
           "cuf_loops CUFRT_CUF_GRID=outer" "cuf_loops CUFRT_CUF_GRID=outer CUFRT_CUF_WAVES=2"
+          "cuf_loops@bench_cuf_vectors4" "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_WAVES=2"
+          "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_GRID=outer"
           "transfer" "transfer CUFRT_STRIDED_VARIANT=span" "transfer CUFRT_STRIDED_VARIANT=2d"
           "transfer CUFRT_STAGE_THREADS=16" "transfer CUFRT_STAGE_THREADS=4" "transfer CUFRT_STAGE_CHUNK=16M"
           "transfer CUFRT_STAGE_CHUNK=1M" "transfer CUFRT_STAGE_SPAN=0")
 variants_run() {
     [ -x "$OUT/bench" ] || { echo "bench: no $OUT/bench: run 'bench/run.sh build' first"; exit 2; }
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-    local v src setting
+    local v src setting bin label
     printf '%-58s %-25s %10s %10s %7s %8s %6s %s\n' setting kernel "cufc ms" "CUDA C ms" ratio GB/s frac check |
         tee "$OUT/variants.txt"
     for v in "${VARIANTS[@]}"; do
         src=${v%% *}; setting=${v#"$src"}; setting=${setting# }
+        bin=bench; label=$setting
+        if [ "$src" != "${src%@*}" ]; then
+            bin=${src#*@}; src=${src%@*}; label="[$bin] $setting"
+            [ -x "$OUT/$bin" ] || { echo "bench: no $OUT/$bin: not built"; continue; }
+        fi
         # the table's rows: after its header, up to the geometric mean
-        env $setting "$OUT/bench" --data "$OUT" --only "$src" "$@" 2>/dev/null |
-            awk -v label="${setting:-$src defaults}" '/^kernel /{t=1; next} /^geometric/{t=0}
+        env $setting "$OUT/$bin" --data "$OUT" --only "$src" "$@" 2>/dev/null |
+            awk -v label="${label:-$src defaults}" '/^kernel /{t=1; next} /^geometric/{t=0}
                 t && NF > 6 {name = substr($0, 1, 25); sub(/ +$/, "", name); $0 = substr($0, 26)
                              printf "%-58s %-25s %10s %10s %7s %8s %6s %s\n", label, name, $1, $2, $3, $4, $5, $NF}'
     done | tee -a "$OUT/variants.txt"
