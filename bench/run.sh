@@ -150,7 +150,8 @@ sweep_build() {
 # the defaults, then one setting changed at a time (runtime/cufrt/stage.c)
 SWEEP_SETTINGS=("" CUFRT_STAGE_THREADS=1 CUFRT_STAGE_THREADS=2 CUFRT_STAGE_THREADS=4 CUFRT_STAGE_THREADS=12
                 CUFRT_STAGE_THREADS=16 CUFRT_STAGE_CHUNK=1M CUFRT_STAGE_CHUNK=2M CUFRT_STAGE_CHUNK=8M
-                CUFRT_STAGE_CHUNK=16M CUFRT_STAGE_MIN=0 CUFRT_STAGE_SPAN=0)
+                CUFRT_STAGE_CHUNK=16M CUFRT_STAGE_MIN=0 CUFRT_STAGE_SPAN=0 CUFRT_STRIDED_VARIANT=span
+                CUFRT_STRIDED_VARIANT=2d)
 sweep_run() {
     [ -x "$OUT/transfer_sweep" ] || { echo "bench: no $OUT/transfer_sweep: run 'bench/run.sh build' first"; exit 2; }
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
