@@ -16,6 +16,12 @@
 #                        (built by build) once per CUFRT_STAGE_* setting: GB/s of
 #                        a_d = a, a = a_d and stride-2 sections against cudaMemcpy
 #                        per size, 1 KiB .. 1 GiB; kept in bench/out/transfer_sweep.txt
+#   bench/run.sh variants [harness options]
+#                        there, with bench/out carried: the rows of cuf_loops.cuf
+#                        and transfer.cuf once per setting of the runtime's
+#                        measurement knobs (CUFRT_REDUCE_*, CUFRT_CUF_*,
+#                        CUFRT_STRIDED_VARIANT, CUFRT_STAGE_*), one line per
+#                        setting and row; kept in bench/out/variants.txt
 #   bench/run.sh emu     here: build bench/emu_check.cuf with every module in
 #                        emulation (-gpu=emu) and run it: each launcher against
 #                        a host computation; prints PASS last
@@ -95,19 +101,15 @@ build() {
         printf 'bench: %-14s cufc -c %6.2fs   nvcc -c %6.2fs\n' "$s" "$tc" "$tn"
     done
     "$NVCC" -O3 -arch=sm_$ARCH -c bench/harness.cu -o "$OUT/obj/harness.o" || exit 1
-    # cufc compiles device code relocatable (-rdc, nvfortran's default): one
-    # device link over its objects and its runtime, as cufc's own link does.
-    local dlink=()
-    if [ ${#cufc_objs[@]} -gt 0 ]; then
-        "$NVCC" -gencode=arch=compute_$ARCH,code=[sm_$ARCH,compute_$ARCH] -dlink "${cufc_objs[@]}" \
-            build/lib/libcufrt.a -lcudadevrt -o "$OUT/obj/dlink.o" || exit 1
-        dlink=("$OUT/obj/dlink.o")
-    fi
-    # The GPU machine has no gfortran: its runtime, libstdc++ and libgcc go in statically.
-    gfortran -o "$OUT/bench" "$OUT/obj/harness.o" "${objs[@]}" "${dlink[@]}" \
-        -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
-        -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm || exit 1
+    link_bench "$OUT/bench" || exit 1
     echo "bench: built $OUT/bench ($failed of $(echo $SOURCES | wc -w) sources not compiled by cufc)"
+    # the measurement knob read at compile time (bench/run.sh variants):
+    # cuf_loops.cuf's shaped nests with chunks of 4 16-byte accesses
+    if (cd "$OUT/mod" && CUFC_CUF_VECTORS=4 "$CUFC" -c -O3 -gpu=cc$ARCH "$OLDPWD/bench/cuf_loops.cuf" \
+            -o "$OLDPWD/$OUT/obj/cuf_loops_v4.o") > "$OUT/log/cuf_loops_v4.cufc.log" 2>&1; then
+        objs=("${objs[@]/%\/cuf_loops.o//cuf_loops_v4.o}"); cufc_objs=("${cufc_objs[@]/%\/cuf_loops.o//cuf_loops_v4.o}")
+        link_bench "$OUT/bench_cuf_vectors4" && echo "bench: built $OUT/bench_cuf_vectors4 (CUFC_CUF_VECTORS=4)"
+    fi
     sweep_build
     # whole programs: peer copies (two GPUs), an MPI halo exchange (mpifort here, mpirun there)
     "$CUFC" -O3 -gpu=cc$ARCH bench/peer_copy.cuf -o "$OUT/peer_copy" || echo "bench: cufc could not build peer_copy"
@@ -115,6 +117,22 @@ build() {
         (cd "$OUT/mod" && "$CUFC" -O3 -gpu=cc$ARCH -mpi "$OLDPWD/bench/mpi_halo.cuf" -o "$OLDPWD/$OUT/mpi_halo") ||
             echo "bench: cufc could not build mpi_halo"
     fi
+}
+
+# link_bench BINARY: the harness, the objects in objs (cufc's in cufc_objs).
+# cufc compiles device code relocatable (-rdc, nvfortran's default): one
+# device link over its objects and its runtime, as cufc's own link does.
+# The GPU machine has no gfortran: its runtime, libstdc++ and libgcc go in statically.
+link_bench() {
+    local dlink=()
+    if [ ${#cufc_objs[@]} -gt 0 ]; then
+        "$NVCC" -gencode=arch=compute_$ARCH,code=[sm_$ARCH,compute_$ARCH] -dlink "${cufc_objs[@]}" \
+            build/lib/libcufrt.a -lcudadevrt -o "$OUT/obj/dlink.o" || return 1
+        dlink=("$OUT/obj/dlink.o")
+    fi
+    gfortran -o "$1" "$OUT/obj/harness.o" "${objs[@]}" "${dlink[@]}" \
+        -Lbuild/lib -L"$CUDA_HOME/lib64" -lcudafor -lcufrt -lcudadevrt -lcudart_static \
+        -static-libgfortran -static-libgcc -Wl,-Bstatic -lstdc++ -Wl,-Bdynamic -ldl -lrt -lpthread -lm
 }
 
 # The transfer sweep (issue 16 item 2): transfer.cuf's launchers against
@@ -132,7 +150,8 @@ sweep_build() {
 # the defaults, then one setting changed at a time (runtime/cufrt/stage.c)
 SWEEP_SETTINGS=("" CUFRT_STAGE_THREADS=1 CUFRT_STAGE_THREADS=2 CUFRT_STAGE_THREADS=4 CUFRT_STAGE_THREADS=12
                 CUFRT_STAGE_THREADS=16 CUFRT_STAGE_CHUNK=1M CUFRT_STAGE_CHUNK=2M CUFRT_STAGE_CHUNK=8M
-                CUFRT_STAGE_CHUNK=16M CUFRT_STAGE_MIN=0 CUFRT_STAGE_SPAN=0)
+                CUFRT_STAGE_CHUNK=16M CUFRT_STAGE_MIN=0 CUFRT_STAGE_SPAN=0 CUFRT_STRIDED_VARIANT=span
+                CUFRT_STRIDED_VARIANT=2d)
 sweep_run() {
     [ -x "$OUT/transfer_sweep" ] || { echo "bench: no $OUT/transfer_sweep: run 'bench/run.sh build' first"; exit 2; }
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
@@ -142,6 +161,41 @@ sweep_run() {
         env $s "$OUT/transfer_sweep" --label "${s:-defaults}" "$@" | if [ -n "$s" ]; then tail -n +2; else cat; fi
     done | tee "$OUT/transfer_sweep.txt"
     ! grep -q '^FAIL' "$OUT/transfer_sweep.txt"
+}
+# The measurement knobs (issue 16): each a source of the harness's rows
+# (@BINARY: another harness binary of build's, compiled under a knob cufc
+# reads) and the environment it runs with, the defaults first.  The knobs
+# are read once per process, so every setting is a run of its own.
+VARIANTS=("cuf_loops" "cuf_loops CUFRT_REDUCE_VARIANT=u4a" "cuf_loops CUFRT_REDUCE_VARIANT=u8a"
+          "cuf_loops CUFRT_REDUCE_COMBINE=kernel" "cuf_loops CUFRT_REDUCE_VARIANT=u8a CUFRT_REDUCE_COMBINE=kernel"
+          "cuf_loops CUFRT_REDUCE_WAVES=2" "cuf_loops CUFRT_REDUCE_WAVES=4"
+          "cuf_loops CUFRT_CUF_WAVES=0" "cuf_loops CUFRT_CUF_WAVES=2" "cuf_loops CUFRT_CUF_WAVES=4"
+          "cuf_loops CUFRT_CUF_GRID=outer" "cuf_loops CUFRT_CUF_GRID=outer CUFRT_CUF_WAVES=2"
+          "cuf_loops@bench_cuf_vectors4" "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_WAVES=2"
+          "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_GRID=outer"
+          "transfer" "transfer CUFRT_STRIDED_VARIANT=span" "transfer CUFRT_STRIDED_VARIANT=2d"
+          "transfer CUFRT_STAGE_THREADS=16" "transfer CUFRT_STAGE_THREADS=4" "transfer CUFRT_STAGE_CHUNK=16M"
+          "transfer CUFRT_STAGE_CHUNK=1M" "transfer CUFRT_STAGE_SPAN=0")
+variants_run() {
+    [ -x "$OUT/bench" ] || { echo "bench: no $OUT/bench: run 'bench/run.sh build' first"; exit 2; }
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+    local v src setting bin label
+    printf '%-58s %-25s %10s %10s %7s %8s %6s %s\n' setting kernel "cufc ms" "CUDA C ms" ratio GB/s frac check |
+        tee "$OUT/variants.txt"
+    for v in "${VARIANTS[@]}"; do
+        src=${v%% *}; setting=${v#"$src"}; setting=${setting# }
+        bin=bench; label=$setting
+        if [ "$src" != "${src%@*}" ]; then
+            bin=${src#*@}; src=${src%@*}; label="[$bin] $setting"
+            [ -x "$OUT/$bin" ] || { echo "bench: no $OUT/$bin: not built"; continue; }
+        fi
+        # the table's rows: after its header, up to the geometric mean
+        env $setting "$OUT/$bin" --data "$OUT" --only "$src" "$@" 2>/dev/null |
+            awk -v label="${label:-$src defaults}" '/^kernel /{t=1; next} /^geometric/{t=0}
+                t && NF > 6 {name = substr($0, 1, 25); sub(/ +$/, "", name); $0 = substr($0, 26)
+                             printf "%-58s %-25s %10s %10s %7s %8s %6s %s\n", label, name, $1, $2, $3, $4, $5, $NF}'
+    done | tee -a "$OUT/variants.txt"
+    ! grep -q 'FAIL' "$OUT/variants.txt"
 }
 # the multi-GPU and MPI rows: their own tables, after the harness's
 multigpu_run() {
@@ -256,6 +310,9 @@ run)
     echo; echo "=== accelerator twins (bench/acc)"
     acc_run || status=1
     exit $status ;;
+variants)
+    shift
+    variants_run "$@" ;;
 acc-check) [ -n "${BENCH_NO_MAKE:-}" ] || make -s -j2 || exit 1; acc_check ;;
 transfer-sweep)
     shift
@@ -264,5 +321,5 @@ acc-run)
     shift
     set -o pipefail
     acc_run "$@" ;;
-*) sed -n '2,31p' "$0"; exit 2 ;;
+*) sed -n '2,37p' "$0"; exit 2 ;;
 esac

@@ -48,7 +48,9 @@ typedef struct {
                      pinned strided h2d section crosses whole */
   size_t row;     /* CUFRT_STAGE_ROW: narrowest pinned rows for cudaMemcpy2D */
   size_t small;   /* CUFRT_STAGE_SMALL: sections below this go by cudaMemcpy2D */
+  int strided;    /* CUFRT_STRIDED_VARIANT: pinned element-strided sections */
 } cufrt_stage_settings;
+enum { CUFRT_STRIDED_STAGE, CUFRT_STRIDED_SPAN, CUFRT_STRIDED_2D };
 const cufrt_stage_settings *cufrt_stage_settings_get(void);
 /* The n elements of `it` between host memory (its strides in it) and
    contiguous device memory, on `stream`: h2d returns once the host side is

@@ -26,6 +26,9 @@
 #include "cufrt_internal.h"
 
 #include <limits>
+#include <stdlib.h>
+#include <string.h>
+#include <type_traits>
 #include <stdint.h>
 #include <vector>
 
@@ -173,12 +176,13 @@ __device__ __forceinline__ typename Op::type rd_element(const rd_args &g, const 
 }
 
 /* The end of a whole-array kernel: each block's value to part[block], the
- * last block to finish combines them into *out (single pass: cuf_last_block). */
+ * last block to finish combines them into *out (single pass: cuf_last_block);
+ * with no `count`, rd_combine does it in a second kernel. */
 template <class Op>
 __device__ void rd_finish(typename Op::type v, typename Op::type *part, typename Op::type *out, unsigned *count) {
   v = cuf_block_reduce<Op>(v);
   if (threadIdx.x == 0) part[blockIdx.x] = v;
-  if (cuf_last_block(count)) cuf_red_combine<Op>(part, (int)gridDim.x, out, Op::identity(), 0);
+  if (count && cuf_last_block(count)) cuf_red_combine<Op>(part, (int)gridDim.x, out, Op::identity(), 0);
 }
 
 /* Any layout. */
@@ -195,17 +199,17 @@ __global__ void rd_whole(rd_args g, long long n, typename Op::type *part, typena
 }
 
 /* One contiguous block, no mask: the `head` elements before the
- * first 16-byte boundary, then 16-byte vectors, RD_UNROLL of them loaded
- * before any is combined (more bytes in flight per thread), then the tail.
- * IT indexes the vectors: int when they are few enough (cheaper address
- * arithmetic), long long otherwise.  The order of combination changes with
- * the unrolling; integer results stay exact (wrap-around addition and
- * multiplication are associative), real ones are those of another tree. */
-#define RD_UNROLL 4
+ * first 16-byte boundary, then 16-byte vectors, U of them loaded before
+ * any is combined (more bytes in flight per thread) into A accumulators (A
+ * divides U; A > 1 breaks the chain of dependent operations), then the
+ * tail.  IT indexes the vectors: int when they are few enough (cheaper
+ * address arithmetic), long long otherwise.  The order of combination
+ * changes with U and A; integer results stay exact (wrap-around addition
+ * and multiplication are associative), real ones are those of another tree. */
 template <class E, int N> struct rd_vec {
   alignas(16) E v[N];
 };
-template <class Op, class IT>
+template <class Op, class IT, int U, int A>
 __global__ void __launch_bounds__(RD_THREADS) rd_whole_vector(const char *a, long long n, int head,
                                                               typename Op::type *part, typename Op::type *out,
                                                               unsigned *count) {
@@ -215,23 +219,33 @@ __global__ void __launch_bounds__(RD_THREADS) rd_whole_vector(const char *a, lon
   const rd_vec<E, N> *av = (const rd_vec<E, N> *)(ae + head);
   const IT stride = (IT)gridDim.x * (IT)blockDim.x, first = (IT)blockIdx.x * (IT)blockDim.x + (IT)threadIdx.x;
   const IT nv = (IT)((n - head) / N);
-  typename Op::type v = Op::identity();
-  if (first < head) v = Op::load((const char *)&ae[first], NULL, (long long)first + 1);
+  typename Op::type acc[A];
+  for (int k = 0; k < A; k++) acc[k] = Op::identity();
+  if (first < head) acc[0] = Op::load((const char *)&ae[first], NULL, (long long)first + 1);
   IT j = first;
-  for (; j + (RD_UNROLL - 1) * stride < nv; j += RD_UNROLL * stride) {
-    rd_vec<E, N> x[RD_UNROLL];
-    for (int u = 0; u < RD_UNROLL; u++) x[u] = av[j + u * stride];
-    for (int u = 0; u < RD_UNROLL; u++)
+  for (; j + (U - 1) * stride < nv; j += U * stride) {
+    rd_vec<E, N> x[U];
+    for (int u = 0; u < U; u++) x[u] = av[j + u * stride];
+    for (int u = 0; u < U; u++)
       for (int k = 0; k < N; k++)
-        v = Op::apply(v, Op::load((const char *)&x[u].v[k], NULL, head + (long long)(j + u * stride) * N + k + 1));
+        acc[u % A] = Op::apply(acc[u % A], Op::load((const char *)&x[u].v[k], NULL,
+                                                    head + (long long)(j + u * stride) * N + k + 1));
   }
   for (; j < nv; j += stride) {
     rd_vec<E, N> x = av[j];
-    for (int k = 0; k < N; k++) v = Op::apply(v, Op::load((const char *)&x.v[k], NULL, head + (long long)j * N + k + 1));
+    for (int k = 0; k < N; k++)
+      acc[0] = Op::apply(acc[0], Op::load((const char *)&x.v[k], NULL, head + (long long)j * N + k + 1));
   }
   for (long long i = head + (long long)nv * N + first; i < n; i += stride)
-    v = Op::apply(v, Op::load((const char *)&ae[i], NULL, i + 1));
-  rd_finish<Op>(v, part, out, count);
+    acc[0] = Op::apply(acc[0], Op::load((const char *)&ae[i], NULL, i + 1));
+  for (int k = 1; k < A; k++) acc[0] = Op::apply(acc[0], acc[k]);
+  rd_finish<Op>(acc[0], part, out, count);
+}
+
+/* The second pass of CUFRT_REDUCE_COMBINE=kernel: one block combines the
+ * partials. */
+template <class Op> __global__ void rd_combine(const typename Op::type *part, int n, typename Op::type *out) {
+  cuf_red_combine<Op>(part, n, out, Op::identity(), 0);
 }
 
 /* dim=: the part of result element `off`'s line from `from` on, every `step`. */
@@ -331,14 +345,73 @@ long long rd_resident() {
 
 long long rd_min(long long a, long long b) { return a < b ? a : b; }
 
-/* rd_whole_vector<Op, IT> with its partials in `part`, no more blocks than
- * run at once: its registers may allow fewer than rd_resident(), and more
- * blocks would run in a second, partial wave. */
-template <class Op, class IT>
-void rd_launch_vector(const rd_call &c, typename Op::type *part, typename Op::type *out, unsigned *count) {
+/* Measurement knobs (bench/README.md, `bench/run.sh variants`), read once:
+ *   CUFRT_REDUCE_VARIANT  u4 (default): 4 16-byte loads in flight a thread,
+ *                         one accumulator; u4a: 4 loads, 4 accumulators;
+ *                         u8a: 8 loads, 8 accumulators
+ *   CUFRT_REDUCE_WAVES    blocks: this many times those that run at once
+ *                         (default 1)
+ *   CUFRT_REDUCE_COMBINE  last (default): the last block to finish combines
+ *                         the partials; kernel: a second kernel does
+ * The variant and the combine apply to sum, maxval and minval (maxloc,
+ * minloc) of integer(4), integer(8), real(4) and real(8) arrays
+ * (rd_tunable), the waves to every whole-array vector reduction. */
+enum rd_variant { RD_U4, RD_U4A, RD_U8A };
+struct rd_tuning {
+  rd_variant variant;
+  long long waves;
+  bool two_pass;
+};
+
+const char *rd_env(const char *name, const char *const *values, int nvalues, int *pick) {
+  const char *e = getenv(name);
+  *pick = 0;
+  if (!e || !*e) return NULL;
+  for (int k = 0; k < nvalues; k++)
+    if (!strcmp(e, values[k])) {
+      *pick = k;
+      return e;
+    }
+  return e;
+}
+
+const rd_tuning &rd_tuned() {
+  static const rd_tuning t = [] {
+    static const char *const variants[] = {"u4", "u4a", "u8a"}, *const combines[] = {"last", "kernel"};
+    rd_tuning r = {RD_U4, 1, false};
+    int pick;
+    const char *e = rd_env("CUFRT_REDUCE_VARIANT", variants, 3, &pick);
+    if (e && strcmp(e, variants[pick])) cufrt_errorf(NULL, 0, "CUFRT_REDUCE_VARIANT=%s: not u4, u4a or u8a", e);
+    r.variant = (rd_variant)pick;
+    e = rd_env("CUFRT_REDUCE_COMBINE", combines, 2, &pick);
+    if (e && strcmp(e, combines[pick])) cufrt_errorf(NULL, 0, "CUFRT_REDUCE_COMBINE=%s: not last or kernel", e);
+    r.two_pass = pick == 1;
+    e = getenv("CUFRT_REDUCE_WAVES");
+    if (e && *e && (r.waves = atoll(e)) < 1) cufrt_errorf(NULL, 0, "CUFRT_REDUCE_WAVES=%s: not a positive number", e);
+    return r;
+  }();
+  return t;
+}
+
+template <class T> struct rd_plain_type {
+  static const bool value = std::is_same<T, int>::value || std::is_same<T, long long>::value ||
+                            std::is_same<T, float>::value || std::is_same<T, double>::value;
+};
+template <class Op> struct rd_tunable {
+  static const bool value = false;
+};
+template <class T> struct rd_tunable<rd_value<cuf_op_add, T>> : rd_plain_type<T> {};
+template <class T, bool MAX> struct rd_tunable<rd_extreme<T, MAX>> : rd_plain_type<T> {};
+
+/* rd_whole_vector<Op, IT, U, A> with its partials in `part`, no more blocks
+ * than run at once times CUFRT_REDUCE_WAVES: its registers may allow fewer
+ * than rd_resident(), and more blocks would run in a second, partial wave.
+ * Returns the number of blocks. */
+template <class Op, class IT, int U, int A>
+int rd_launch_vector(const rd_call &c, typename Op::type *part, typename Op::type *out, unsigned *count) {
   static thread_local int per_sm[16]; /* per device */
   void (*kernel)(const char *, long long, int, typename Op::type *, typename Op::type *, unsigned *) =
-      rd_whole_vector<Op, IT>;
+      rd_whole_vector<Op, IT, U, A>;
   const int most = 2048 / RD_THREADS;
   int dev = 0;
   cudaGetDevice(&dev);
@@ -348,8 +421,31 @@ void rd_launch_vector(const rd_call &c, typename Op::type *part, typename Op::ty
        per_sm[dev] < 1 || per_sm[dev] > most))
     per_sm[dev] = most;
   long long per_block = RD_THREADS * 16 / (long long)sizeof(typename Op::elem);
-  int blocks = (int)rd_min(rd_resident() / most * per_sm[dev], (c.n + per_block - 1) / per_block);
+  int blocks = (int)rd_min(rd_resident() / most * per_sm[dev] * rd_tuned().waves, (c.n + per_block - 1) / per_block);
   CUF_LAUNCH(kernel, blocks, RD_THREADS, 0, c.stream, c.g.base[RD_A], c.n, c.head, part, out, count);
+  return blocks;
+}
+
+/* int indices while the vectors and the grid's strides, U of them, fit one */
+template <class Op, int U, int A>
+int rd_launch_indexed(const rd_call &c, typename Op::type *part, typename Op::type *out, unsigned *count) {
+  if (c.n < INT_MAX / 2 / (U / 4)) return rd_launch_vector<Op, int, U, A>(c, part, out, count);
+  return rd_launch_vector<Op, long long, U, A>(c, part, out, count);
+}
+
+/* The whole-array vector reduction in the variant the knobs ask for. */
+template <class Op>
+void rd_launch_tuned(const rd_call &c, typename Op::type *part, typename Op::type *out, unsigned *count) {
+  if constexpr (rd_tunable<Op>::value) {
+    const rd_tuning &t = rd_tuned();
+    unsigned *last = t.two_pass ? NULL : count;
+    int blocks = t.variant == RD_U4A   ? rd_launch_indexed<Op, 4, 4>(c, part, out, last)
+                 : t.variant == RD_U8A ? rd_launch_indexed<Op, 8, 8>(c, part, out, last)
+                                       : rd_launch_indexed<Op, 4, 1>(c, part, out, last);
+    if (t.two_pass) CUF_LAUNCH(rd_combine<Op>, 1, RD_THREADS, 0, c.stream, part, blocks, out);
+  } else {
+    rd_launch_indexed<Op, 4, 1>(c, part, out, count);
+  }
 }
 
 /* Element `o` (column-major over its shape) of a host descriptor. */
@@ -370,14 +466,13 @@ template <class Op> void rd_run(rd_call &c) {
   int line = c.line;
   if (c.n > 0) {
     long long resident = rd_resident();
-    size_t partials = c.whole ? (size_t)resident : 0;
+    size_t partials = c.whole ? (size_t)(resident * rd_tuned().waves) : 0;
     char *base = (char *)rd_scratch(16 + (partials + (size_t)nout) * sizeof(A), c);
     unsigned *count = (unsigned *)base;
     A *scratch = (A *)(base + 16), *out = scratch + partials;
     if (c.whole) {
-      if (c.vector) { /* int indices while the vectors and the grid's strides fit one */
-        if (c.n < INT_MAX / 2) rd_launch_vector<Op, int>(c, scratch, out, count);
-        else rd_launch_vector<Op, long long>(c, scratch, out, count);
+      if (c.vector) {
+        rd_launch_tuned<Op>(c, scratch, out, count);
       } else {
         int blocks = (int)rd_min(resident, (c.n + RD_THREADS - 1) / RD_THREADS);
         CUF_LAUNCH(rd_whole<Op>, blocks, RD_THREADS, 0, c.stream, c.g, c.n, scratch, out, count);

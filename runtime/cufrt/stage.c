@@ -30,6 +30,12 @@
  *                        section of 1-64 KiB at 0.09-0.15 of a contiguous
  *                        cudaMemcpy, about 100 us of fixed cost, where a
  *                        2-D copy costs a few ns a row)
+ *   CUFRT_STRIDED_VARIANT  pinned sections of single elements (a(1:n:2)),
+ *                        a measurement knob (bench/run.sh variants):
+ *                        `stage` (default) as above; `span`: device to host
+ *                        through the covering span (transfer.c,
+ *                        copy_span_d2h); `2d`: cudaMemcpy2D, rows of one
+ *                        element, whatever the size
  */
 #include "cufrt.h"
 #include "cufrt_internal.h"
@@ -67,6 +73,12 @@ static void read_settings(void) {
   settings.span = env_size("CUFRT_STAGE_SPAN", 2);
   settings.row = env_size("CUFRT_STAGE_ROW", 512);
   settings.small = env_size("CUFRT_STAGE_SMALL", (size_t)64 << 10);
+  const char *v = getenv("CUFRT_STRIDED_VARIANT");
+  if (v && *v) {
+    if (!strcmp(v, "span")) settings.strided = CUFRT_STRIDED_SPAN;
+    else if (!strcmp(v, "2d")) settings.strided = CUFRT_STRIDED_2D;
+    else if (strcmp(v, "stage")) cufrt_errorf(NULL, 0, "CUFRT_STRIDED_VARIANT=%s: not stage, span or 2d", v);
+  }
   if (settings.chunk < 4096) settings.chunk = 4096;
   if (cpus > 0 && settings.threads > (size_t)cpus) settings.threads = (size_t)cpus;
   if (settings.threads < 1) settings.threads = 1;

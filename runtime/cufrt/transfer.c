@@ -8,6 +8,7 @@
 #include "cufrt.h"
 #include "cufrt_internal.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -321,6 +322,61 @@ static int copy_rows(char *D, const char *S, const cufrt_iter *it, size_t elem, 
   return 1;
 }
 
+/* CUFRT_STRIDED_VARIANT=span: a device-to-host section of single elements
+ * (rank 1, positive host stride) into pinned memory through its covering
+ * span: the span comes to a device temporary, the section is scattered into
+ * it there and the span goes back whole, so the DMA moves whole lines both
+ * ways and no host thread touches the data; chunk by chunk on two streams,
+ * one chunk's host-to-device copy overlapping the other's device-to-host.
+ * The elements between those of the section are written back with the
+ * values they had: another host thread writing them meanwhile would lose
+ * its writes, so this is a measurement knob, not a default.  0 when it does
+ * not apply or the device has no room (nothing was moved). */
+static int copy_span_d2h(char *D, const char *S, const cufrt_iter *it, size_t n, size_t elem,
+                         cudaStream_t stream, const char *what, const char *file, int line) {
+  static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+  static cudaStream_t streams[16][2];
+  const cufrt_stage_settings *cfg = cufrt_stage_settings_get();
+  long long step = it->dsm[0];
+  size_t covering = (size_t)(it->ext[0] - 1) * (size_t)step + elem;
+  int dev = 0;
+  if (it->rank != 1 || step <= 0 || covering > cfg->span * n * elem || cudaGetDevice(&dev) != cudaSuccess ||
+      dev < 0 || dev >= 16)
+    return 0;
+  pthread_mutex_lock(&lock);
+  for (int k = 0; k < 2; k++)
+    if (!streams[dev][k]) CK(cudaStreamCreateWithFlags(&streams[dev][k], cudaStreamNonBlocking), what);
+  pthread_mutex_unlock(&lock);
+  char *tmp = dev_tmp_try(covering, stream);
+  if (!tmp) return 0;
+  cudaEvent_t ready, done[2];
+  CK(cudaEventCreateWithFlags(&ready, cudaEventDisableTiming), what);
+  for (int k = 0; k < 2; k++) CK(cudaEventCreateWithFlags(&done[k], cudaEventDisableTiming), what);
+  CK(cudaEventRecord(ready, stream), what);
+  for (int k = 0; k < 2; k++) CK(cudaStreamWaitEvent(streams[dev][k], ready, 0), what);
+  size_t per = cfg->chunk / (size_t)step;
+  if (per < 1) per = 1;
+  for (size_t e0 = 0, c = 0; e0 < n; e0 += per, c++) {
+    size_t e1 = n - e0 < per ? n : e0 + per, off = e0 * (size_t)step;
+    size_t len = (e1 - e0 - 1) * (size_t)step + elem;
+    cudaStream_t s = streams[dev][c % 2];
+    cufrt_iter part = *it;
+    part.ext[0] = (long long)(e1 - e0);
+    const char *src = S + (long long)e0 * it->ssm[0];
+    CK(cudaMemcpyAsync(tmp + off, D + off, len, cudaMemcpyHostToDevice, s), what);
+    CK(cufrt_dev_copy(tmp + off, src, &part, e1 - e0, elem, word_for(elem, tmp + off, src, &part), s), what);
+    CK(cudaMemcpyAsync(D + off, tmp + off, len, cudaMemcpyDeviceToHost, s), what);
+  }
+  for (int k = 0; k < 2; k++) {
+    CK(cudaEventRecord(done[k], streams[dev][k]), what);
+    CK(cudaStreamWaitEvent(stream, done[k], 0), what);
+  }
+  CK(cudaFreeAsync(tmp, stream), "release of a device staging buffer");
+  CK(cudaEventDestroy(ready), what);
+  for (int k = 0; k < 2; k++) CK(cudaEventDestroy(done[k]), what);
+  return 1;
+}
+
 /* The host side of `it` (strides it->ssm for h2d, it->dsm for d2h) and
    contiguous device memory: staged (stage.c), or through one host
    temporary and a pageable cudaMemcpy when no pinned buffer can be had. */
@@ -375,7 +431,12 @@ static void copy_host_device(char *D, const char *S, const cufrt_iter *it, size_
     }
     return;
   }
-  if (copy_rows(D, S, it, elem, bytes < cfg->small ? 0 : (pinned || bytes < cfg->min) ? cfg->row : SIZE_MAX, kind,
+  /* the measurement knob's variants for pinned sections of single elements
+     (smaller ones than CUFRT_STAGE_SMALL go by cudaMemcpy2D in any case) */
+  int variant = pinned && it->rank == 1 && !hc && bytes >= cfg->small ? cfg->strided : CUFRT_STRIDED_STAGE;
+  if ((variant == CUFRT_STRIDED_2D && copy_rows(D, S, it, elem, 0, kind, stream, what, file, line)) ||
+      (variant == CUFRT_STRIDED_SPAN && !h2d && copy_span_d2h(D, S, it, n, elem, stream, what, file, line)) ||
+      copy_rows(D, S, it, elem, bytes < cfg->small ? 0 : (pinned || bytes < cfg->min) ? cfg->row : SIZE_MAX, kind,
                 stream, what, file, line)) {
     if (stream == 0) CK(cudaStreamSynchronize(0), what);
     return;

@@ -269,12 +269,38 @@ inline long long cuf_grid_waves(void) {
   return waves;
 }
 
+/* Which grid dimension a limited grid limits: CUFRT_CUF_GRID, read once;
+ * `inner` (default): x, the innermost loop, after the outer dimensions took
+ * their blocks; `outer`: the outermost dimension of more than one
+ * iteration, after x covered its loop (each thread then strides over outer
+ * iterations, and the blocks at work cover whole rows: a measurement knob,
+ * bench/README.md). */
+inline bool cuf_grid_outer(void) {
+  static int outer = -1;
+  if (outer < 0) {
+    const char *e = getenv("CUFRT_CUF_GRID");
+    outer = e && !strcmp(e, "outer");
+  }
+  return outer != 0;
+}
+
+/* Blocks of `threads` along dimension d to cover `trips` iterations, at
+ * most `room` (< 0: no limit), at least one. */
+inline int cuf_grid_blocks(long long trips, int threads, int d, long long room) {
+  long long need = (trips + threads - 1) / threads;
+  if (room >= 0 && need > room) need = room;
+  long long limit = d == 0 ? 2147483647LL : 65535LL;
+  if (need > limit) need = limit;
+  return (int)(need > 0 ? need : 1);
+}
+
 /* `*` entries of a !$cuf launch configuration (CUFRT_LAUNCH_AUTO here).
  * Block: 256 threads for one mapped loop, 32x8 for two, 32x4x2 for more.
  * Grid: enough blocks to cover the iteration space (one iteration, or one
  * chunk of a shaped nest, per thread), limited when `resident` > 0 (a
  * reduction, a shaped nest) to that many blocks: what runs at once on the
- * device, times cuf_grid_waves, so that each thread takes many iterations.
+ * device, times cuf_grid_waves, so that each thread takes many iterations;
+ * the limit falls on one dimension (cuf_grid_outer).
  * False when an entry the user gave is zero or negative: CUDA's invalid
  * launch, which nothing runs (cuf_invalid_launch reports it). */
 inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident) {
@@ -295,22 +321,21 @@ inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[
     if (big < 0 || (long long)b[0] * b[1] * b[2] <= 1024) break;
     b[big] /= 2;
   }
+  int cap = 0;
+  if (cuf_grid_outer())
+    for (int d = 2; d > 0; d--)
+      if (g[d] == CUFRT_LAUNCH_AUTO && trips[d] > 1) {
+        cap = d;
+        break;
+      }
+  /* the other dimensions first: the limited one gets what they leave */
   long long other = 1;
-  for (int d = 2; d >= 0; d--) {
-    if (g[d] != CUFRT_LAUNCH_AUTO) {
-      other *= g[d];
-      continue;
-    }
-    long long limit = d == 0 ? 2147483647LL : 65535LL;
-    long long need = (trips[d] + b[d] - 1) / b[d];
-    if (resident > 0 && d == 0) {
-      long long room = resident / (other > 0 ? other : 1);
-      if (need > room) need = room;
-    }
-    if (need > limit) need = limit;
-    g[d] = (int)(need > 0 ? need : 1);
+  for (int d = 0; d < 3; d++) {
+    if (d == cap) continue;
+    if (g[d] == CUFRT_LAUNCH_AUTO) g[d] = cuf_grid_blocks(trips[d], b[d], d, -1);
     other *= g[d];
   }
+  if (g[cap] == CUFRT_LAUNCH_AUTO) g[cap] = cuf_grid_blocks(trips[cap], b[cap], cap, resident > 0 ? resident / other : -1);
   return true;
 }
 

@@ -20,6 +20,7 @@
  * calls other than intrinsic functions (an element passed by reference).
  * Whether a chunk is aligned and contiguous is known only at run time; the
  * kernel takes the scalar path for the others (cuf_kernel.c). */
+#include <stdlib.h>
 #include <string.h>
 #include "cuda/cuda.h"
 
@@ -144,6 +145,16 @@ static bool grid_x_automatic(const Node *dir) {
     return !g || g->kind == N_STAR;
 }
 
+/* Chunks of this many 16-byte accesses of the narrowest array (more bytes
+ * in flight a thread): CUFC_CUF_VECTORS when cufc runs, 1, 2, 4 or 8,
+ * default 1.  A measurement knob: bench/run.sh build links a second harness
+ * with cuf_loops.cuf compiled under 4, and bench/run.sh variants runs it. */
+static int chunk_accesses(void) {
+    const char *e = getenv("CUFC_CUF_VECTORS");
+    int v = e ? atoi(e) : 1;
+    return v == 2 || v == 4 || v == 8 ? v : 1;
+}
+
 void cuf_loop_shape(CufLoop *l) {
     int inner = l->n - 1;
     if (l->acc || !grid_x_automatic(l->directive) || !l->const_step[inner] || l->step[inner] != 1) return;
@@ -167,5 +178,5 @@ void cuf_loop_shape(CufLoop *l) {
     }
     /* one 16-byte access for the narrowest element, at least two iterations */
     l->width = 16 / w.min_bytes;
-    l->chunk = l->width < 2 ? 2 : l->width;
+    l->chunk = (l->width < 2 ? 2 : l->width) * chunk_accesses();
 }

@@ -117,6 +117,7 @@ struct DevEmitter {
     bool acc_api;               /* device code calls acc_on_device (cufacc_api.h) */
     bool uses_coop;             /* grid synchronisation or a cooperative launch (CUF_COOPERATIVE) */
     bool uses_half;             /* real(2) conversions (CUF_HALF) */
+    bool uses_pipeline;         /* pipelineMemcpyAsync and friends (CUF_PIPELINE) */
     bool uses_half_data;        /* real(2) data, cuf_half (cuf_wmma.h) */
     bool uses_wmma;             /* wmma fragments (CUF_WMMA, cuf_wmma.h) */
     bool uses_curand;           /* module curand_device (cuf_curand.h) */

@@ -799,6 +799,8 @@ const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
     const char *name = it->name;
     if (!strcmp(name, "__syncthreads")) return "__syncthreads()";
     if (!strncmp(name, "sincos", 6)) return sincos_call(p, call, name);
+    static const char *const pipeline[] = {"pipelinememcpyasync", "pipelinecommit", "pipelinewaitprior", NULL};
+    if (name_in(name, pipeline)) p->em->uses_pipeline = true;
     /* pipelineMemcpyAsync(dst, src[, nbytes]): one element unless told */
     if (!strcmp(name, "pipelinememcpyasync")) {
         Node *dst = dev_arg_expr(call->args), *src = dev_arg_expr(nth_arg(call->args, 1));
