@@ -14,6 +14,7 @@
  *   cuf_red_combine<R>      which combines the per-block partials and the
  *                           initial value into *dst
  *   cuf_loop_config         the stub's choice for `*` grid/block entries
+ *   cuf_loop_block          its block part
  *   cuf_scratch             a growing device buffer for the partials
  */
 #ifndef CUF_KERNEL_H
@@ -294,23 +295,18 @@ inline int cuf_grid_blocks(long long trips, int threads, int d, long long room) 
   return (int)(need > 0 ? need : 1);
 }
 
-/* `*` entries of a !$cuf launch configuration (CUFRT_LAUNCH_AUTO here).
- * Block: 256 threads for one mapped loop, 32x8 for two, 32x4x2 for more.
- * Grid: enough blocks to cover the iteration space (one iteration, or one
- * chunk of a shaped nest, per thread), limited when `resident` > 0 (a
- * reduction, a shaped nest) to that many blocks: what runs at once on the
- * device, times cuf_grid_waves, so that each thread takes many iterations;
- * the limit falls on one dimension (cuf_grid_outer).
- * False when an entry the user gave is zero or negative: CUDA's invalid
- * launch, which nothing runs (cuf_invalid_launch reports it). */
-inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident) {
+/* The block part of cuf_loop_config: `*` entries from the defaults, false
+ * for an entry that is not positive; the stubs also ask it for the block
+ * whose occupancy they query (an unclamped 256x8 is an invalid argument
+ * there, which cufacc_check_launch would then report). */
+inline bool cuf_loop_block(int nloops, int b[3]) {
   static const int defaults[3][3] = CUFRT_CUF_DEFAULT_BLOCKS;
   const int *def = defaults[nloops >= 3 ? 2 : nloops - 1];
   bool chosen[3];
   for (int d = 0; d < 3; d++) {
     chosen[d] = b[d] == CUFRT_LAUNCH_AUTO;
     if (chosen[d]) b[d] = def[d];
-    if (b[d] <= 0 || (g[d] <= 0 && g[d] != CUFRT_LAUNCH_AUTO)) return false;
+    if (b[d] <= 0) return false;
   }
   /* the entries chosen here keep the block within CUDA's 1024 threads
    * beside those given (vector(256) on the inner loop of a 2-D nest) */
@@ -321,6 +317,22 @@ inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[
     if (big < 0 || (long long)b[0] * b[1] * b[2] <= 1024) break;
     b[big] /= 2;
   }
+  return true;
+}
+
+/* `*` entries of a !$cuf launch configuration (CUFRT_LAUNCH_AUTO here).
+ * Block: 256 threads for one mapped loop, 32x8 for two, 32x4x2 for more.
+ * Grid: enough blocks to cover the iteration space (one iteration, or one
+ * chunk of a shaped nest, per thread), limited when `resident` > 0 (a
+ * reduction, a shaped nest) to that many blocks: what runs at once on the
+ * device, times cuf_grid_waves, so that each thread takes many iterations;
+ * the limit falls on one dimension (cuf_grid_outer).
+ * False when an entry the user gave is zero or negative: CUDA's invalid
+ * launch, which nothing runs (cuf_invalid_launch reports it). */
+inline bool cuf_loop_config(int nloops, const long long *trips, int g[3], int b[3], long long resident) {
+  for (int d = 0; d < 3; d++)
+    if (g[d] <= 0 && g[d] != CUFRT_LAUNCH_AUTO) return false;
+  if (!cuf_loop_block(nloops, b)) return false;
   int cap = 0;
   if (cuf_grid_outer())
     for (int d = 2; d > 0; d--)

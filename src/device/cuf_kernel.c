@@ -445,7 +445,8 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
     if (limited) {
         sb_printf(&b, "  if (gx == CUFRT_LAUNCH_AUTO || gy == CUFRT_LAUNCH_AUTO || gz == CUFRT_LAUNCH_AUTO) {\n"
                       "    static int cached_threads = -1, cached_per_sm = 1, sms = 1;\n"
-                      "    int threads = (bx > 0 ? bx : %d) * (by > 0 ? by : %d) * (bz > 0 ? bz : %d);\n"
+                      "    int block[3] = {bx, by, bz};\n"
+                      "    const int threads = cuf_loop_block(%d, block) ? block[0] * block[1] * block[2] : 1;\n"
                       "    if (threads != cached_threads) {\n"
                       "      int dev = 0;\n"
                       "      cudaGetDevice(&dev);\n"
@@ -455,7 +456,7 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       "    }\n"
                       "    resident = (long long)(cached_per_sm > 0 ? cached_per_sm : 1) * (sms > 0 ? sms : 1) * cuf_grid_waves();\n"
                       "  }\n",
-                  n == 1 ? 256 : 32, n == 1 ? 1 : n == 2 ? 8 : 4, n >= 3 ? 2 : 1, abi_cuf_kernel(l));
+                  n, abi_cuf_kernel(l));
     }
     /* an accelerator kernel that cannot run stops the program with its
      * line, as nvfortran's runtime does: OpenACC has no error to query */
