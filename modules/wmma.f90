@@ -62,52 +62,63 @@ module wmma
     integer(4), private :: frag(16)
   end type WMMAMatrixC
 
-  ! ld (leading dimension, elements) must be a multiple of 16 bytes (guide 3.8.1.4)
+  ! ld (leading dimension, elements) must be a multiple of 16 bytes (guide 3.8.1.4);
+  ! ld and layout of any integer kind (a default integer is integer(8) under -i8)
   interface wmmaLoadMatrix
     attributes(device) subroutine wmmaLoadMatrix_a_r2(a, p, ld)
       import :: WMMAMatrixA
       type(WMMAMatrixA(*, *, *, *, *)), intent(out) :: a
       real(2), device, intent(in) :: p
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
     end subroutine wmmaLoadMatrix_a_r2
     attributes(device) subroutine wmmaLoadMatrix_a_i1(a, p, ld)
       import :: WMMAMatrixA
       type(WMMAMatrixA(*, *, *, *, *)), intent(out) :: a
       integer(1), device, intent(in) :: p
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
     end subroutine wmmaLoadMatrix_a_i1
     attributes(device) subroutine wmmaLoadMatrix_b_r2(b, p, ld)
       import :: WMMAMatrixB
       type(WMMAMatrixB(*, *, *, *, *)), intent(out) :: b
       real(2), device, intent(in) :: p
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
     end subroutine wmmaLoadMatrix_b_r2
     attributes(device) subroutine wmmaLoadMatrix_b_i1(b, p, ld)
       import :: WMMAMatrixB
       type(WMMAMatrixB(*, *, *, *, *)), intent(out) :: b
       integer(1), device, intent(in) :: p
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
     end subroutine wmmaLoadMatrix_b_i1
     attributes(device) subroutine wmmaLoadMatrix_c_r2(c, p, ld, layout)
       import :: WMMAMatrixC
       type(WMMAMatrixC(*, *, *, *, *)), intent(out) :: c
       real(2), device, intent(in) :: p
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
       integer, intent(in), optional :: layout
+      !dir$ ignore_tkr (k) layout
     end subroutine wmmaLoadMatrix_c_r2
     attributes(device) subroutine wmmaLoadMatrix_c_r4(c, p, ld, layout)
       import :: WMMAMatrixC
       type(WMMAMatrixC(*, *, *, *, *)), intent(out) :: c
       real(4), device, intent(in) :: p
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
       integer, intent(in), optional :: layout
+      !dir$ ignore_tkr (k) layout
     end subroutine wmmaLoadMatrix_c_r4
     attributes(device) subroutine wmmaLoadMatrix_c_i4(c, p, ld, layout)
       import :: WMMAMatrixC
       type(WMMAMatrixC(*, *, *, *, *)), intent(out) :: c
       integer(4), device, intent(in) :: p
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
       integer, intent(in), optional :: layout
+      !dir$ ignore_tkr (k) layout
     end subroutine wmmaLoadMatrix_c_i4
   end interface wmmaLoadMatrix
 
@@ -117,21 +128,27 @@ module wmma
       real(2), device, intent(inout) :: p
       type(WMMAMatrixC(*, *, *, *, *)), intent(in) :: c
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
       integer, intent(in), optional :: layout
+      !dir$ ignore_tkr (k) layout
     end subroutine wmmaStoreMatrix_c_r2
     attributes(device) subroutine wmmaStoreMatrix_c_r4(p, c, ld, layout)
       import :: WMMAMatrixC
       real(4), device, intent(inout) :: p
       type(WMMAMatrixC(*, *, *, *, *)), intent(in) :: c
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
       integer, intent(in), optional :: layout
+      !dir$ ignore_tkr (k) layout
     end subroutine wmmaStoreMatrix_c_r4
     attributes(device) subroutine wmmaStoreMatrix_c_i4(p, c, ld, layout)
       import :: WMMAMatrixC
       integer(4), device, intent(inout) :: p
       type(WMMAMatrixC(*, *, *, *, *)), intent(in) :: c
       integer, intent(in) :: ld
+      !dir$ ignore_tkr (k) ld
       integer, intent(in), optional :: layout
+      !dir$ ignore_tkr (k) layout
     end subroutine wmmaStoreMatrix_c_i4
   end interface wmmaStoreMatrix
 
@@ -163,6 +180,7 @@ module wmma
       import :: WMMAMatrixC
       type(WMMAMatrixC(*, *, *, *, *)), intent(inout) :: c
       integer(4), intent(in) :: v
+      !dir$ ignore_tkr (k) v
     end subroutine wmmaFill_c_i4
     attributes(device) subroutine wmmaFill_a_r2(a, v)
       import :: WMMAMatrixA

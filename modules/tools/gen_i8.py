@@ -3,15 +3,17 @@
 
 Under -i8 a default integer is integer(8) (nvfortran, gfortran
 -fdefault-integer-8), while the C entry points of the CUDA libraries take
-int.  In the variant, every public bind(c) interface body with scalar
-integer(c_int) / integer(4) dummies becomes a module procedure of the same
-name whose such dummies are class(*): it converts what it gets, of any
-integer kind, to a C int, calls the renamed binding (cfi8_NAME, the same C
-entry point) and gives the results back.  So `cudaGetDeviceCount(ndev)`,
+int.  In the variant, every public procedure with scalar integer(c_int) /
+integer(4) dummies (a bind(c) interface body, or a module procedure that is
+not a specific of a generic) becomes a module procedure of the same name
+whose such dummies are class(*): it converts what it gets, of any integer
+kind, to a C int, calls the original under the name cfi8_NAME (a binding
+keeps its C entry point) and gives the results back; an absent optional
+stays absent (an unallocated temporary).  So `cudaGetDeviceCount(ndev)`,
 `cudaSetDevice(0)` and `cublasSaxpy(n, a, x, 1, y, 1)` take default
 integers of either kind, and module constants (kind 4) mix with them in one
 call.  Everything else is copied as it is.  The driver searches the
-variants' directory first under -i8 (docs/architecture.md, "-i8")."""
+variants' directory first under -i8 (docs/architecture.md, "Modules")."""
 import re
 import sys
 
@@ -19,7 +21,8 @@ INT4 = re.compile(r'^\s*integer(\((c_int|4|kind=4|kind=c_int)\))?\s*(,[^:]*)?::\
 HEADER = re.compile(r'^\s*((?:integer|real|logical|type|complex)\S*\s+)?(function|subroutine)\s+(\w+)\s*\(([^)]*)\)'
                     r'\s*(result\s*\(\s*(\w+)\s*\))?\s*(bind\s*\(\s*c\s*(?:,\s*name\s*=\s*[\'"]([^\'"]*)[\'"])?\s*\))?\s*$',
                     re.I)
-DECL = re.compile(r'^\s*(integer|real|logical|complex|character|type|class)\b(\([^)]*\))?[^:]*::', re.I)
+DECL = re.compile(r'^\s*(integer|real|logical|complex|character|type|class|external|procedure)\b(\([^)]*\))?[^:]*::',
+                  re.I)
 
 
 def logical_lines(lines, i):
@@ -52,11 +55,16 @@ def split_names(text):
 
 
 def accessibility(lines):
-    """(default_private, names declared private, names declared public, specifics of generics)."""
-    default_private, priv, pub, specific = False, set(), set(), set()
+    """(default_private, names declared private, names declared public, {generic: its specifics})."""
+    default_private, priv, pub, generics, generic = False, set(), set(), {}, None
     i = 0
     while i < len(lines):
         text, j = logical_lines(lines, i)
+        g = re.match(r'^\s*interface\s+(\w+)\s*$', text, re.I)
+        if g:
+            generic = generics.setdefault(g.group(1).lower(), [])
+        elif re.match(r'^\s*end\s+interface\b', text, re.I):
+            generic = None
         m = re.match(r'^\s*(private|public)\s*(::)?\s*(.*)$', text, re.I)
         if m and re.match(r'^\s*private\s*$', text, re.I):
             default_private = True
@@ -64,12 +72,52 @@ def accessibility(lines):
             names = {n.strip().lower() for n in m.group(3).split(',')}
             (priv if m.group(1).lower() == 'private' else pub).update(names)
         m = re.match(r'^\s*(module\s+)?procedure\s*(::)?\s*(.*)$', text, re.I)
-        if m:
-            specific.update(n.strip().lower() for n in m.group(3).split(','))
+        if m and generic is not None:
+            generic.extend(n.strip().lower() for n in m.group(3).split(','))
         if re.match(r'^\s*contains\s*$', text, re.I):
             break
         i = j
-    return default_private, priv, pub, specific
+    return default_private, priv, pub, generics
+
+
+def procedures(lines):
+    """Every procedure: name -> (its dummies, the scalar C int dummies among them)."""
+    found, in_interface, contained, i = {}, False, False, 0
+    while i < len(lines):
+        if re.match(r'^\s*interface\s*(!.*)?$', lines[i], re.I):
+            in_interface = True
+        elif re.match(r'^\s*end\s+interface\b', lines[i], re.I):
+            in_interface = False
+        elif re.match(r'^\s*contains\s*$', lines[i], re.I):
+            contained = True
+        p = procedure(lines, i, in_interface) if in_interface or contained else None
+        if p:
+            dummies = [d.strip().lower() for d in p[0].group(4).split(',') if d.strip()]
+            found[p[0].group(3).lower()] = (dummies, set(c_int_scalars(p[0], p[1])))
+            i = p[2]
+        else:
+            i += 1
+    return found
+
+
+def promotable(lines):
+    """name -> the dummies its class(*) procedure takes: every scalar C int of a public procedure
+    outside generics; in a generic, those at positions where every specific has one, so that the
+    specifics stay as distinguishable as before (cudaMemcpyAsync's kdir and stream stay apart)."""
+    default_private, priv, pub, generics = accessibility(lines)
+    public = (lambda n: n in pub) if default_private else (lambda n: n not in priv)
+    found = procedures(lines)
+    specifics = {s for ss in generics.values() for s in ss}
+    out, seen = {n: c for n, (d, c) in found.items() if public(n) and n not in specifics}, set()
+    for ss in generics.values():
+        ss = [s for s in ss if s in found]
+        width = max((len(found[s][0]) for s in ss), default=0)
+        ok = [all(k >= len(found[s][0]) or found[s][0][k] in found[s][1] for s in ss) for k in range(width)]
+        for s in ss:
+            mine = {d for k, d in enumerate(found[s][0]) if ok[k]}
+            out[s] = out[s] & mine if s in seen else mine
+            seen.add(s)
+    return out
 
 
 def procedure(lines, i, in_interface):
@@ -89,12 +137,23 @@ def procedure(lines, i, in_interface):
             nest += 1
         elif nest == 1 and spec and DECL.match(t):
             decls.append(t.strip())
-        elif t.strip() and not re.match(r'^\s*(import|implicit|use)\b', t, re.I):
+        elif t.strip() and '::' not in t and not re.match(r'^\s*(import|implicit|use)\b', t, re.I):
             spec = False
 
 
-def wrapper(m, decls):
-    """The class(*) procedure for procedure (m, decls), or None when it has no such dummy."""
+def c_int_scalars(m, decls):
+    """The dummies of procedure (m, decls) that are scalar integer(c_int) / integer(4)."""
+    dummies = [d.strip().lower() for d in m.group(4).split(',') if d.strip()]
+    out = []
+    for d in decls:
+        im = INT4.match(d)
+        if im and 'dimension' not in (im.group(3) or '').lower():
+            out += [n.lower() for n in split_names(im.group(4)) if '(' not in n and n.lower() in dummies]
+    return out
+
+
+def wrapper(m, decls, only):
+    """The class(*) procedure for procedure (m, decls) taking the dummies `only` so, or None when none."""
     prefix, kind, name, dummies, _, result, bind, cname = m.groups()
     dummies = [d.strip() for d in dummies.split(',') if d.strip()]
     lower = [d.lower() for d in dummies]
@@ -107,7 +166,7 @@ def wrapper(m, decls):
             continue
         im = INT4.match(d)
         attrs = (im.group(3) or '').lower() if im else ''
-        scalar = [n for n in names if im and '(' not in n and 'dimension' not in attrs and n.lower() in lower]
+        scalar = [n for n in names if im and '(' not in n and 'dimension' not in attrs and n.lower() in only]
         for n in scalar:
             intent = 'in' if 'value' in attrs else (re.search(r'intent\s*\(\s*(\w+)', attrs) or [None, 'inout'])[1]
             promoted[n.lower()] = intent.lower()
@@ -193,8 +252,7 @@ def wrapped(line):
 
 def transform(lines):
     """The module with a class(*) procedure in place of each public procedure that has such dummies."""
-    default_private, priv, pub, specific = accessibility(lines)
-    public = (lambda n: n in pub) if default_private else (lambda n: n not in priv)
+    only = promotable(lines)
     out, procs = [], []
     in_interface, contained = False, False
     i = 0
@@ -205,8 +263,8 @@ def transform(lines):
         elif re.match(r'^\s*end\s+interface\b', line, re.I):
             in_interface = False
         p = procedure(lines, i, in_interface) if in_interface or contained else None
-        if p and public(p[0].group(3).lower()) and p[0].group(3).lower() not in specific:
-            w = wrapper(p[0], p[1])
+        if p and only.get(p[0].group(3).lower()):
+            w = wrapper(p[0], p[1], only[p[0].group(3).lower()])
             if w:
                 name, cname, code = w
                 # the original keeps its C name, or its body, under the name cfi8_NAME

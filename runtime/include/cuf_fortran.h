@@ -220,6 +220,12 @@ CUF_HD float cuf_max(float a, float b) { return fmaxf(a, b); }
 CUF_HD float cuf_min(float a, float b) { return fminf(a, b); }
 CUF_HD double cuf_max(double a, double b) { return fmax(a, b); }
 CUF_HD double cuf_min(double a, double b) { return fmin(a, b); }
+/* libm's integer output arguments of kind 8 (a default integer under -i8):
+ * frexp's exponent, remquo's quotient, through an int */
+CUF_HD double frexp(double x, long long *e) { int i = 0; double r = frexp(x, &i); *e = i; return r; }
+CUF_HD float frexpf(float x, long long *e) { int i = 0; float r = frexpf(x, &i); *e = i; return r; }
+CUF_HD double remquo(double x, double y, long long *q) { int i = 0; double r = remquo(x, y, &i); *q = i; return r; }
+CUF_HD float remquof(float x, float y, long long *q) { int i = 0; float r = remquof(x, y, &i); *q = i; return r; }
 /* an extent of default integers under -i8 (long long) against an int bound */
 CUF_HD long long cuf_max(long long a, int b) { return a > b ? a : (long long)b; }
 CUF_HD long long cuf_max(int a, long long b) { return a > b ? (long long)a : b; }
