@@ -27,8 +27,8 @@ LIBS="-L$CUDA/lib64 -lcublas -lcufft -lcurand -lcusparse"
 build() {  # build PROGRAM OUTPUT EXTRA-LINK-FLAGS...
   p=$1; exe=$2; shift 2
   mkdir -p "$(dirname "$exe")"
-  if $FC -g -J"$(dirname "$exe")" -I"$B/modules" -o "$exe" tests/modules/libs/$p.f90 -L"$B/lib" -lcudafor \
-       $LIBS "$@" >"$exe.log" 2>&1; then
+  if $FC -g -J"$(dirname "$exe")" -I"$B/modules" -o "$exe" tests/modules/libs/$p.f90 -L"$B/lib" -lcudafor -lcufrt \
+       $LIBS "$@" -lstdc++ >"$exe.log" 2>&1; then
     return 0
   fi
   sed 's/^/    /' "$exe.log" | head -20
