@@ -1,4 +1,5 @@
 ! oacc_deferred_results.f90 — reductions into host scalars whose kernels
+! Not for gfortran: it mixes in the PGI Accelerator model's region and do directives
 ! are followed by other compute constructs: the host launches those before
 ! it waits for the result (cufc leaves the result on the device until the
 ! first statement that may read it), and every read of the scalar sees the
