@@ -1,5 +1,4 @@
 ! oacc_deferred_results.f90 — reductions into host scalars whose kernels
-! Not for gfortran: it mixes in the PGI Accelerator model's region and do directives
 ! are followed by other compute constructs: the host launches those before
 ! it waits for the result (cufc leaves the result on the device until the
 ! first statement that may read it), and every read of the scalar sees the
@@ -171,3 +170,4 @@ program oacc_deferred_results
   call check('DO WHILE on the reduced change', iter == hiter .and. err == herr .and. all(a == ha))
 
 end program oacc_deferred_results
+! Not for gfortran: it mixes in the PGI Accelerator model's region and do directives

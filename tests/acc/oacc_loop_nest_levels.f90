@@ -1,5 +1,4 @@
 ! oacc_loop_nest_levels.f90 — which loops of a nest a loop directive
-! Not for gfortran: it mixes in the PGI Accelerator model's region and do directives
 ! partitions. In a parallel construct the loop of a loop directive is
 ! independent, and so are the loops its collapse(n) covers; a loop inside it
 ! without a directive is run by each thread as written (OpenACC 2.9), so a
@@ -106,3 +105,4 @@ contains
   end subroutine check
 
 end program oacc_loop_nest_levels
+! Not for gfortran: it mixes in the PGI Accelerator model's region and do directives
