@@ -8,7 +8,8 @@
 #                        the emulator's checks, native and emulated
 #                        (.dev/emucheck), the CUDA-library programs
 #                        (.dev/cudalib), the runtime tests, the cudafor and
-#                        library-module tests (.dev/libs, build/tests/...)
+#                        library-module tests (.dev/libs, build/tests/...), the spec's
+#                        complete listings (.dev/listings)
 #   tests/gpu.sh run     there, from the repository root, with .dev,
 #                        build/tests/runtime/native and build/tests/modules/bin
 #                        carried along: run them all; "N passed, N failed" last
@@ -30,6 +31,7 @@ build)
     tests/runtime/run.sh --native | tail -1
     tests/modules/run.sh bin | tail -1
     tests/modules/libs/run.sh bin .dev/libs | tail -1
+    tests/syntax/run_listings.sh --build .dev/listings | tail -1
     strip .dev/libs/t_* 2>/dev/null
     true ;;
 run)
@@ -39,7 +41,7 @@ run)
                  "tests/emucheck/run.sh --run .dev/emucheck" "tests/cudalib/run.sh --run .dev/cudalib" \
                  "tests/runtime/run.sh --native --run --prebuilt" \
                  "tests/modules/run.sh native" "tests/modules/libs/run.sh run .dev/libs" \
-                 "tests/mpi/run.sh --run .dev/mpi"; do
+                 "tests/mpi/run.sh --run .dev/mpi" "tests/syntax/run_listings.sh --run .dev/listings"; do
         echo "=== $suite"
         out=$(bash $suite 2>&1); echo "$out" | grep -vE '^PASS'
         last=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed' | tail -1)
