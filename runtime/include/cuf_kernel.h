@@ -258,8 +258,8 @@ inline long long cuf_trip_count(long long lo, long long hi, long long step) {
 }
 
 /* Resident grids per launch of a !$cuf loop whose grid is limited (a
- * reduction or a shaped nest): CUFRT_CUF_WAVES, read once; default 1, 0 =
- * no limit (enough blocks to cover the loop). */
+ * reduction): CUFRT_CUF_WAVES, read once; default 1, 0 = no limit (enough
+ * blocks to cover the loop). */
 inline long long cuf_grid_waves(void) {
   static long long waves = -1;
   if (waves < 0) {
@@ -324,7 +324,7 @@ inline bool cuf_loop_block(int nloops, int b[3]) {
  * Block: 256 threads for one mapped loop, 32x8 for two, 32x4x2 for more.
  * Grid: enough blocks to cover the iteration space (one iteration, or one
  * chunk of a shaped nest, per thread), limited when `resident` > 0 (a
- * reduction, a shaped nest) to that many blocks: what runs at once on the
+ * reduction) to that many blocks: what runs at once on the
  * device, times cuf_grid_waves, so that each thread takes many iterations;
  * the limit falls on one dimension (cuf_grid_outer).
  * False when an entry the user gave is zero or negative: CUDA's invalid
