@@ -62,7 +62,7 @@ for f in tests/syntax/*.cuf tests/syntax/*.CUF tests/syntax/*.f90 tests/syntax/*
         dir="$out/${n%.*}"
     fi
     rm -rf "$dir"; mkdir -p "$dir"
-    if ! (cd "$dir" && "$CUFC" "${target[@]}" -cuda -cudalib=cublas,cufft,curand "${flags[@]}" "${srcs[@]}" -o prog) \
+    if ! (cd "$dir" && "$CUFC" "${target[@]}" -cuda -cudalib=cublas,cufft,curand "${srcs[@]}" "${flags[@]}" -o prog) \
         > "$dir/build.log" 2>&1; then
         bad "$n" "build: $(grep -m2 -iE 'error' "$dir/build.log" | tr '\n' ' ')"
         [ "$mode" = --build ] && rm -rf "$dir"
