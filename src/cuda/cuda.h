@@ -50,6 +50,10 @@ void mem_use_device(const Symbol *s, bool inside);
 /* The space of the attribute as written (no rule for device-code locals):
  * how host code represents a host-side entity. */
 MemSpace mem_declared(const Symbol *s);
+/* What host code finds in s: mem_declared, but the device copy for an array
+ * of an enclosing `host_data use_device` (guide 5.8: tdaxpy's sum(y) and
+ * maxval(y) are CUDA Fortran's reductions of the device copy). */
+MemSpace mem_host_view(const Symbol *s);
 /* -gpu=managed (nvfortran NEW-011/013/108): from now on an allocatable array
  * of intrinsic type without a CUDA attribute, outside device code, is
  * managed, as if declared so (set by cuda_check). */

@@ -307,7 +307,7 @@ bool gpu_array_operand(const Node *e) {
     }
     const Symbol *s = gpu_array_symbol(e);
     if (!s || (s->kind != SYM_VARIABLE && s->kind != SYM_COMPONENT)) return false;
-    MemSpace m = mem_declared(s);
+    MemSpace m = mem_host_view(s);
     return m == MEM_DEVICE || m == MEM_MANAGED || m == MEM_CONSTANT;
 }
 
@@ -361,7 +361,7 @@ bool is_gpu_reduction(Node *e) {
 static bool managed_only(const GpuReduction *r) {
     const Node *ops[] = {r->array, r->vector_b, r->mask};
     for (int i = 0; i < 3; i++)
-        if (ops[i] && mem_declared(gpu_array_symbol(ops[i])) != MEM_MANAGED) return false;
+        if (ops[i] && mem_host_view(gpu_array_symbol(ops[i])) != MEM_MANAGED) return false;
     return true;
 }
 
