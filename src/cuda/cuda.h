@@ -508,6 +508,14 @@ const char *gpu_library_of(const char *module);
  * device or managed data and that name is accessible from cublas (not after
  * `use cublas, only: ...`); else NULL (host BLAS).  callee: the name node. */
 const Symbol *cublas_overload(const Node *callee, const Node *args);
+/* Library interfaces 1.1: under `use cublas` a BLAS function referenced
+ * without a declaration (z = ddot(n, x, 1, y, 1) on host arrays, the
+ * guide 5.3 listing) has the BLAS type, its cufc_blas_<name>'s result
+ * (real(8) for ddot, not the implicit real): sema's module_function_type.
+ * cublas_typed_function(s): s is such a function, which host code
+ * declares for gfortran (`real(8), external :: ddot`). */
+Type *cublas_function_type(const char *name, Scope *s);
+bool cublas_typed_function(const Symbol *s);
 /* Actual a of call (callee: its name node) is an element of device data
  * that host code holds as a POINTER array, passed as the start of an array
  * to a BLAS name on device data, to an assumed-size dummy of a library
