@@ -100,6 +100,7 @@ typedef struct DevProc {
     Loc unroll_loc;
     DevArrayCall *array_calls;  /* calls of array-valued functions made so far */
     int narray_calls;
+    bool unchecked;             /* subscripts without emulation's bounds checks: element_key */
 } DevProc;
 
 struct DevEmitter {

@@ -191,7 +191,7 @@ static const char *file_literal(const char *f) { return c_quoted(f); }
 /* idx (a 1-based Fortran subscript of dimension k of v) made 0-based,
  * bounds checked in emulation (CUF_BOUNDS, cuf_device.h). */
 static const char *zero_based(DevProc *p, const DevVar *v, int k, const char *idx, Loc loc) {
-    if (p->em->opt->emu && v->ext[k]) {
+    if (p->em->opt->emu && !p->unchecked && v->ext[k]) {
         idx = format("CUF_BOUNDS(%s, %s, %s, %d, \"%s\", %s, %d)", idx, v->lb[k], upper_text(v, k), k + 1,
                      v->sym ? v->sym->name : v->cname, file_literal(loc.file), loc.line);
     }
