@@ -988,8 +988,9 @@ static void check_io(Node *st, Scope *s) {
     if (s->device) {
         if (st->op == IO_PRINT || st->op == IO_WRITE) {
             if (!default_list_directed(st))
-                error_at(st->loc, st->op == IO_PRINT ? "only list-directed PRINT is allowed in device code"
-                                                     : "WRITE to a unit other than the default unit in device code");
+                error_at(st->loc, st->op == IO_PRINT
+                                      ? "only list-directed PRINT (print *, ...) is allowed in device code (guide 3.6.9)"
+                                      : "WRITE to a unit other than the default unit in device code");
         } else
             error_at(st->loc, "%s statement is not allowed in device code", io_name(st->op));
         return;
