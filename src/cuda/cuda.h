@@ -50,6 +50,10 @@ void mem_use_device(const Symbol *s, bool inside);
 /* The space of the attribute as written (no rule for device-code locals):
  * how host code represents a host-side entity. */
 MemSpace mem_declared(const Symbol *s);
+/* What host code finds in s: mem_declared, but the device copy for an array
+ * of an enclosing `host_data use_device` (guide 5.8: tdaxpy's sum(y) and
+ * maxval(y) are CUDA Fortran's reductions of the device copy). */
+MemSpace mem_host_view(const Symbol *s);
 /* -gpu=managed (nvfortran NEW-011/013/108): from now on an allocatable array
  * of intrinsic type without a CUDA attribute, outside device code, is
  * managed, as if declared so (set by cuda_check). */
@@ -504,6 +508,14 @@ const char *gpu_library_of(const char *module);
  * device or managed data and that name is accessible from cublas (not after
  * `use cublas, only: ...`); else NULL (host BLAS).  callee: the name node. */
 const Symbol *cublas_overload(const Node *callee, const Node *args);
+/* Library interfaces 1.1: under `use cublas` a BLAS function referenced
+ * without a declaration (z = ddot(n, x, 1, y, 1) on host arrays, the
+ * guide 5.3 listing) has the BLAS type, its cufc_blas_<name>'s result
+ * (real(8) for ddot, not the implicit real): sema's module_function_type.
+ * cublas_typed_function(s): s is such a function, which host code
+ * declares for gfortran (`real(8), external :: ddot`). */
+Type *cublas_function_type(const char *name, Scope *s);
+bool cublas_typed_function(const Symbol *s);
 /* Actual a of call (callee: its name node) is an element of device data
  * that host code holds as a POINTER array, passed as the start of an array
  * to a BLAS name on device data, to an assumed-size dummy of a library

@@ -57,6 +57,22 @@ static const char *home_module(const Symbol *s) { return s ? abi_module_of(s) : 
 
 static bool library_symbol(const Symbol *s) { return library_module(home_module(s)) >= 0; }
 
+/* The cufc_blas_<name> of module cublas accessible from s, or NULL. */
+static const Symbol *cublas_wrapper(Scope *s, const char *name) {
+    const Symbol *w = scope_lookup(s, format("cufc_blas_%s", name));
+    return w && !strcmp(home_module(w), "cublas") ? w : NULL;
+}
+
+Type *cublas_function_type(const char *name, Scope *s) {
+    const Symbol *w = cublas_wrapper(s, name);
+    return w && w->is_function ? w->type : NULL;
+}
+
+bool cublas_typed_function(const Symbol *s) {
+    return s->kind == SYM_PROCEDURE && s->proc_kind == PK_EXTERNAL && s->is_implicitly_typed && s->is_function &&
+           !s->use_module && cublas_function_type(s->name, s->scope);
+}
+
 const Symbol *cublas_overload(const Node *callee, const Node *args) {
     const Symbol *p = callee && callee->kind == N_NAME ? callee->sym : NULL;
     if (!p || p->use_module || p->has_explicit_iface || p->body ||
@@ -71,8 +87,7 @@ const Symbol *cublas_overload(const Node *callee, const Node *args) {
                     mem_declared(b) == MEM_MANAGED);
     }
     if (!gpu_data) return NULL;
-    const Symbol *w = scope_lookup(p->scope, format("cufc_blas_%s", p->name));
-    return w && !strcmp(home_module(w), "cublas") ? w : NULL;
+    return cublas_wrapper(p->scope, p->name);
 }
 
 bool sequence_dummy(const Symbol *d) {
@@ -307,7 +322,7 @@ bool gpu_array_operand(const Node *e) {
     }
     const Symbol *s = gpu_array_symbol(e);
     if (!s || (s->kind != SYM_VARIABLE && s->kind != SYM_COMPONENT)) return false;
-    MemSpace m = mem_declared(s);
+    MemSpace m = mem_host_view(s);
     return m == MEM_DEVICE || m == MEM_MANAGED || m == MEM_CONSTANT;
 }
 
@@ -361,7 +376,7 @@ bool is_gpu_reduction(Node *e) {
 static bool managed_only(const GpuReduction *r) {
     const Node *ops[] = {r->array, r->vector_b, r->mask};
     for (int i = 0; i < 3; i++)
-        if (ops[i] && mem_declared(gpu_array_symbol(ops[i])) != MEM_MANAGED) return false;
+        if (ops[i] && mem_host_view(gpu_array_symbol(ops[i])) != MEM_MANAGED) return false;
     return true;
 }
 

@@ -186,7 +186,9 @@ static void info_stmts(Node *body, bool device_only) {
     for (Node *st = body; st; st = st->next) {
         if (st->kind == N_ACC) {
             info_acc(st);
+            acc_use_device(st, true);
             info_stmts(st->body, device_only);
+            acc_use_device(st, false);
             continue;
         }
         if (!is_executable_stmt(st)) continue;

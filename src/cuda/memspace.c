@@ -52,11 +52,20 @@ void mem_use_device(const Symbol *s, bool inside) {
         }
 }
 
+static bool used_on_device(const Symbol *s) {
+    for (int i = 0; i < use_device.len; i++)
+        if (use_device.items[i] == s) return true;
+    return false;
+}
+
+MemSpace mem_host_view(const Symbol *s) {
+    return used_on_device(origin(s)) ? MEM_DEVICE : mem_declared(s);
+}
+
 MemSpace mem_space(const Symbol *s) {
     MemSpace m = mem_declared(s);
     s = origin(s);
-    for (int i = 0; i < use_device.len; i++)
-        if (use_device.items[i] == s) return MEM_DEVICE; /* host_data use_device (guide 5.8) */
+    if (used_on_device(s)) return MEM_DEVICE; /* host_data use_device (guide 5.8) */
     /* locals and dummies of device procedures live on the device (guide 3.2.1) */
     if (m == MEM_HOST && is_data(s) && s->scope && scope_is_device(s->scope)) return MEM_DEVICE;
     return m;

@@ -988,8 +988,9 @@ static void check_io(Node *st, Scope *s) {
     if (s->device) {
         if (st->op == IO_PRINT || st->op == IO_WRITE) {
             if (!default_list_directed(st))
-                error_at(st->loc, st->op == IO_PRINT ? "only list-directed PRINT is allowed in device code"
-                                                     : "WRITE to a unit other than the default unit in device code");
+                error_at(st->loc, st->op == IO_PRINT
+                                      ? "only list-directed PRINT (print *, ...) is allowed in device code (guide 3.6.9)"
+                                      : "WRITE to a unit other than the default unit in device code");
         } else
             error_at(st->loc, "%s statement is not allowed in device code", io_name(st->op));
         return;
@@ -1070,26 +1071,48 @@ static bool is_texture(Node *n, void *ctx) {
     return n->sym && mem_space(n->sym) == MEM_TEXTURE;
 }
 
-/* An elemental intrinsic applied to a whole device array (guide 3.4.2). */
-static bool intrinsic_on_device(Node *e) {
+/* An elemental intrinsic applied to a whole device array (guide 3.4.2):
+ * the call, else NULL. */
+static Node *intrinsic_on_device(Node *e) {
     if (!e)
-        return false;
+        return NULL;
     if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && e->sym && sym_origin(e->sym)->intrinsic &&
         sym_origin(e->sym)->intrinsic->cls == INTR_ELEMENTAL)
         for (Node *a = e->args; a; a = a->next) {
             Node *v = a->kind == N_ARG ? a->lhs : a;
             if (v && v->type && v->type->rank > 0 && expr_reads_gpu_data(v))
-                return true;
+                return e;
         }
-    if (e->kind == N_BINARY || e->kind == N_DEFOP)
-        return intrinsic_on_device(e->lhs) || intrinsic_on_device(e->rhs);
-    if (e->kind == N_UNARY || e->kind == N_ARG)
-        return intrinsic_on_device(e->lhs);
-    if (e->kind == N_APPLY)
-        for (Node *a = e->args; a; a = a->next)
-            if (intrinsic_on_device(a))
-                return true;
-    return false;
+    Node *found = NULL;
+    if (e->kind == N_BINARY || e->kind == N_DEFOP) {
+        found = intrinsic_on_device(e->lhs);
+        if (!found) found = intrinsic_on_device(e->rhs);
+    } else if (e->kind == N_UNARY || e->kind == N_ARG)
+        found = intrinsic_on_device(e->lhs);
+    else if (e->kind == N_APPLY)
+        for (Node *a = e->args; a && !found; a = a->next)
+            found = intrinsic_on_device(a);
+    return found;
+}
+
+/* `r = maxval(abs(a_d))`: guide 3.4.2 keeps host arithmetic on host data,
+ * and cudafor's reductions take device arrays only as they are (3.7.2).
+ * The error says what to write: a host copy, or a !$cuf kernel do loop
+ * reducing into a scalar (the reduction's statement, when the right side
+ * is one of sum, maxval, minval of the elemental call). */
+static void report_intrinsic_on_device(Node *rhs, Node *call) {
+    const char *f = intrinsic_name(call->sym), *step = NULL;
+    Node *arg = call->args && call->args->kind == N_ARG ? call->args->lhs : call->args;
+    const char *a = arg && arg->kind == N_NAME ? arg->name : "x_d";
+    if (is_host_reduction_call(rhs) && rhs->args && (rhs->args->kind == N_ARG ? rhs->args->lhs : rhs->args) == call) {
+        const char *r = intrinsic_name(rhs->sym);
+        if (!strcmp(r, "sum")) step = format("r = r + %s(%s(i))", f, a);
+        else if (!strcmp(r, "maxval")) step = format("r = max(r, %s(%s(i)))", f, a);
+        else if (!strcmp(r, "minval")) step = format("r = min(r, %s(%s(i)))", f, a);
+    }
+    error_at(call->lhs ? call->lhs->loc : call->loc, "intrinsic '%s' applied to device array '%s' in host code (guide 3.4.2): copy it to a host "
+             "array first, or compute on the GPU in a !$cuf kernel do loop%s%s", f, a,
+             step ? ", here with the reduction " : "", step ? step : "");
 }
 
 static bool has_operation(Node *e) {
@@ -1105,8 +1128,9 @@ static void check_host_transfer(Node *st) {
         error_at(st->rhs->loc, "texture variables may be accessed only in device subprograms");
         return;
     }
-    if (intrinsic_on_device(st->rhs)) {
-        error_at(st->rhs->loc, "intrinsic applied to a device array in host code");
+    Node *call = intrinsic_on_device(st->rhs);
+    if (call) {
+        report_intrinsic_on_device(st->rhs, call);
         return;
     }
     /* arithmetic on the host is transferred afterwards; on device data it is not allowed */

@@ -100,6 +100,7 @@ typedef struct DevProc {
     Loc unroll_loc;
     DevArrayCall *array_calls;  /* calls of array-valued functions made so far */
     int narray_calls;
+    bool unchecked;             /* subscripts without emulation's bounds checks: element_key */
 } DevProc;
 
 struct DevEmitter {
@@ -131,7 +132,11 @@ bool dev_mark_done(DevEmitter *em, const void *key);   /* false if already done 
 const char *dev_cname(const char *fortran_name);         /* safe C spelling */
 const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n); /* [a, b] as "a, b" */
 const char *dev_ctype(DevEmitter *em, const Type *t);    /* C type of t's element */
-DevVar *dev_var(DevProc *p, Symbol *s);                  /* NULL: not a variable known to device code */
+DevVar *dev_var(DevProc *p, Symbol *s);
+/* OPTIONAL dummies (emit.c): an optional VALUE scalar and the name of the
+ * presence flag that follows it in the parameter list. */
+bool dev_optional_value(const Symbol *d);
+const char *dev_present_flag(const Symbol *d);                  /* NULL: not a variable known to device code */
 bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a procedure called at `at`; false after an error */
 /* The result variable of function proc when it is an array (passed by the
  * caller as a hidden last argument), else NULL. */

@@ -177,9 +177,19 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
      * selected pointer when b is a restrict array the kernel only reads,
      * and a thread that wrote a[i] reads the value from before its write
      * (tests/cuda/select_written_array.cuf, wrong on an H100). */
-    if (rank == 0 && (d->attrs & ATTR_VALUE)) return format("%s %s", ct, n);
+    if (rank == 0 && (d->attrs & ATTR_VALUE))
+        return dev_optional_value(d) ? format("%s %s, bool %s", ct, n, dev_present_flag(d)) : format("%s %s", ct, n);
     return format("%s%s *%s", cq, ct, n);
 }
+
+/* An OPTIONAL dummy (F2008 12.5.2.12) of a device procedure is a null
+ * pointer, or a descriptor with a null base, when absent; an optional VALUE
+ * scalar is followed by a bool parameter, true when present. */
+bool dev_optional_value(const Symbol *d) {
+    return (d->attrs & ATTR_OPTIONAL) && (d->attrs & ATTR_VALUE) && (!d->type || d->type->rank == 0);
+}
+
+const char *dev_present_flag(const Symbol *d) { return format("cufp_%s", d->name); }
 
 /* "cufd_m_f(T *a, int b)" with return type and qualifiers. */
 /* "256, 2": the values of a kernel prefix (constants: rules.c). */
@@ -514,6 +524,9 @@ static bool setup_vars(DevProc *p) {
         } else if (d->type && d->type->kind == TY_CHARACTER && (d->type->len_kind != LEN_CONST || d->type->len != 1)) {
             dev_fail(p, d->loc, format("character dummy '%s' of length other than 1", d->name));
         }
+        if ((d->attrs & ATTR_OPTIONAL) && (proc_is_kernel(proc) || dev_string_dummy(d) || dev_wmma_param(d)))
+            dev_fail(p, d->loc, format("optional dummy '%s' of %s", d->name,
+                                       proc_is_kernel(proc) ? "a kernel" : "this type"));
         if ((d->attrs & ATTR_ALLOCATABLE) || ((d->attrs & ATTR_POINTER) && !is_pointer_dummy(d)))
             dev_fail(p, d->loc, format("%s dummy '%s'", (d->attrs & ATTR_ALLOCATABLE) ? "allocatable"
                                        : d->type && d->type->rank > 0 ? "derived-type pointer" : "scalar pointer",

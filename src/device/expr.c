@@ -191,7 +191,7 @@ static const char *file_literal(const char *f) { return c_quoted(f); }
 /* idx (a 1-based Fortran subscript of dimension k of v) made 0-based,
  * bounds checked in emulation (CUF_BOUNDS, cuf_device.h). */
 static const char *zero_based(DevProc *p, const DevVar *v, int k, const char *idx, Loc loc) {
-    if (p->em->opt->emu && v->ext[k]) {
+    if (p->em->opt->emu && !p->unchecked && v->ext[k]) {
         idx = format("CUF_BOUNDS(%s, %s, %s, %d, \"%s\", %s, %d)", idx, v->lb[k], upper_text(v, k), k + 1,
                      v->sym ? v->sym->name : v->cname, file_literal(loc.file), loc.line);
     }
@@ -823,6 +823,17 @@ const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
     return NULL;
 }
 
+/* present(a) of an OPTIONAL dummy (emit.c: dev_optional_value) */
+static const char *presence(DevProc *p, Node *a) {
+    DevVar *v = a && a->kind == N_NAME && a->sym ? dev_var(p, a->sym) : NULL;
+    if (!v || !v->sym->is_dummy || !(v->sym->attrs & ATTR_OPTIONAL)) {
+        dev_fail(p, a ? a->loc : p->sym->loc, "present() of anything but an optional dummy");
+        return "false";
+    }
+    if (dev_optional_value(v->sym)) return dev_present_flag(v->sym);
+    return format("(%s != 0)", v->rank ? v->base : v->cname);
+}
+
 static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     for (int i = 0; aliases[i].specific; i++)
         if (!strcmp(name, aliases[i].specific)) { name = aliases[i].generic; break; }
@@ -844,6 +855,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
         return storage_inquiry(p, e, name);
     if (dev_is_reduction(name)) return dev_reduction(p, e, name);
     if (!strcmp(name, "associated")) return pointer_association(p, e);
+    if (!strcmp(name, "present")) return presence(p, a1);
     if (!strcmp(name, "loc") && a1) { /* PGI: the address, for Cray pointers */
         bool array = a1->type && a1->type->rank > 0 && (a1->kind == N_NAME || a1->kind == N_COMPONENT);
         DevVar tmp, *v = array ? designator_var(p, a1, &tmp) : NULL;
@@ -1094,11 +1106,15 @@ const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
     }
     StrBuf b = {0};
     for (int j = 0; j < o->dummies.len; j++) {
-        if (!byd[j]) {
-            dev_fail(p, args ? args->loc : o->loc, "an omitted optional argument");
+        Symbol *d = o->dummies.items[j];
+        if (!byd[j] && !(d && (d->attrs & ATTR_OPTIONAL))) {
+            dev_fail(p, args ? args->loc : o->loc, "an omitted argument that is not optional");
             return "";
         }
-        sb_printf(&b, "%s%s", j ? ", " : "", actual_arg(p, o->dummies.items[j], byd[j]));
+        /* absent: a null pointer or descriptor (dev_optional_value) */
+        const char *actual = byd[j] ? actual_arg(p, d, byd[j]) : "{}";
+        if (dev_optional_value(d)) actual = format("%s, %s", actual, byd[j] ? "true" : "false");
+        sb_printf(&b, "%s%s", j ? ", " : "", actual);
     }
     return format("%s", sb_str(&b));
 }

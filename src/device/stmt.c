@@ -69,13 +69,23 @@ static void close_braces(DevProc *p, int n) {
     }
 }
 
-/* Every reference to array s in e is the element `elem` itself. */
+/* The element designator e is, as text that compares equal for the same
+ * element wherever it is written (emulation's bounds checks name the line). */
+static const char *element_key(DevProc *p, Node *e) {
+    bool saved = p->unchecked;
+    p->unchecked = true;
+    const char *k = dev_lvalue(p, e);
+    p->unchecked = saved;
+    return k;
+}
+
+/* Every reference to array s in e is the element `elem` (element_key). */
 static bool only_same_element(DevProc *p, Node *e, Symbol *s, const char *elem) {
     if (!e || dev_array_call_value(p, e)) return true; /* a call made before the statement */
     Node *b = dev_base_name(e);
     bool desig = e->kind == N_NAME || e->kind == N_COMPONENT ||
                  (e->kind == N_APPLY && apply_kind(e) != APPLY_CALL && apply_kind(e) != APPLY_STRUCT_CTOR);
-    if (desig && b && b->sym && sym_origin(b->sym) == s) return !strcmp(dev_lvalue(p, e), elem);
+    if (desig && b && b->sym && sym_origin(b->sym) == s) return !strcmp(element_key(p, e), elem);
     if (!only_same_element(p, e->lhs, s, elem) || !only_same_element(p, e->rhs, s, elem)) return false;
     for (Node *a = e->args; a; a = a->next)
         if (!only_same_element(p, a, s, elem)) return false;
@@ -107,7 +117,7 @@ static const char *ctor_temp(DevProc *p, Node *ctor, Type *t) {
 /* lhs = rhs where lhs is an array: element by element.  Fortran
  * evaluates the whole rhs first, so a rhs that reads the lhs array at
  * other elements is refused rather than mistranslated. */
-static void array_assign(DevProc *p, Node *lhs, Node *rhs, Node *mask, bool negate) {
+static void array_assign(DevProc *p, Node *lhs, Node *rhs) {
     Node *b = dev_base_name(lhs);
     Symbol *s = b && b->sym ? sym_origin(b->sym) : NULL;
     ElemCtx ec = {0};
@@ -127,44 +137,145 @@ static void array_assign(DevProc *p, Node *lhs, Node *rhs, Node *mask, bool nega
     if (!close) return;
     ElemCtx *saved = p->elem;
     p->elem = &ec;
-    const char *l = dev_lvalue(p, lhs);
-    if (s && (!only_same_element(p, rhs, s, l) || !only_same_element(p, mask, s, l))) {
+    if (s && !only_same_element(p, rhs, s, element_key(p, lhs))) {
         p->elem = saved;
         close_braces(p, close);
         dev_fail(p, lhs->loc, format("array assignment whose right side reads other elements of '%s'", s->name));
         return;
     }
     const char *r = ctor ? format("%s[%s]", ctor, ec.ctr[0]) : dev_expr_as(p, rhs, lhs->type);
-    l = dev_store(p, lhs);
-    if (mask) {
-        const char *m = dev_strip_parens(dev_expr(p, mask));
-        dev_line(p, "if (%s%s%s) %s = %s;", negate ? "!(" : "", m, negate ? ")" : "", l, r);
-    } else {
-        dev_line(p, "%s = %s;", l, r);
+    dev_line(p, "%s = %s;", dev_store(p, lhs), r);
+    p->elem = saved;
+    close_braces(p, close);
+}
+
+/* Every array that one of `stmts` (assignments) assigns is read, by any
+ * of them or by `masks` (expressions), only at the element it assigns:
+ * else a located error (at the reference) naming `what` and false. */
+static bool assigned_elements_only(DevProc *p, Node *stmts, Node **masks, int nmasks, const char *what) {
+    for (Node *st = stmts; st; st = st->next) {
+        Node *b = dev_base_name(st->lhs);
+        Symbol *s = b && b->sym ? sym_origin(b->sym) : NULL;
+        if (!s) continue;
+        const char *key = element_key(p, st->lhs);
+        Node *bad = NULL;
+        for (int i = 0; i < nmasks && !bad; i++)
+            if (!only_same_element(p, masks[i], s, key)) bad = masks[i];
+        for (Node *o = stmts; o && !bad; o = o->next)
+            if (!only_same_element(p, o->lhs, s, key) || !only_same_element(p, o->rhs, s, key)) bad = o->lhs;
+        if (bad) {
+            dev_fail(p, bad->loc, format("%s that uses '%s' at other elements than the one assigned", what, s->name));
+            return false;
+        }
+    }
+    return true;
+}
+
+/* WHERE construct (F2008 7.2.3): every mask is evaluated before the
+ * assignments it controls, and each assignment completes before the next.
+ * One loop nest over the mask's shape, each element's masks then its
+ * assignments, does the same when every array the construct assigns is
+ * read only at the element assigned (assigned_elements_only). */
+static void where_stmt(DevProc *p, Node *w) {
+    Node *masks[64], *assigns = NULL, **tail = &assigns;
+    Node copies[256];
+    int nmasks = 0, ncopies = 0;
+    for (Node *part = w; part; part = part->orelse) {
+        if (part->cond && nmasks < 64) masks[nmasks++] = part->cond;
+        for (Node *st = part->body; st; st = st->next) {
+            bool elementwise = st->kind == N_ASSIGN && !st->sym && st->lhs->type && w->cond->type &&
+                               st->lhs->type->rank == w->cond->type->rank && st->rhs->kind != N_ARRAY_CTOR;
+            if (!elementwise || ncopies == 256) {
+                dev_fail(p, st->loc, "this statement inside WHERE");
+                return;
+            }
+            copies[ncopies] = *st;
+            copies[ncopies].next = NULL;
+            *tail = &copies[ncopies++];
+            tail = &(*tail)->next;
+        }
+    }
+    ElemCtx ec = {0};
+    int close = open_elem_loops(p, w->cond, &ec);
+    if (!close) return;
+    ElemCtx *saved = p->elem;
+    p->elem = &ec;
+    if (assigned_elements_only(p, assigns, masks, nmasks, "an assignment inside WHERE")) {
+        for (Node *part = w; part; part = part->orelse) {
+            if (part == w) dev_line(p, "if (%s) {", cond_text(p, part->cond));
+            else if (part->cond) dev_line(p, "} else if (%s) {", cond_text(p, part->cond));
+            else dev_line(p, "} else {");
+            p->indent++;
+            for (Node *st = part->body; st; st = st->next) {
+                dev_line_directive(p, st->loc);
+                dev_line(p, "%s = %s;", dev_store(p, st->lhs), dev_expr_as(p, st->rhs, st->lhs->type));
+            }
+            p->indent--;
+        }
+        dev_line(p, "}");
     }
     p->elem = saved;
     close_braces(p, close);
 }
 
-/* WHERE construct (F2008 7.2.3): each assignment its own masked loop;
- * ELSEWHERE branches test the earlier masks negated. */
-static void where_stmt(DevProc *p, Node *w) {
-    Node *prev = NULL;
-    for (Node *part = w; part; part = part->orelse) {
-        if (prev && part->cond) {
-            dev_fail(p, part->loc, "ELSEWHERE with a mask");
-            return;
+/* The loops of a FORALL or DO CONCURRENT header (F2008 7.2.4, 8.1.6.6):
+ * its indices are construct entities (sema's concurrent_scope), here C
+ * variables of the loops, index 1 outermost; the mask guards the body.
+ * Returns the number of braces to close. */
+static int open_concurrent_loops(DevProc *p, Node *specs, Node *mask) {
+    dev_line(p, "{");
+    p->indent++;
+    int close = 1;
+    for (Node *c = specs; c; c = c->next) {
+        Type *it = c->sym ? c->sym->type : NULL;
+        if (!it || it->kind != TY_INTEGER) {
+            dev_fail(p, c->loc, "this index of FORALL or DO CONCURRENT");
+            return close;
         }
-        for (Node *st = part->body; st; st = st->next) {
-            dev_line_directive(p, st->loc);
-            if (st->kind != N_ASSIGN) {
-                dev_fail(p, st->loc, "this statement inside WHERE");
-                continue;
-            }
-            array_assign(p, st->lhs, st->rhs, part->cond ? part->cond : w->cond, part != w);
+        const char *i = dev_temp(p, "cuf_x"), *ct = dev_ctype(p->em, it);
+        const char *e = format("cuf_e%s", i + 5), *s = format("cuf_s%s", i + 5);
+        dev_line(p, "const %s %s = %s, %s = %s;", ct, e, dev_expr_as(p, c->rhs, it), s,
+                 c->stride ? dev_expr_as(p, c->stride, it) : "1");
+        dev_line(p, "for (%s %s = %s; %s > 0 ? %s <= %s : %s >= %s; %s += %s) {", ct, i, dev_expr_as(p, c->lhs, it), s,
+                 i, e, i, e, i, s);
+        p->indent++;
+        close++;
+        DevVar *v = dev_var(p, c->sym);
+        if (!v) v = dev_new_var(p, c->sym, i);
+        v->cname = v->base = i;
+        v->by_ref = false;
+    }
+    if (mask) {
+        dev_line(p, "if (%s) {", cond_text(p, mask));
+        p->indent++;
+        close++;
+    }
+    return close;
+}
+
+/* FORALL (F2008 7.2.4): each assignment is done for every index value
+ * before the next one starts, its right side evaluated for all before any
+ * element is assigned.  Its own loop nest does that when the array it
+ * assigns is read only at the element assigned, and, with several
+ * assignments, the mask reads none of the arrays assigned. */
+static void forall_stmt(DevProc *p, Node *f) {
+    for (Node *st = f->body; st; st = st->next) {
+        dev_line_directive(p, st->loc);
+        if (st->kind != N_ASSIGN || st->sym || (st->lhs->type && st->lhs->type->rank > 0)) {
+            dev_fail(p, st->loc, "this statement inside FORALL");
+            continue;
         }
-        prev = part;
-        if (part != w && !part->cond) break;
+        Node *b = dev_base_name(st->lhs);
+        if (f->body->next && f->mask && b && b->sym && dev_mentions(f->mask, sym_origin(b->sym))) {
+            dev_fail(p, f->mask->loc, format("a FORALL mask that reads '%s', which its assignments change",
+                                             b->sym->name));
+            continue;
+        }
+        int close = open_concurrent_loops(p, f->list, f->mask);
+        Node one = *st;
+        one.next = NULL;
+        if (assigned_elements_only(p, &one, &f->mask, 1, "an assignment inside FORALL")) dev_stmts(p, &one);
+        close_braces(p, close);
     }
 }
 
@@ -247,6 +358,14 @@ static void do_stmt(DevProc *p, Node *st) {
      * (cuda/waits.c, CUF_WAIT_LOOP in cuf_device.h) */
     bool waits = p->em->opt->emu && loop_may_wait(st);
     const char *count = format("cuf_w%d", l->id);
+    if (st->op == DO_CONCURRENT) { /* the iterations in order: one valid order (F2008 8.1.6.7) */
+        int close = open_concurrent_loops(p, st->list, st->mask);
+        dev_stmts(p, st->body);
+        if (p->loops[p->nloops - 1].need_cycle_label) dev_line(p, "cuf_cycle%d:;", l->id);
+        close_braces(p, close);
+        p->nloops--;
+        return;
+    }
     switch ((DoKind)st->op) {
     case DO_WHILE: {
         const char *cond = cond_text(p, st->cond);
@@ -321,9 +440,7 @@ static void do_stmt(DevProc *p, Node *st) {
         break;
     }
     default:
-        dev_fail(p, st->loc, "DO CONCURRENT");
-        p->nloops--;
-        return;
+        break;
     }
     p->indent++;
     if (waits) dev_line(p, "CUF_WAIT_LOOP(%s, %s, %d);", count, c_quoted(st->loc.file), st->loc.line);
@@ -625,7 +742,7 @@ static void assign_stmt(DevProc *p, Node *st) {
             dev_line(p, "cuf_dev_fit(%s, {%s}, %s, \"%s\");", v->cname, sb_str(&e),
                      dev_mentions(st->rhs, b) ? "true" : "false", b->name);
         }
-        array_assign(p, st->lhs, st->rhs, NULL, false);
+        array_assign(p, st->lhs, st->rhs);
         return;
     }
     if (st->rhs->type && st->rhs->type->rank > 0) {
@@ -674,6 +791,7 @@ static void stmt(DevProc *p, Node *st) {
     case N_DO: do_stmt(p, st); break;
     case N_SELECT_CASE: select_case(p, st); break;
     case N_WHERE: where_stmt(p, st); break;
+    case N_FORALL: forall_stmt(p, st); break;
     case N_CYCLE: exit_cycle(p, st, false); break;
     case N_EXIT: exit_cycle(p, st, true); break;
     case N_GOTO: dev_line(p, "goto cuf_L%lld;", (long long)st->ival); break;

@@ -778,7 +778,8 @@ int run_driver(Options *opt) {
             SemaOptions semopt = {.cuda = in->cuda, .module_dirs = search, .no_module_output = true,
                                   .source_file = in->path,
                                   .callable_from = in->cuda ? cuda_callable_from : NULL,
-                                  .space_suits = in->cuda ? cuda_space_suits : NULL};
+                                  .space_suits = in->cuda ? cuda_space_suits : NULL,
+                                  .module_function_type = in->cuda ? cublas_function_type : NULL};
             sema_file(tree, &semopt);
             cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .acc = in->acc, .stdpar = in->stdpar, .rdc = opt->rdc,
                                             .emu = opt->emu,
@@ -810,7 +811,8 @@ int run_driver(Options *opt) {
         SemaOptions semopt = {.cuda = u->in->cuda, .module_dirs = search,
                               .module_out_dir = opt->module_dir, .source_file = u->in->path,
                               .callable_from = u->in->cuda ? cuda_callable_from : NULL,
-                              .space_suits = u->in->cuda ? cuda_space_suits : NULL};
+                              .space_suits = u->in->cuda ? cuda_space_suits : NULL,
+                              .module_function_type = u->in->cuda ? cublas_function_type : NULL};
         CudaOptions copt = {.cuda = u->in->cuda, .acc = u->in->acc, .stdpar = u->in->stdpar, .rdc = opt->rdc,
                             .emu = opt->emu,
                             .managed = opt->managed};

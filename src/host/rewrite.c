@@ -1685,6 +1685,9 @@ static void finish_unit(UnitCtx *c) {
     if (u->kind == N_MODULE && h->sf->cuda && u->sym && u->sym->cufmod_hash)
         add_stmt(&c->decls, h, format("integer, parameter, public :: %s = %u", abi_module_interface(u->name),
                                       (unsigned)(u->sym->cufmod_hash & 0x7fffffff)));
+    for (Symbol *s = u->scope ? u->scope->first : NULL; s; s = s->next_in_scope)
+        if (cublas_typed_function(s))
+            add_stmt(&c->decls, h, format("%s, external :: %s", type_decl_text(s->type), s->name));
     const char *own = enclosing_module(c);
     for (int i = c->ninits - 1; i >= 0; i--) {
         StrBuf call = {0};

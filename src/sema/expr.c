@@ -588,7 +588,9 @@ static Type *apply(Node *e, Scope *s) {
             sym->proc_kind = PK_EXTERNAL;
             sym->is_function = true;
             scope_insert(u, sym);
-            sym->type = implicit_type(u, base->name);
+            const SemaOptions *o = sema_options();
+            sym->type = o->module_function_type ? o->module_function_type(base->name, u) : NULL;
+            if (!sym->type) sym->type = implicit_type(u, base->name);
             sym->is_implicitly_typed = true;
             if (!sym->type) {
                 if (!sema_module_missing())

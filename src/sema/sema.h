@@ -433,6 +433,11 @@ typedef struct SemaOptions {
      * type, kind and rank alone. */
     bool (*callable_from)(const Symbol *specific, const Scope *caller);
     bool (*space_suits)(const Node *actual, const Symbol *dummy);
+    /* The type of a function that scope `s` references without declaring
+     * it when a used module gives it one (module cublas's BLAS functions,
+     * ddot, dnrm2, zdotc: library interfaces 1.1), else NULL: the implicit
+     * rules type it. */
+    Type *(*module_function_type)(const char *name, Scope *s);
 } SemaOptions;
 
 /* Analyse all program units of a file (the list parse_file() returned).
