@@ -155,6 +155,15 @@ static bool is_intent_in_only(const Symbol *d) {
     return (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN;
 }
 
+const char *dev_pointer_qualifier(const Symbol *s) {
+    if (!s->is_dummy || !s->type || (s->type->rank == 0 && (s->attrs & ATTR_VALUE)) || is_assumed_shape(s->type) ||
+        is_pointer_dummy(s) || dev_string_dummy(s) || dev_wmma_param((Symbol *)s))
+        return "";
+    /* volatile (F2008 5.3.19): every reference reads memory, e.g. a flag
+     * another thread or the host sets */
+    return s->attrs & ATTR_VOLATILE ? "volatile " : is_intent_in_only(s) ? "const " : "";
+}
+
 /* C parameter declaration of dummy `d`. */
 static const char *param_decl(DevEmitter *em, Symbol *d) {
     const char *fragment = dev_wmma_param(d); /* wmma.c */
@@ -167,10 +176,6 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
     const char *n = dev_cname(d->name);
     int rank = d->type ? d->type->rank : 0;
     if (is_assumed_shape(d->type) || is_pointer_dummy(d)) return format("cuf_array<%s, %d> %s", ct, rank, n);
-    /* volatile (F2008 5.3.19): every reference reads memory, e.g. a flag
-     * another thread or the host sets */
-    bool vol = d->attrs & ATTR_VOLATILE;
-    const char *cq = vol ? "volatile " : is_intent_in_only(d) ? "const " : "";
     /* No __restrict__, though Fortran forbids modifying aliased dummies
      * (F2008 12.5.2.13): nvcc 13 then loads `c ? a[i] : b[i]` (MERGE, or
      * IF/ELSE setting one variable) through the read-only cache from the
@@ -178,7 +183,7 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
      * and a thread that wrote a[i] reads the value from before its write
      * (tests/cuda/select_written_array.cuf, wrong on an H100). */
     if (rank == 0 && (d->attrs & ATTR_VALUE)) return format("%s %s", ct, n);
-    return format("%s%s *%s", cq, ct, n);
+    return format("%s%s *%s", dev_pointer_qualifier(d), ct, n);
 }
 
 /* "cufd_m_f(T *a, int b)" with return type and qualifiers. */
