@@ -29,7 +29,7 @@
 bool dev_mark_done(DevEmitter *em, const void *key) {
     for (int i = 0; i < em->ndone; i++)
         if (em->done[i] == key) return false;
-    em->done = xrealloc(em->done, sizeof(void *) * (size_t)(em->ndone + 1));
+    em->done = xgrow(em->done, em->ndone, sizeof(void *));
     em->done[em->ndone++] = key;
     return true;
 }
@@ -265,7 +265,7 @@ bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at) {
 /* --------------------------------------------------------- variables */
 
 DevVar *dev_new_var(DevProc *p, Symbol *s, const char *cname) {
-    p->vars = xrealloc(p->vars, sizeof(DevVar *) * (size_t)(p->nvars + 1));
+    p->vars = xgrow(p->vars, p->nvars, sizeof(DevVar *));
     DevVar *v = xmalloc(sizeof *v);
     p->vars[p->nvars++] = v;
     v->sym = s;

@@ -23,6 +23,11 @@
 
 void *xmalloc(size_t n);                 /* zeroed; aborts on exhaustion */
 void *xrealloc(void *p, size_t n);
+/* Room for element n of array p (n elements of `size` bytes, grown by this
+ * only): the capacity doubles at powers of two, so pushing n elements copies
+ * O(n) bytes, not O(n^2) as realloc to n + 1 each time does where realloc
+ * cannot grow in place (AddressSanitizer's never does). */
+void *xgrow(void *p, int n, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
