@@ -1257,9 +1257,30 @@ static void check_attributes(Symbol *sym, Scope *s) {
     }
 }
 
+/* gfortran places host variables of constant size in static storage (module
+ * and main program data, SAVE, common blocks, and locals past its stack
+ * limit), and the x86-64 small code model addresses 2 GiB of it: a scoping
+ * unit with more linked with "relocation truncated to fit" (fuzz m5273,
+ * m10111).  *fixed: the bytes of those declared before sym in its unit. */
+static void check_fixed_size(Symbol *sym, Scope *s, int64_t *fixed) {
+    const int64_t limit = (int64_t)1 << 31;
+    int64_t count, bytes, total;
+    if (sym->is_dummy || sym->cuda || s->device || sym->is_cray_pointee ||
+        (sym->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_PARAMETER)) || !sym->type || *fixed >= limit)
+        return;
+    if (!type_elem_bytes(sym->type, &bytes) || !type_const_size(sym->type, &count))
+        return;
+    if (__builtin_mul_overflow(count, bytes, &total) || __builtin_add_overflow(*fixed, total, fixed))
+        *fixed = limit;
+    if (*fixed >= limit)
+        error_at(sym->loc, "'%s' takes the host data of fixed size in this unit past 2 GiB, more than the linker "
+                 "can address: make the large arrays allocatable", sym->name);
+}
+
 /* After the specification part: implicit types, array shapes with the final
  * attributes, module visibility. */
 static void finish_scope(Scope *s) {
+    int64_t fixed = 0;
     for (Symbol *sym = s->first; sym; sym = sym->next_in_scope) {
         if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
             sym->is_private = (sym->attrs & ATTR_PRIVATE) || (s->default_private && !(sym->attrs & ATTR_PUBLIC));
@@ -1294,6 +1315,8 @@ static void finish_scope(Scope *s) {
         }
         if ((sym->kind == SYM_VARIABLE || sym->kind == SYM_PARAMETER) && s->kind != SCOPE_DERIVED_TYPE)
             check_attributes(sym, s);
+        if (sym->kind == SYM_VARIABLE && s->kind != SCOPE_DERIVED_TYPE)
+            check_fixed_size(sym, s, &fixed);
         if (sym->kind == SYM_VARIABLE && (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE))
             sym->is_module_var = true;
     }
