@@ -189,6 +189,9 @@ SourceFile *source_load_bytes(const char *display_path, const char *text, size_t
 void fixed_form_canonicalize(LogicalLine *ll);
 /* Source text of a user line, for diagnostics (NULL if unknown). */
 const char *source_line_text(const char *file, int line);
+/* Record `text` as line `line` of `file` for diagnostics on text not read
+ * by source_load (the driver's check of cpp directives). */
+void source_note_line(const char *file, int line, const char *text);
 
 /* ------------------------------------------------------------------ tokens */
 
