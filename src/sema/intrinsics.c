@@ -502,6 +502,13 @@ static Node *first_actual(Node *args) {
     return args ? (args->kind == N_ARG ? args->lhs : args) : NULL;
 }
 
+/* The DIM argument of a reduction or location function; a logical one in
+ * its place is MASK (maxval(a, m): the form without DIM, F2008 13.7.108). */
+static Node *dim_actual(const Intrinsic *it, Node *args) {
+    Node *d = intrinsic_actual(it, args, "dim");
+    return d && d->type && d->type->kind == TY_LOGICAL ? NULL : d;
+}
+
 static int kind_arg(const Intrinsic *it, Node *args, Scope *s, int dflt) {
     Node *k = intrinsic_actual(it, args, "kind");
     int64_t v;
@@ -608,7 +615,7 @@ static Type *special_result(const Intrinsic *it, Node *call, Node *args, Scope *
         return type_with_rank(t0, 2);
     if (!strcmp(n, "maxloc") || !strcmp(n, "minloc") || !strcmp(n, "findloc")) {
         Type *e = type_integer(kind_arg(it, args, s, kind_default_int));
-        if (intrinsic_actual(it, args, "dim"))
+        if (dim_actual(it, args))
             return type_with_rank(e, t0->rank > 0 ? t0->rank - 1 : 0);
         return rank1(e, t0->rank > 0 ? t0->rank : -1);
     }
@@ -756,7 +763,7 @@ Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *
     if (it->cls == INTR_ELEMENTAL)
         return type_with_rank(e, elemental_rank(args));
     if (it->dim_reduces) {
-        Node *dim = intrinsic_actual(it, args, "dim");
+        Node *dim = dim_actual(it, args);
         if (!dim || t0->rank <= 1)
             return type_elem(e);
         return type_with_rank(e, t0->rank - 1);
