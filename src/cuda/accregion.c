@@ -120,7 +120,7 @@ static AccData *find_data(AccRegion *r, const Symbol *v) {
 }
 
 static void add_data(AccRegion *r, Node *item, Symbol *var, AccDataKind kind, bool implicit) {
-    r->data = xrealloc(r->data, sizeof(AccData) * (size_t)(r->ndata + 1));
+    r->data = xgrow(r->data, r->ndata, sizeof(AccData));
     r->data[r->ndata++] = (AccData){item, var, kind, implicit};
 }
 
@@ -339,7 +339,7 @@ typedef struct Refs {
 } Refs;
 
 static void add_ref(Refs *r, Node *name, Node *ref, bool write) {
-    r->v = xrealloc(r->v, sizeof(Ref) * (size_t)(r->n + 1));
+    r->v = xgrow(r->v, r->n, sizeof(Ref));
     r->v[r->n++] = (Ref){variable_of(name), name, ref, write, write ? r->assigning : NULL};
 }
 
@@ -592,7 +592,7 @@ static bool loop_parallel(Lower *lw, Node *loop, Node *dir, const Symbol **carri
 
 static void note_seq(Lower *lw, Node *loop, const Symbol *carried) {
     AccRegion *r = lw->r;
-    r->seq = xrealloc(r->seq, sizeof(AccSeqLoop) * (size_t)(r->nseq + 1));
+    r->seq = xgrow(r->seq, r->nseq, sizeof(AccSeqLoop));
     r->seq[r->nseq++] = (AccSeqLoop){loop, carried};
 }
 
@@ -819,7 +819,7 @@ static void add_host_stmt(Lower *lw, Node *st) {
     free(refs.v);
     if (!h.touched.len) return;
     AccRegion *r = lw->r;
-    r->host = xrealloc(r->host, sizeof(AccHostStmt) * (size_t)(r->nhost + 1));
+    r->host = xgrow(r->host, r->nhost, sizeof(AccHostStmt));
     r->host[r->nhost++] = h;
 }
 
@@ -1366,7 +1366,7 @@ static bool declare_items(AccRegion *r, Node *unit) {
                 ok = false;
                 continue;
             }
-            declared = xrealloc(declared, sizeof(AccData) * (size_t)(ndeclared + 1));
+            declared = xgrow(declared, ndeclared, sizeof(AccData));
             declared[ndeclared++] = *d;
             continue;
         }

@@ -71,7 +71,7 @@ static VarUse *use_of(Walk *w, Symbol *local) {
     Symbol *s = sym_origin(local);
     for (int i = 0; i < w->nuses; i++)
         if (w->uses[i].sym == s) return &w->uses[i];
-    w->uses = xrealloc(w->uses, sizeof(VarUse) * (size_t)(w->nuses + 1));
+    w->uses = xgrow(w->uses, w->nuses, sizeof(VarUse));
     VarUse *u = &w->uses[w->nuses++];
     memset(u, 0, sizeof *u);
     u->sym = s;
@@ -545,7 +545,7 @@ static bool classify(CufLoop *l, Walk *w) {
                 ok = false;
                 continue;
             }
-            l->red = xrealloc(l->red, sizeof(CufReduction) * (size_t)(l->nred + 1));
+            l->red = xgrow(l->red, l->nred, sizeof(CufReduction));
             l->red[l->nred++] = (CufReduction){s, (CufOp)u->red_op};
             if (!is_module_device_var(s)) symlist_push(&l->captured, u->local);
             continue;
@@ -592,7 +592,7 @@ typedef struct Labels {
 static void labels_defined(Labels *l, Node *body) {
     for (Node *st = body; st; st = st->next) {
         if (st->label) {
-            l->v = xrealloc(l->v, sizeof(int) * (size_t)(l->n + 1));
+            l->v = xgrow(l->v, l->n, sizeof(int));
             l->v[l->n++] = st->label;
         }
         labels_defined(l, st->body);
@@ -680,7 +680,7 @@ static Node *element_scalar(CufLoop *l, Node *elem) {
         Symbol *s = symbol_new(format("cufc_e%d", i + 1), SYM_VARIABLE, elem->loc);
         s->type = elem->type;
         symlist_push(&l->elements, s);
-        l->element_of = xrealloc(l->element_of, sizeof(Node *) * (size_t)(i + 1));
+        l->element_of = xgrow(l->element_of, i, sizeof(Node *));
         l->element_of[i] = elem;
     }
     Node *n = xmalloc(sizeof(Node));

@@ -384,7 +384,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
     if (!e) return;
     GpuReduction r;
     if (gpu_reduction(e, &r)) {
-        u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
+        u->items = xgrow(u->items, u->n, sizeof(Node *));
         u->items[u->n++] = e;
         /* the renamed reduction is cudafor's: the GPU computes it even for
          * managed data (guide 3.7.2, `gpusum(m)`) */
@@ -392,7 +392,7 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
         return;
     }
     if (host_device_designator(e)) {
-        u->items = xrealloc(u->items, sizeof(Node *) * (size_t)(u->n + 1));
+        u->items = xgrow(u->items, u->n, sizeof(Node *));
         u->items[u->n++] = e;
         if (rank_of(e) > 0 && where == USE_PLAIN) u->free_arrays++;
         if (rank_of(e) > 0 && where == USE_CALL_ARG && !u->call_array) u->call_array = e;

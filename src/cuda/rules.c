@@ -1531,6 +1531,10 @@ static void check_host_stmt(Node *st) {
 
 /* ------------------------------------------------------------- the walk */
 
+static bool is_derived_operand(const Node *o) {
+    return o && o->type && (o->type->kind == TY_DERIVED || o->type->kind == TY_CLASS);
+}
+
 /* Every procedure reference in an expression (functions, defined
  * operators) gets the call rules; in device code every name the rules of
  * device data. */
@@ -1551,6 +1555,15 @@ static void check_expr_calls(Node *e, Scope *s, bool on_device) {
                 if (a->type && a->type->kind == TY_REAL && a->type->rank == 0)
                     error_at(a->loc, "array subscript must be of type integer in device code, not %s",
                              type_name(a->type));
+        /* an operation no intrinsic operator or visible defined operation
+         * takes (sema leaves derived-type operands to gfortran in host
+         * code: cufc does not model every operator of the intrinsic
+         * modules); C++ has no operator for it */
+        if ((on_device || s->device) && (e->kind == N_BINARY || e->kind == N_UNARY) && !e->sym && e->type &&
+            e->type->kind == TY_UNKNOWN && (is_derived_operand(e->lhs) || (e->kind == N_BINARY && is_derived_operand(e->rhs))))
+            error_at(e->loc, "no operator(%s) in device code for %s%s%s", op_spelling(e->op),
+                     e->kind == N_UNARY ? "an operand of type " : "operands of types ", type_name(e->lhs->type),
+                     e->kind == N_UNARY ? "" : format(" and %s", type_name(e->rhs->type)));
         /* nvfortran takes a BOZ constant as an operand (device code does);
          * gfortran not (F2008 C4102: only DATA and INT, REAL ... arguments) */
         for (Node *o = e->kind == N_BINARY || e->kind == N_UNARY ? e->lhs : NULL; o && !on_device && !s->device;

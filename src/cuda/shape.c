@@ -98,7 +98,7 @@ static void note_element(ShapeWalk *w, Node *e, bool read) {
         l->vec[i].written |= !read;
         return;
     }
-    l->vec = xrealloc(l->vec, sizeof(CufVecArray) * (size_t)(l->nvec + 1));
+    l->vec = xgrow(l->vec, l->nvec, sizeof(CufVecArray));
     l->vec[l->nvec++] = (CufVecArray){a, e, read, !read};
 }
 

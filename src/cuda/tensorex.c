@@ -182,7 +182,7 @@ static bool value_has_type(const TensorOperand *o, const Type *t) {
 }
 
 static void push_node(const Node ***list, int *n, const Node *e) {
-    *list = xrealloc(*list, sizeof **list * (size_t)(*n + 1));
+    *list = xgrow(*list, *n, sizeof **list);
     (*list)[(*n)++] = e;
 }
 

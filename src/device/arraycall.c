@@ -137,7 +137,7 @@ static bool make_call(DevProc *p, Node *e, Symbol *s) {
     }
     const char *args = dev_call_args(p, s, e->args);
     dev_line(p, "%s(%s%s%s);", abi_device_name(s), args, *args ? ", " : "", v->cname);
-    p->array_calls = xrealloc(p->array_calls, sizeof *p->array_calls * (size_t)(p->narray_calls + 1));
+    p->array_calls = xgrow(p->array_calls, p->narray_calls, sizeof *p->array_calls);
     p->array_calls[p->narray_calls++] = (DevArrayCall){e, v};
     return true;
 }

@@ -142,6 +142,9 @@ bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at); /* prototype for a 
  * caller as a hidden last argument), else NULL. */
 Symbol *dev_array_result(Symbol *proc);
 void dev_fail(DevProc *p, Loc loc, const char *construct);
+/* "volatile ", "const " (intent(in)) or "": the qualifier of the C pointer
+ * by which dummy s is passed (none for values and descriptors). */
+const char *dev_pointer_qualifier(const Symbol *s);
 /* A thread's own variable v, a scalar or an array of constant size: its
  * declaration in p->decls (and the array's bounds); false when the size is
  * not constant. */
@@ -182,6 +185,11 @@ Node *dev_arg_expr(Node *a);
 Node *dev_kw_arg(Node *args, const char *kw, int pos);
 /* C address of a variable designator (an output or by-reference argument). */
 const char *dev_address_of(DevProc *p, Node *a);
+/* addr, a pointer to type t into designator a, as a pointer qualified `q`
+ * (dev_pointer_qualifier): a volatile or intent(in) dummy passed on to a
+ * dummy without that attribute, which Fortran allows and C++ does not
+ * convert (F2008 12.5.2.4). */
+const char *dev_requalified(DevProc *p, Node *a, const char *addr, const char *q, const Type *t);
 /* Shape of an array-valued designator: rank and extent texts. */
 int dev_shape(DevProc *p, Node *e, const char **ext);
 /* Array-valued intrinsic argument reductions etc. need a fresh name. */

@@ -29,7 +29,7 @@
 bool dev_mark_done(DevEmitter *em, const void *key) {
     for (int i = 0; i < em->ndone; i++)
         if (em->done[i] == key) return false;
-    em->done = xrealloc(em->done, sizeof(void *) * (size_t)(em->ndone + 1));
+    em->done = xgrow(em->done, em->ndone, sizeof(void *));
     em->done[em->ndone++] = key;
     return true;
 }
@@ -155,6 +155,15 @@ static bool is_intent_in_only(const Symbol *d) {
     return (d->attrs & ATTR_INTENT_INOUT) == ATTR_INTENT_IN;
 }
 
+const char *dev_pointer_qualifier(const Symbol *s) {
+    if (!s->is_dummy || !s->type || (s->type->rank == 0 && (s->attrs & ATTR_VALUE)) || is_assumed_shape(s->type) ||
+        is_pointer_dummy(s) || dev_string_dummy(s) || dev_wmma_param((Symbol *)s))
+        return "";
+    /* volatile (F2008 5.3.19): every reference reads memory, e.g. a flag
+     * another thread or the host sets */
+    return s->attrs & ATTR_VOLATILE ? "volatile " : is_intent_in_only(s) ? "const " : "";
+}
+
 /* C parameter declaration of dummy `d`. */
 static const char *param_decl(DevEmitter *em, Symbol *d) {
     const char *fragment = dev_wmma_param(d); /* wmma.c */
@@ -167,10 +176,6 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
     const char *n = dev_cname(d->name);
     int rank = d->type ? d->type->rank : 0;
     if (is_assumed_shape(d->type) || is_pointer_dummy(d)) return format("cuf_array<%s, %d> %s", ct, rank, n);
-    /* volatile (F2008 5.3.19): every reference reads memory, e.g. a flag
-     * another thread or the host sets */
-    bool vol = d->attrs & ATTR_VOLATILE;
-    const char *cq = vol ? "volatile " : is_intent_in_only(d) ? "const " : "";
     /* No __restrict__, though Fortran forbids modifying aliased dummies
      * (F2008 12.5.2.13): nvcc 13 then loads `c ? a[i] : b[i]` (MERGE, or
      * IF/ELSE setting one variable) through the read-only cache from the
@@ -179,7 +184,7 @@ static const char *param_decl(DevEmitter *em, Symbol *d) {
      * (tests/cuda/select_written_array.cuf, wrong on an H100). */
     if (rank == 0 && (d->attrs & ATTR_VALUE))
         return dev_optional_value(d) ? format("%s %s, bool %s", ct, n, dev_present_flag(d)) : format("%s %s", ct, n);
-    return format("%s%s *%s", cq, ct, n);
+    return format("%s%s *%s", dev_pointer_qualifier(d), ct, n);
 }
 
 /* An OPTIONAL dummy (F2008 12.5.2.12) of a device procedure is a null
@@ -270,7 +275,7 @@ bool dev_declare_proc(DevEmitter *em, Symbol *proc, Loc at) {
 /* --------------------------------------------------------- variables */
 
 DevVar *dev_new_var(DevProc *p, Symbol *s, const char *cname) {
-    p->vars = xrealloc(p->vars, sizeof(DevVar *) * (size_t)(p->nvars + 1));
+    p->vars = xgrow(p->vars, p->nvars, sizeof(DevVar *));
     DevVar *v = xmalloc(sizeof *v);
     p->vars[p->nvars++] = v;
     v->sym = s;

@@ -571,6 +571,13 @@ static const char *pointer_association(DevProc *p, Node *e) {
     return format("(%s != 0)", v->base);
 }
 
+/* The address of an intrinsic's output argument, an atomic's memory operand
+ * or a cache-hinted load's or store's as a plain pointer: such a call reads
+ * or writes memory anyway, so a volatile variable loses nothing. */
+static const char *plain_address(DevProc *p, Node *a) {
+    return dev_requalified(p, a, dev_address_of(p, a), "", type_of(a));
+}
+
 /* Atomic functions (guide 3.6.6): first argument by reference. */
 static const char *atomic_call(DevProc *p, Node *e, const char *name) {
     static const struct { const char *f, *c; } map[] = {
@@ -583,11 +590,7 @@ static const char *atomic_call(DevProc *p, Node *e, const char *name) {
         if (!mem) break;
         Type *t = type_of(mem);
         StrBuf b = {0};
-        const char *addr = dev_address_of(p, mem);
-        Node *base = dev_base_name(mem);
-        if (base && base->sym && (sym_origin(base->sym)->attrs & ATTR_VOLATILE)) /* atomics read memory anyway */
-            addr = format("const_cast<%s *>(%s)", dev_ctype(p->em, t), addr);
-        sb_printf(&b, "cuf_atomic%s(%s", map[i].c, addr);
+        sb_printf(&b, "cuf_atomic%s(%s", map[i].c, plain_address(p, mem));
         for (Node *a = e->args->next; a; a = a->next) sb_printf(&b, ", %s", dev_expr_as(p, dev_arg_expr(a), t));
         sb_puts(&b, ")");
         return format("%s", sb_str(&b));
@@ -603,6 +606,13 @@ static const char *dev_arg_text(DevProc *p, Node *e, const char *kw, int pos) {
     if (a) return dev_expr(p, a);
     dev_fail(p, e->loc, format("a device intrinsic call without its argument '%s'", kw));
     return "0";
+}
+
+const char *dev_requalified(DevProc *p, Node *a, const char *addr, const char *q, const Type *t) {
+    Symbol *b = designator_base(a);
+    const char *aq = b ? dev_pointer_qualifier(sym_origin(b)) : "";
+    if (!*aq || !strcmp(aq, q)) return addr;
+    return format("const_cast<%s%s *>(%s)", q, dev_ctype(p->em, t), addr);
 }
 
 /* Address of an output or by-reference argument (a variable designator). */
@@ -690,7 +700,7 @@ static const char *libm_call(DevProc *p, Node *e, const char *name, bool plain) 
         Node *v = dev_arg_expr(a);
         const char *t;
         if (i == out)
-            t = dev_address_of(p, v);
+            t = plain_address(p, v);
         else if (i == 1 && (!strncmp(name, "ldexp", 5) || !strncmp(name, "scalbn", 6)))
             t = format("(int)(%s)", dev_expr(p, v));
         else if (i == 1 && !strncmp(name, "scalbln", 7))
@@ -712,7 +722,7 @@ static const char *hinted_address(DevProc *p, Node *x, const char *name) {
         dev_fail(p, x ? x->loc : p->unit->loc, format("'%s' of anything but a scalar variable or array element", name));
         return NULL;
     }
-    return dev_address_of(p, x);
+    return plain_address(p, x);
 }
 
 /* cudadevice routines (guide 3.8.1 Table 11, B-CD-01..12) and __ldg. */
@@ -728,7 +738,7 @@ static const char *cudadevice_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "__ldg") && x) {
         bool designator = x->kind == N_NAME || x->kind == N_COMPONENT ||
                           (x->kind == N_APPLY && apply_kind(x) == APPLY_ELEMENT);
-        return designator ? format("cuf_ldg(%s)", dev_address_of(p, x)) : dev_expr(p, x);
+        return designator ? format("cuf_ldg(%s)", dev_requalified(p, x, dev_address_of(p, x), "const ", type_of(x))) : dev_expr(p, x);
     }
     if ((!strcmp(name, "fdivide") || !strcmp(name, "fdividef")) && x) {
         Node *y = dev_arg_expr(e->args->next);
@@ -788,8 +798,8 @@ static const char *sincos_call(DevProc *p, Node *call, const char *name) {
     bool single = name[strlen(name) - 1] == 'f' || type_elem(type_of(x))->kind_num == 4;
     const char *stem = strstr(name, "pi") ? "sincospi" : "sincos";
     const Type *rt = type_real(single ? 4 : 8);
-    return format("%s%s(%s, %s, %s)", stem, single ? "f" : "", dev_expr_as(p, x, rt), dev_address_of(p, s),
-                  dev_address_of(p, c));
+    return format("%s%s(%s, %s, %s)", stem, single ? "f" : "", dev_expr_as(p, x, rt), plain_address(p, s),
+                  plain_address(p, c));
 }
 
 const char *dev_intrinsic_call_stmt(DevProc *p, Node *call) {
@@ -962,7 +972,7 @@ const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n) {
  * address of its first element when the section is contiguous (a
  * copy-in/copy-out temporary is not made): whole leading dimensions, then at
  * most one unit-stride range, then single subscripts; a(:, j), a(2:5, j). */
-static const char *section_actual(DevProc *p, Node *a, Type *dt) {
+static const char *section_actual(DevProc *p, Node *a, Type *dt, const char *dq) {
     DevVar tmp, *v = designator_var(p, a->lhs, &tmp);
     if (!v) return "0";
     const char *ext[DEV_MAX_RANK];
@@ -989,7 +999,7 @@ static const char *section_actual(DevProc *p, Node *a, Type *dt) {
     }
     const char *addr = format("&%s[%s]", v->base, sb_str(&off));
     if (!assumed_shape) {
-        if (contiguous) return addr;
+        if (contiguous) return dev_requalified(p, a, addr, dq, dt);
         dev_fail(p, a->loc, "an array section that may not be contiguous passed to an explicit-shape or assumed-size dummy");
         return "0";
     }
@@ -1003,8 +1013,8 @@ static const char *section_actual(DevProc *p, Node *a, Type *dt) {
         sb_printf(&lb, "%s%lld", r ? ", " : "", (long long)(dd->lower ? dd->lower_val : 1));
         sb_printf(&ex, "%s%s", r ? ", " : "", ext[r]);
     }
-    return format("cuf_array<%s, %d>{%s, {%s}, {%s}, {%s}}", dev_ctype(p->em, dt), rank, addr, sb_str(&lb),
-                  sb_str(&ex), sb_str(&sm));
+    return format("cuf_array<%s, %d>{%s, {%s}, {%s}, {%s}}", dev_ctype(p->em, dt), rank,
+                  dev_requalified(p, a, addr, "", dt), sb_str(&lb), sb_str(&ex), sb_str(&sm));
 }
 
 /* Actual argument for a dummy of a device procedure (F2008 12.5.2). */
@@ -1023,8 +1033,10 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
                       a->kind == N_COMPONENT || call_value ||
                       (a->kind == N_APPLY && (apply_kind(a) == APPLY_ELEMENT || apply_kind(a) == APPLY_SECTION));
     int arank = a->type ? a->type->rank : 0;
+    const char *dq = dev_pointer_qualifier(d);
     if (drank == 0) {
-        if (designator && arank == 0 && type_same_tk(type_of(a), dt)) return dev_address_of(p, a);
+        if (designator && arank == 0 && type_same_tk(type_of(a), dt))
+            return dev_requalified(p, a, dev_address_of(p, a), dq, dt);
         /* an expression: a temporary that lives until the call returns */
         return format("cuf_ref(%s)", dev_expr_as(p, a, dt));
     }
@@ -1050,9 +1062,9 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
             dev_fail(p, a->loc, "an array element passed to an assumed-shape dummy");
             return "0";
         }
-        return format("&%s", dev_lvalue(p, a));
+        return dev_requalified(p, a, format("&%s", dev_lvalue(p, a)), dq, dt);
     }
-    if (a->kind == N_APPLY && !call_value) return section_actual(p, a, dt);
+    if (a->kind == N_APPLY && !call_value) return section_actual(p, a, dt, dq);
     DevVar tmp, *v = designator_var(p, a, &tmp);
     if (!v) return "0";
     if (dt->dims[0].kind != DIM_ASSUMED_SHAPE) {
@@ -1060,7 +1072,7 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
             dev_fail(p, a->loc, "an assumed-shape array passed to an explicit-shape or assumed-size dummy");
             return "0";
         }
-        return v->base;
+        return dev_requalified(p, a, v->base, dq, dt);
     }
     if (arank != drank) {
         dev_fail(p, a->loc, "rank mismatch");
@@ -1077,8 +1089,8 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
         sb_printf(&ext, "%s%s", k ? ", " : "", v->ext[k]);
         sb_printf(&sm, "%s%s", k ? ", " : "", v->sm[k]);
     }
-    return format("cuf_array<%s, %d>{%s, {%s}, {%s}, {%s}}", ct, drank, v->base, sb_str(&lb), sb_str(&ext),
-                  sb_str(&sm));
+    return format("cuf_array<%s, %d>{%s, {%s}, {%s}, {%s}}", ct, drank, dev_requalified(p, a, v->base, "", dt),
+                  sb_str(&lb), sb_str(&ext), sb_str(&sm));
 }
 
 bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max) {

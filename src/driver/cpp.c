@@ -90,11 +90,80 @@ static bool respell_define(StrBuf *b, const char *line, size_t n) {
     return false;
 }
 
+/* The name of the directive on line [s, end) ("define", "if", ...) and its
+ * length, or NULL when the line is no directive. */
+static const char *directive(const char *s, const char *end, size_t *n) {
+    while (s < end && (*s == ' ' || *s == '\t')) s++;
+    if (s == end || *s++ != '#') return NULL;
+    while (s < end && (*s == ' ' || *s == '\t')) s++;
+    const char *name = s;
+    while (s < end && is_name_char(*s)) s++;
+    *n = (size_t)(s - name);
+    return name;
+}
+
+static bool is_directive(const char *name, size_t n, const char *word) {
+    return name && n == strlen(word) && !strncmp(name, word, n);
+}
+
 static bool is_define(const char *s, const char *end) {
-    while (s < end && (*s == ' ' || *s == '\t')) s++;
-    if (s == end || *s++ != '#') return false;
-    while (s < end && (*s == ' ' || *s == '\t')) s++;
-    return end - s > 6 && !strncmp(s, "define", 6) && (s[6] == ' ' || s[6] == '\t');
+    size_t n;
+    const char *name = directive(s, end, &n);
+    return is_directive(name, n, "define") && name + n < end && (name[n] == ' ' || name[n] == '\t');
+}
+
+static bool is_known_directive(const char *name, size_t n) {
+    static const char *const known[] = {"define", "undef", "include", "include_next", "import", "if", "ifdef",
+                                        "ifndef", "elif", "else", "endif", "line", "error", "warning", "pragma",
+                                        "ident", "sccs", "assert", "unassert", NULL};
+    for (int i = 0; known[i]; i++)
+        if (is_directive(name, n, known[i])) return true;
+    return false;
+}
+
+bool cpp_check_conditionals(const char *path, const char *text, size_t len) {
+    enum { MAX_OPEN = 4096 };
+    static struct { Loc at; bool seen_else; } open[MAX_OPEN];
+    int depth = 0, line_no = 0;
+    bool ok = true;
+    const char *end = text + len;
+    for (const char *line = text; line < end && ok;) {
+        const char *eol = memchr(line, '\n', (size_t)(end - line));
+        if (!eol) eol = end;
+        line_no++;
+        size_t n;
+        const char *name = directive(line, eol, &n);
+        const char *what = NULL;
+        if (name) {
+            /* the line as written, for the diagnostic's source line */
+            Loc at = {path, line_no, (int)(strchr(line, '#') - line) + 1};
+            source_note_line(path, line_no, xstrndup(line, (size_t)(eol - line)));
+            if (is_directive(name, n, "if") || is_directive(name, n, "ifdef") || is_directive(name, n, "ifndef")) {
+                if (depth == MAX_OPEN) what = "conditionals nested deeper than 4096";
+                else open[depth].at = at, open[depth++].seen_else = false;
+            } else if (is_directive(name, n, "elif") || is_directive(name, n, "else")) {
+                if (!depth) what = "without #if";
+                else if (open[depth - 1].seen_else) what = "after #else";
+                else open[depth - 1].seen_else = is_directive(name, n, "else");
+            } else if (is_directive(name, n, "endif")) {
+                if (!depth) what = "without #if";
+                else depth--;
+            } else if (!depth && n && !isdigit((unsigned char)*name) && !is_known_directive(name, n)) {
+                /* (in a group cpp may skip, cpp says nothing) */
+                what = "is not a preprocessing directive";
+            }
+            if (what) {
+                error_at(at, "#%.*s %s", (int)n, name, what);
+                ok = false;
+            }
+        }
+        line = eol + (eol < end);
+    }
+    if (ok && depth) {
+        error_at(open[depth - 1].at, "#if without #endif");
+        ok = false;
+    }
+    return ok;
 }
 
 char *cpp_respell_macros(const char *text, size_t len, size_t *out_len) {

@@ -146,6 +146,10 @@ static char *read_source(const char *path, size_t *len) {
 static char *load_text(Options *opt, Input *in, size_t *len) {
     char *text = read_source(in->path, len);
     if (!text || !in->preprocess) return text;
+    if (!cpp_check_conditionals(in->path, text, *len)) {
+        free(text);
+        return NULL;
+    }
     /* `#x` and `##` (cpp.c): cpp reads a respelled copy that names the
      * input in its line markers and finds quoted includes beside it */
     size_t respelled_len;

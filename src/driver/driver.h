@@ -100,5 +100,9 @@ bool write_file(const char *path, const char *data, size_t len);
 /* cpp.c: the text with `#x` and `a ## b` in #define replacement lists
  * respelled for gfortran's traditional-mode cpp, or NULL when it has none. */
 char *cpp_respell_macros(const char *text, size_t len, size_t *out_len);
+/* Located errors for #if / #ifdef / #ifndef, #elif, #else and #endif out of
+ * order in `text` (file `path`), which cpp reports only as "FILE:LINE:0:"
+ * (fuzz m394); false after one. */
+bool cpp_check_conditionals(const char *path, const char *text, size_t len);
 
 #endif

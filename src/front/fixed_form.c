@@ -89,7 +89,7 @@ typedef struct Split {
 
 static void blank_before(Split *sp, int pos) {
     if (pos <= 0 || pos >= sp->n || sp->s[pos - 1] == ' ') return;
-    sp->at = xrealloc(sp->at, sizeof(int) * (size_t)(sp->count + 1));
+    sp->at = xgrow(sp->at, sp->count, sizeof(int));
     sp->at[sp->count++] = pos;
 }
 

@@ -23,6 +23,11 @@
 
 void *xmalloc(size_t n);                 /* zeroed; aborts on exhaustion */
 void *xrealloc(void *p, size_t n);
+/* Room for element n of array p (n elements of `size` bytes, grown by this
+ * only): the capacity doubles at powers of two, so pushing n elements copies
+ * O(n) bytes, not O(n^2) as realloc to n + 1 each time does where realloc
+ * cannot grow in place (AddressSanitizer's never does). */
+void *xgrow(void *p, int n, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -184,6 +189,9 @@ SourceFile *source_load_bytes(const char *display_path, const char *text, size_t
 void fixed_form_canonicalize(LogicalLine *ll);
 /* Source text of a user line, for diagnostics (NULL if unknown). */
 const char *source_line_text(const char *file, int line);
+/* Record `text` as line `line` of `file` for diagnostics on text not read
+ * by source_load (the driver's check of cpp directives). */
+void source_note_line(const char *file, int line, const char *text);
 
 /* ------------------------------------------------------------------ tokens */
 

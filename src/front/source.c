@@ -95,6 +95,11 @@ static void reg_line(const char *file, int line, const char *text)
     f->lines[line - 1] = text;
 }
 
+void source_note_line(const char *file, int line, const char *text)
+{
+    reg_line(file, line, text);
+}
+
 const char *source_line_text(const char *file, int line)
 {
     if (!file || line <= 0)

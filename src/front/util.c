@@ -71,6 +71,13 @@ void *xrealloc(void *p, size_t n)
     return p;
 }
 
+void *xgrow(void *p, int n, size_t size)
+{
+    if (n > 0 && (n & (n - 1)))
+        return p; /* room up to the next power of two */
+    return xrealloc(p, size * (size_t)(n ? 2 * n : 1));
+}
+
 char *xstrndup(const char *s, size_t n)
 {
     char *p = xmalloc(n + 1);

@@ -131,15 +131,15 @@ static int rank_of_category(ConstKind k) {
 static int64_t ipow(int64_t b, int64_t e) {
     if (e < 0)
         return b == 1 ? 1 : b == -1 ? (e % 2 ? -1 : 1) : 0;
-    int64_t r = 1;
+    /* modulo 2^64 as OP_MUL: the caller finds the overflow (ipow_overflows) */
+    uint64_t r = 1, x = (uint64_t)b;
     while (e > 0) {
         if (e & 1)
-            r *= b;
+            r *= x;
         e >>= 1;
-        if (e)                  /* b^(2^k) <= |b^e|: no overflow when r fits */
-            b *= b;
+        x *= x;
     }
-    return r;
+    return (int64_t)r;
 }
 
 static bool ipow_overflows(int64_t b, int64_t e) {
@@ -220,7 +220,7 @@ static bool binary_scalar(int op, const ConstValue *a, const ConstValue *b, Cons
         case OP_ADD: r = (int64_t)((uint64_t)i + (uint64_t)j); break;
         case OP_SUB: r = (int64_t)((uint64_t)i - (uint64_t)j); break;
         case OP_MUL: r = (int64_t)((uint64_t)i * (uint64_t)j); break;
-        case OP_DIV: if (j == 0) return false; r = j == -1 ? -i : i / j; break;
+        case OP_DIV: if (j == 0) return false; r = j == -1 ? (int64_t)(0 - (uint64_t)i) : i / j; break;
         case OP_POW: r = ipow(i, j); break;
         default: return false;
         }

@@ -1027,20 +1027,60 @@ static StmtPlace statement_place(const Node *st) {
     }
 }
 
-/* Statements out of that order are errors (sema reads the specification
- * part up to the first executable statement only). */
-static void check_statement_order(Node *body) {
-    StmtPlace last = {0, 4, NULL};
+static bool statements_in_order(Node *body, StmtPlace last);
+
+/* The blocks of executable construct st (IF and its ELSE IF / ELSE, the
+ * cases of a SELECT, DO, WHERE ...) follow its first statement, an
+ * executable one; a BLOCK construct has a specification part of its own
+ * (decl_block). */
+static bool construct_blocks_in_order(Node *st, StmtPlace exec) {
+    if (st->kind == N_BLOCK)
+        return true;
+    if (!statements_in_order(st->body, exec))
+        return false;
+    if (st->orelse && !construct_blocks_in_order(st->orelse, exec))
+        return false;
+    if (st->kind == N_SELECT_CASE || st->kind == N_SELECT_TYPE || st->kind == N_SELECT_RANK)
+        for (Node *c = st->list; c; c = c->next)
+            if (!statements_in_order(c->body, exec))
+                return false;
+    return true;
+}
+
+static bool statements_in_order(Node *body, StmtPlace last) {
     for (Node *st = body; st; st = st->next) {
         StmtPlace here = statement_place(st);
         if (last.group > here.latest) {
             error_at(st->loc, "%s cannot follow %s (F2008 2.3.2)", here.what, last.what);
-            return;
+            return false;
         }
         if (here.group > last.group)
             last = here;
+        if (here.group == 4 && !construct_blocks_in_order(st, here))
+            return false;
+    }
+    return true;
+}
+
+/* A module, submodule or block data has a specification part only, and no
+ * statement functions, ENTRY or FORMAT (F2008 C1107, C1115, C1118). */
+static void check_specification_only(Node *u) {
+    const char *unit = u->kind == N_BLOCK_DATA ? "a BLOCK DATA" : u->kind == N_MODULE ? "a module" : "a submodule";
+    for (Node *st = u->body; st; st = st->next) {
+        const char *what = st->kind == N_STMT_FUNCTION ? "a statement function"
+                         : is_executable_stmt(st) ? "an executable statement"
+                         : st->kind == N_ENTRY || st->kind == N_FORMAT ? "an ENTRY or FORMAT statement" : NULL;
+        if (what) {
+            error_at(st->loc, "%s cannot appear in %s (F2008 11.2.1)", what, unit);
+            return;
+        }
     }
 }
+
+/* Statements out of that order are errors (sema reads the specification
+ * part up to the first executable statement only), in the blocks of
+ * constructs too. */
+static void check_statement_order(Node *body) { statements_in_order(body, (StmtPlace){0, 4, NULL}); }
 
 static void spec_stmt(Node *st, Scope *s) {
     switch (st->kind) {
@@ -1217,9 +1257,30 @@ static void check_attributes(Symbol *sym, Scope *s) {
     }
 }
 
+/* gfortran places host variables of constant size in static storage (module
+ * and main program data, SAVE, common blocks, and locals past its stack
+ * limit), and the x86-64 small code model addresses 2 GiB of it: a scoping
+ * unit with more linked with "relocation truncated to fit" (fuzz m5273,
+ * m10111).  *fixed: the bytes of those declared before sym in its unit. */
+static void check_fixed_size(Symbol *sym, Scope *s, int64_t *fixed) {
+    const int64_t limit = (int64_t)1 << 31;
+    int64_t count, bytes, total;
+    if (sym->is_dummy || sym->cuda || s->device || sym->is_cray_pointee ||
+        (sym->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER | ATTR_PARAMETER)) || !sym->type || *fixed >= limit)
+        return;
+    if (!type_elem_bytes(sym->type, &bytes) || !type_const_size(sym->type, &count))
+        return;
+    if (__builtin_mul_overflow(count, bytes, &total) || __builtin_add_overflow(*fixed, total, fixed))
+        *fixed = limit;
+    if (*fixed >= limit)
+        error_at(sym->loc, "'%s' takes the host data of fixed size in this unit past 2 GiB, more than the linker "
+                 "can address: make the large arrays allocatable", sym->name);
+}
+
 /* After the specification part: implicit types, array shapes with the final
  * attributes, module visibility. */
 static void finish_scope(Scope *s) {
+    int64_t fixed = 0;
     for (Symbol *sym = s->first; sym; sym = sym->next_in_scope) {
         if (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE)
             sym->is_private = (sym->attrs & ATTR_PRIVATE) || (s->default_private && !(sym->attrs & ATTR_PUBLIC));
@@ -1254,6 +1315,8 @@ static void finish_scope(Scope *s) {
         }
         if ((sym->kind == SYM_VARIABLE || sym->kind == SYM_PARAMETER) && s->kind != SCOPE_DERIVED_TYPE)
             check_attributes(sym, s);
+        if (sym->kind == SYM_VARIABLE && s->kind != SCOPE_DERIVED_TYPE)
+            check_fixed_size(sym, s, &fixed);
         if (sym->kind == SYM_VARIABLE && (s->kind == SCOPE_MODULE || s->kind == SCOPE_SUBMODULE))
             sym->is_module_var = true;
     }
@@ -1413,6 +1476,8 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
         spec_stmt(st, s);
     }
     check_statement_order(u->body);
+    if (u->kind == N_MODULE || u->kind == N_SUBMODULE || u->kind == N_BLOCK_DATA)
+        check_specification_only(u);
     /* DATA, FORMAT, ENTRY may also follow executable statements */
     bool exec = false;
     for (Node *st = u->body; st; st = st->next) {
@@ -1445,6 +1510,14 @@ static void declare_unit(Node *u, Scope *parent, Symbol *sym, ScopeKind kind) {
             declare_unit(c, s, c->sym, unit_scope_kind(c));
 }
 
+/* An array bound: a scalar integer expression (F2008 5.3.8.2). */
+static void check_bound(Node *b, Scope *s) {
+    Type *t = b ? expr_check(b, s) : NULL;
+    if (t && t->kind != TY_UNKNOWN && (t->kind != TY_INTEGER || t->rank != 0))
+        error_at(b->loc, "an array bound must be a scalar integer, not %s%s", t->rank ? "an array of " : "",
+                 type_name(type_elem(t)));
+}
+
 static void check_unit(Node *u) {
     Scope *s = u->scope;
     if (!s)
@@ -1457,10 +1530,8 @@ static void check_unit(Node *u) {
             expr_check(sym->init, s);
         if (sym->type && sym->type->rank > 0 && sym->scope == s && sym->kind == SYM_VARIABLE)
             for (int i = 0; i < sym->type->rank; i++) {
-                if (sym->type->dims[i].lower)
-                    expr_check(sym->type->dims[i].lower, s);
-                if (sym->type->dims[i].upper)
-                    expr_check(sym->type->dims[i].upper, s);
+                check_bound(sym->type->dims[i].lower, s);
+                check_bound(sym->type->dims[i].upper, s);
             }
         if (sym->kind == SYM_PROCEDURE && sym->proc_kind == PK_STMT_FUNCTION && sym->stmt_func_expr &&
             sym->scope == s)

@@ -383,6 +383,19 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc, Scope *s
         if (mismatch && d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
+        /* a BOZ constant takes the type of what it initializes (F2008
+         * C4102); an unlimited polymorphic or assumed-type dummy has none
+         * to give it (gfortran's internal error in gfc_element_size) */
+        else if (at && dt && at->kind == TY_BOZ && (dt->kind == TY_CLASS_STAR || dt->kind == TY_TYPE_STAR))
+            error_at(a->loc, "a BOZ constant has no type to take from the %s dummy '%s' of '%s': convert it "
+                     "with int() or real()", dt->kind == TY_CLASS_STAR ? "class(*)" : "type(*)", d->name, proc->name);
+        /* an array to a scalar dummy of a procedure that is not elemental
+         * (F2008 12.5.2.4: only an element goes by sequence association
+         * the other way) */
+        else if (at && dt && at->rank > 0 && dt->rank == 0 && d->kind != SYM_PROCEDURE &&
+                 !(proc->prefix & PREFIX_ELEMENTAL) && !(d->ignore_tkr & IGNORE_RANK) && at->kind != TY_UNKNOWN)
+            error_at(a->loc, "rank mismatch in argument '%s' of '%s': passing an array of rank %d to a scalar",
+                     d->name, proc->name, at->rank);
         /* INTENT(OUT) or INOUT: the callee defines it (F2008 C1233) */
         else if ((d->attrs & ATTR_INTENT_OUT) && d->kind != SYM_PROCEDURE && v && at && at->kind != TY_UNKNOWN &&
                  !defined_variable(v))
@@ -719,7 +732,7 @@ static Type *component_ref(Node *e, Scope *s) {
 
 /* -------------------------------------------------------- operators */
 
-static const char *op_spelling(int op) {
+const char *op_spelling(int op) {
     static const char *const names[] = {
         [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_POW] = "**",
         [OP_CONCAT] = "//", [OP_EQ] = "==", [OP_NE] = "/=", [OP_LT] = "<", [OP_LE] = "<=",
@@ -847,6 +860,9 @@ static Type *binary(Node *e, Scope *s) {
     if (type_is_intrinsic(a) && type_is_intrinsic(b))
         error_at(e->loc, "operands of '%s' have incompatible types %s and %s", op_spelling(op), type_name(a),
                  type_name(b));
+    else if (type_is_symbol_handle(type_elem(a)) || type_is_symbol_handle(type_elem(b)))
+        error_at(e->loc, "operands of '%s' have types %s and %s: c_ptr and c_devptr have no operators (compare "
+                 "them with c_associated)", op_spelling(op), type_name(a), type_name(b));
     return set_type(e, type_unknown());
 }
 

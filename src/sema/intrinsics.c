@@ -502,6 +502,13 @@ static Node *first_actual(Node *args) {
     return args ? (args->kind == N_ARG ? args->lhs : args) : NULL;
 }
 
+/* The DIM argument of a reduction or location function; a logical one in
+ * its place is MASK (maxval(a, m): the form without DIM, F2008 13.7.108). */
+static Node *dim_actual(const Intrinsic *it, Node *args) {
+    Node *d = intrinsic_actual(it, args, "dim");
+    return d && d->type && d->type->kind == TY_LOGICAL ? NULL : d;
+}
+
 static int kind_arg(const Intrinsic *it, Node *args, Scope *s, int dflt) {
     Node *k = intrinsic_actual(it, args, "kind");
     int64_t v;
@@ -608,7 +615,7 @@ static Type *special_result(const Intrinsic *it, Node *call, Node *args, Scope *
         return type_with_rank(t0, 2);
     if (!strcmp(n, "maxloc") || !strcmp(n, "minloc") || !strcmp(n, "findloc")) {
         Type *e = type_integer(kind_arg(it, args, s, kind_default_int));
-        if (intrinsic_actual(it, args, "dim"))
+        if (dim_actual(it, args))
             return type_with_rank(e, t0->rank > 0 ? t0->rank - 1 : 0);
         return rank1(e, t0->rank > 0 ? t0->rank : -1);
     }
@@ -682,8 +689,53 @@ static void check_agreement(const Intrinsic *it, Node *args) {
     }
 }
 
+/* The types the first argument of an elemental numeric or bit intrinsic
+ * may have (F2008 13.7): gfortran checks host code, this device code too,
+ * whose C++ would otherwise meet an overload it cannot pick. */
+enum { ARG_I = 1, ARG_R = 2, ARG_Z = 4, ARG_BOZ = 8 };
+
+static unsigned type_bit(const Type *t) {
+    switch (t->kind) {
+    case TY_INTEGER: return ARG_I;
+    case TY_REAL: return ARG_R;
+    case TY_COMPLEX: return ARG_Z;
+    case TY_BOZ: return ARG_BOZ;
+    default: return 0;
+    }
+}
+
+static const char *bits_text(unsigned bits) {
+    StrBuf b = {0};
+    static const char *const names[] = {"integer", "real", "complex"};
+    int n = 0;
+    for (int i = 0; i < 3; i++)
+        if (bits & (1u << i)) sb_printf(&b, "%s%s", n++ ? " or " : "", names[i]);
+    return sb_str(&b);
+}
+
+static void check_first_argument(const Intrinsic *it, Node *args) {
+    static const struct { const char *names; unsigned bits; } rules[] = {
+        {" sqrt exp log sin cos tan asin acos sinh cosh tanh asinh acosh atanh ", ARG_R | ARG_Z},
+        {" log10 aint anint ceiling floor nint erf erfc erfc_scaled gamma log_gamma exponent fraction nearest "
+         "rrspacing scale set_exponent spacing atan2 hypot bessel_j0 bessel_j1 bessel_y0 bessel_y1 ", ARG_R},
+        {" aimag conjg ", ARG_Z},
+        {" abs ", ARG_I | ARG_R | ARG_Z},
+        {" mod modulo dim sign ", ARG_I | ARG_R},
+        {" iand ior ieor not btest ibclr ibset ibits ishft ishftc popcnt poppar leadz trailz ", ARG_I | ARG_BOZ}};
+    const char *key = format(" %s ", it->name);
+    Node *a = first_actual(args);
+    Type *t = a && a->type ? type_elem(a->type) : NULL;
+    if (!t || t->kind == TY_UNKNOWN)
+        return;
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+        if (strstr(rules[i].names, key) && !(type_bit(t) & rules[i].bits))
+            error_at(a->loc, "the first argument of '%s' must be %s, not %s (F2008 13.7)", it->name,
+                     bits_text(rules[i].bits), type_name(t));
+}
+
 Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *s) {
     check_agreement(it, args);
+    check_first_argument(it, args);
     Node *a0 = first_actual(args);
     Type *t0 = a0 && a0->type ? a0->type : type_unknown();
     Type *e;
@@ -711,7 +763,7 @@ Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *
     if (it->cls == INTR_ELEMENTAL)
         return type_with_rank(e, elemental_rank(args));
     if (it->dim_reduces) {
-        Node *dim = intrinsic_actual(it, args, "dim");
+        Node *dim = dim_actual(it, args);
         if (!dim || t0->rank <= 1)
             return type_elem(e);
         return type_with_rank(e, t0->rank - 1);

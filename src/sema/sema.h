@@ -503,6 +503,8 @@ bool is_executable_stmt(const Node *n);
 /* ---- expr.c ---- */
 /* Type an expression and resolve its names. */
 Type *expr_check(Node *e, Scope *s);
+/* The Fortran spelling of operator OP_* ("+", ".and.", ...). */
+const char *op_spelling(int op);
 /* Walk the executable part of a unit: statements, their expressions. */
 void expr_check_body(Node *body, Scope *s);
 /* Pick the specific of generic `g` matching the actual arguments (N_ARG list); NULL if none. */
