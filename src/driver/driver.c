@@ -411,18 +411,38 @@ static const char *host_file(const Unit *u) {
     return format("%s/%s.%d.host%s", temp_dir(), temp_base(u->in->path), u->seq, u->in->fixed ? ".f" : ".f90");
 }
 
+/* gfortran -fsyntax-only on host text in the file `src`; its diagnostics
+ * in src.log. */
+static int syntax_check_host(Options *opt, const Unit *u, const char *src) {
+    Argv a = {0};
+    host_compiler(opt, u->in, &a);
+    arg(&a, "-fsyntax-only");
+    arg(&a, src);
+    return finish_tool(start_tool_logged(opt, a.v, format("%s.log", src)));
+}
+
+/* Print the diagnostics of the gfortran run on host_src (relay.c).  Where
+ * one falls on a user line that holds both verbatim and generated text,
+ * gfortran checks the host text once more without its line markers, whose
+ * line numbers tell the two apart. */
+static void relay_host(Options *opt, const Unit *u, const Translation *t, const char *host_src) {
+    if (relay_host_diagnostics(format("%s.log", host_src), t->lines, false)) return;
+    const char *plain = format("%s/%s.%d.plain%s", temp_dir(), temp_base(u->in->path), u->seq,
+                               u->in->fixed ? ".f" : ".f90");
+    size_t len;
+    const char *text = host_text_unmarked(t->host, &len);
+    if (!write_text(plain, (char *)text, len)) return;
+    syntax_check_host(opt, u, plain);
+    relay_host_diagnostics(format("%s.log", plain), t->lines, true);
+}
+
 /* -fsyntax-only: gfortran checks the host half as a compile would, and
  * writes its module files where a compile would (docs/options.md). */
 static bool check_host(Options *opt, Unit *u, const Translation *t) {
     const char *host_src = host_file(u);
     if (!write_text(host_src, t->host, t->host_len)) return false;
-    Argv a = {0};
-    host_compiler(opt, u->in, &a);
-    arg(&a, "-fsyntax-only");
-    arg(&a, host_src);
-    const char *log = format("%s.log", host_src);
-    int rc = finish_tool(start_tool_logged(opt, a.v, log));
-    relay_host_diagnostics(log, t->lines);
+    int rc = syntax_check_host(opt, u, host_src);
+    relay_host(opt, u, t, host_src);
     return rc == 0;
 }
 
@@ -449,7 +469,7 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     arg(&a, host_obj);
     if (!has_device) {
         int rc = finish_tool(start_tool_logged(opt, a.v, host_log));
-        relay_host_diagnostics(host_log, t->lines);
+        relay_host(opt, u, t, host_src);
         return rc == 0;
     }
 
@@ -465,7 +485,7 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     Tool host = start_tool_logged(opt, a.v, host_log);
     bool device_ok = run_tool(opt, d.v) == 0;
     bool host_ok = finish_tool(host) == 0;
-    relay_host_diagnostics(host_log, t->lines);
+    relay_host(opt, u, t, host_src);
     if (!host_ok || !device_ok) return false;
 
     Argv l = {0};

@@ -104,9 +104,11 @@ bool write_file(const char *path, const char *data, size_t len);
  * with -fno-diagnostics-show-caret) on a host file whose lines `map` tells,
  * printed as cufc's own: located at the user's line and column where it
  * was copied verbatim, an internal error naming the user's statement where
- * cufc generated the text. */
+ * cufc generated the text.  False, printing nothing, when one falls on a
+ * line of both kinds: the log of a run on the host text without its markers
+ * (`unmarked`) tells them apart. */
 struct HostLineMap;
-void relay_host_diagnostics(const char *log, const struct HostLineMap *map);
+bool relay_host_diagnostics(const char *log, const struct HostLineMap *map, bool unmarked);
 
 /* cpp.c: the text with `#x` and `a ## b` in #define replacement lists
  * respelled for gfortran's traditional-mode cpp, or NULL when it has none. */

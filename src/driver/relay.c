@@ -13,7 +13,9 @@
  *     FILE:LINE:COL: Warning: MESSAGE [-Wflag]
  *     FILE:LINE:COL: Fatal Error: MESSAGE
  *
- * The host file's map (host_line) tells what gfortran saw at FILE:LINE: a
+ * The host file's map (host_line) tells what gfortran saw at FILE:LINE
+ * (where that is a mixed line, the driver has gfortran check the host text
+ * once more without its markers, and host_text_line tells by LINE): a
  * verbatim line gets the diagnostic as cufc prints its own (error_at: the
  * user's source line and a caret at gfortran's column); text cufc generated
  * is cufc's bug, an internal error on the user's statement (its warnings
@@ -71,18 +73,24 @@ static bool locus_only(const char *msg) {
     return !strcmp(msg, ")");
 }
 
-static void relay_one(const Diag *d, const Diag *locus, const HostLineMap *map) {
-    HostLine h = host_line(map, d->file, d->line);
+/* What gfortran saw at d's line: by the markers, or by line number in the
+ * host text without them. */
+static HostLine seen_at(const Diag *d, const HostLineMap *map, bool unmarked) {
+    return unmarked ? host_text_line(map, d->line) : host_line(map, d->file, d->line);
+}
+
+static void relay_one(const Diag *d, const Diag *locus, const HostLineMap *map, bool unmarked) {
+    HostLine h = seen_at(d, map, unmarked);
     if (h.kind == HOST_LINE_VERBATIM) {
         /* the caret at (2) of two loci on the line; the note shows (1) */
-        Loc loc = {.file = h.stmt.file, .line = d->line, .col = d->col2 ? d->col2 : d->col};
+        Loc loc = {.file = h.stmt.file, .line = h.stmt.line, .col = d->col2 ? d->col2 : d->col};
         if (d->sev == SEV_ERROR) error_at(loc, "%s", d->msg);
         else warning_at(loc, "%s", d->msg);
-        HostLine l = locus ? host_line(map, locus->file, locus->line) : (HostLine){0};
+        HostLine l = locus ? seen_at(locus, map, unmarked) : (HostLine){0};
         if (l.kind == HOST_LINE_VERBATIM)
-            note_at((Loc){.file = l.stmt.file, .line = locus->line, .col = locus->col}, "(1) is here");
+            note_at((Loc){.file = l.stmt.file, .line = l.stmt.line, .col = locus->col}, "(1) is here");
         else if (d->col2)
-            note_at((Loc){.file = h.stmt.file, .line = d->line, .col = d->col}, "(1) is here");
+            note_at((Loc){.file = h.stmt.file, .line = h.stmt.line, .col = d->col}, "(1) is here");
     } else if (d->sev == SEV_ERROR && h.kind == HOST_LINE_GENERATED) {
         error_at(h.stmt, "internal error: gfortran rejects the host code cufc generated for this statement: %s",
                  d->msg);
@@ -92,27 +100,56 @@ static void relay_one(const Diag *d, const Diag *locus, const HostLineMap *map) 
     }
 }
 
-void relay_host_diagnostics(const char *log, const HostLineMap *map) {
-    size_t len;
-    char *text = read_file(log, &len);
-    if (!text) return;
+/* Each diagnostic of the log in turn: fn(d, locus (1) or NULL, ctx); lines
+ * that are none pass through with `pass`. */
+static void each_diag(char *text, bool pass, void (*fn)(const Diag *, const Diag *, void *), void *ctx) {
     Diag locus = {0};
     for (char *line = text, *next; line && *line; line = next) {
         next = strchr(line, '\n');
         if (next) *next++ = 0;
         if (!strcmp(line, "compilation terminated.")) continue;
-        char *copy = xstrdup(line);
-        Diag d = parse_line(copy);
+        Diag d = parse_line(xstrdup(line));
         if (d.sev == SEV_NONE || !d.file) {
-            fprintf(stderr, "%s\n", line);
+            if (pass) fprintf(stderr, "%s\n", line);
             continue;
         }
         if (locus_only(d.msg)) {
             locus = d;
             continue;
         }
-        relay_one(&d, locus.file ? &locus : NULL, map);
+        fn(&d, locus.file ? &locus : NULL, ctx);
         locus = (Diag){0};
     }
+}
+
+typedef struct Relay {
+    const HostLineMap *map;
+    bool unmarked;
+    bool mixed;      /* a diagnostic fell on a mixed line */
+} Relay;
+
+static void find_mixed(const Diag *d, const Diag *locus, void *ctx) {
+    Relay *r = ctx;
+    r->mixed |= seen_at(d, r->map, false).kind == HOST_LINE_MIXED;
+    r->mixed |= locus && seen_at(locus, r->map, false).kind == HOST_LINE_MIXED;
+}
+
+static void print_diag(const Diag *d, const Diag *locus, void *ctx) {
+    Relay *r = ctx;
+    relay_one(d, locus, r->map, r->unmarked);
+}
+
+bool relay_host_diagnostics(const char *log, const HostLineMap *map, bool unmarked) {
+    size_t len;
+    char *text = read_file(log, &len);
+    if (!text) return true;
+    Relay r = {.map = map, .unmarked = unmarked};
+    if (!unmarked) {
+        char *copy = xstrdup(text);
+        each_diag(copy, false, find_mixed, &r);
+        free(copy);
+    }
+    if (!r.mixed) each_diag(text, true, print_diag, &r);
     free(text);
+    return !r.mixed;
 }

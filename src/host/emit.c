@@ -1,6 +1,7 @@
 /* emit.c — writing the host file: the user's lines verbatim where no
  * statement on them changed, the edits elsewhere, and `# line "file"`
  * markers so that gfortran's diagnostics point at the user's source. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include "host/host.h"
@@ -66,6 +67,8 @@ typedef struct FileLines {
 struct HostLineMap {
     FileLines *files;
     int nfiles;
+    HostLine *text;        /* the host text's lines, markers left out */
+    int ntext;
 };
 
 static FileLines *file_lines(const HostLineMap *map, const char *file) {
@@ -79,9 +82,28 @@ HostLine host_line(const HostLineMap *map, const char *file, int line) {
     return f && line > 0 && line < f->cap ? f->lines[line] : (HostLine){0};
 }
 
-/* Line `line` of `file` (as gfortran counts it) holds text of this kind;
- * generated text wins over a verbatim line of the same number. */
+HostLine host_text_line(const HostLineMap *map, int n) {
+    return map && n > 0 && n <= map->ntext ? map->text[n - 1] : (HostLine){0};
+}
+
+static bool is_marker(const char *line) { return line[0] == '#' && line[1] == ' ' && isdigit((unsigned char)line[2]); }
+
+const char *host_text_unmarked(const char *text, size_t *len) {
+    StrBuf b = {0};
+    for (const char *line = text; *line;) {
+        size_t n = strcspn(line, "\n");
+        if (!is_marker(line)) sb_putn(&b, line, n), sb_puts(&b, "\n");
+        line += n + (line[n] == '\n');
+    }
+    *len = b.len;
+    return sb_str(&b);
+}
+
+/* Line `line` of `file` (as gfortran counts it) holds text of this kind,
+ * the next line of the host text too. */
 static void note_line(HostLineMap *map, const char *file, int line, HostLineKind kind, Loc stmt) {
+    if (map->ntext % 1024 == 0) map->text = xrealloc(map->text, sizeof(HostLine) * (size_t)(map->ntext + 1024));
+    map->text[map->ntext++] = (HostLine){kind, stmt};
     if (line <= 0) return;
     FileLines *f = file_lines(map, file);
     if (!f) {
@@ -96,7 +118,8 @@ static void note_line(HostLineMap *map, const char *file, int line, HostLineKind
         f->cap = cap;
     }
     HostLine *l = &f->lines[line];
-    if (l->kind == HOST_LINE_UNKNOWN || kind == HOST_LINE_GENERATED) *l = (HostLine){kind, stmt};
+    if (l->kind == HOST_LINE_UNKNOWN) *l = (HostLine){kind, stmt};
+    else if (l->kind != kind) l->kind = HOST_LINE_MIXED;
 }
 
 typedef struct Out {
@@ -183,8 +206,16 @@ HostLineMap *emit_edited_source(FILE *out, HostEmitter *h) {
         for (int k = i; k <= j; k++)
             changed |= h->edits[k].changed || h->edits[k].before.len || h->edits[k].after.len ||
                        sf->stmts[k].sentinel == SENT_ATCUF;
+        Edit *e = &h->edits[i];
         if (!changed) {
             while (phys <= last) put_verbatim(&o, &sf->lines[phys++]);
+        } else if (i == j && !e->changed && sf->stmts[i].sentinel == SENT_NONE) {
+            /* a statement with text before or after it (the allocation
+             * of automatic device arrays before the first executable one)
+             * stays the user's lines */
+            put_generated(&o, sf->stmts[i].loc, sb_str(&e->before));
+            while (phys <= last) put_verbatim(&o, &sf->lines[phys++]);
+            put_generated(&o, sf->stmts[i].loc, sb_str(&e->after));
         } else {
             for (int k = i; k <= j; k++) {
                 LogicalLine *ll = &sf->stmts[k];

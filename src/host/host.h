@@ -21,19 +21,24 @@ typedef struct HostOptions {
 } HostOptions;
 
 /* What the host file holds at a user line (a file and line as its `# N
- * "file"` markers tell gfortran): the user's line copied verbatim, or text
+ * "file"` markers tell gfortran): the user's line copied verbatim, text
  * cufc generated for the user statement at `stmt` (a rewritten statement,
- * any statement sharing a physical line with one, and a line number that
- * both a verbatim line and the continuation of generated text reach).  The
- * driver relays gfortran's diagnostics by it (driver/relay.c): those on
- * verbatim lines are the user's, those on generated text cufc's bugs. */
-typedef enum { HOST_LINE_UNKNOWN, HOST_LINE_VERBATIM, HOST_LINE_GENERATED } HostLineKind;
+ * and any statement sharing a physical line with one), or both (generated
+ * text before an unchanged statement, a generated continuation line that
+ * reaches the number of a verbatim one).  The driver relays gfortran's
+ * diagnostics by it (driver/relay.c): those on verbatim lines are the
+ * user's, those on generated text cufc's bugs; a mixed line is told apart
+ * by line n of the host text without its markers (host_text_line,
+ * host_text_unmarked). */
+typedef enum { HOST_LINE_UNKNOWN, HOST_LINE_VERBATIM, HOST_LINE_GENERATED, HOST_LINE_MIXED } HostLineKind;
 typedef struct HostLine {
     HostLineKind kind;
-    Loc stmt;              /* the user statement (generated lines) */
+    Loc stmt;              /* the user's line (verbatim), statement (generated) */
 } HostLine;
 typedef struct HostLineMap HostLineMap;
 HostLine host_line(const HostLineMap *map, const char *file, int line);
+HostLine host_text_line(const HostLineMap *map, int n);
+const char *host_text_unmarked(const char *text, size_t *len);
 
 /* Write the host program for `units` (parsed from `sf`, analysed by sema),
  * and with a non-NULL `map` what each user line became in it.  Returns
