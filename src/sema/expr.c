@@ -500,6 +500,18 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
     return set_type(apply, call_result(p, args));
 }
 
+/* A subscript, or a bound or stride of a section (F2008 C617, C621): an
+ * integer (real as gfortran's legacy extension, BOZ as PGI's); the type of
+ * a scalar one is checked here, also for the statements that cufc rewrites
+ * for gfortran (gfortran reported a complex bound on the generated text). */
+static Type *subscript_check(Node *v, Scope *s) {
+    Type *st = expr_check(v, s);
+    if (st->rank == 0 && st->kind != TY_INTEGER && st->kind != TY_REAL && st->kind != TY_UNKNOWN &&
+        st->kind != TY_BOZ)
+        error_at(v->loc, "array subscript must be of type integer, not %s", type_name(st));
+    return st;
+}
+
 static Type *array_ref(Node *e, Type *bt, Scope *s) {
     int n = 0, rank = 0;
     for (Node *a = e->args; a; a = a->next) {
@@ -509,16 +521,12 @@ static Type *array_ref(Node *e, Type *bt, Scope *s) {
             continue;
         if (v->kind == N_RANGE) {
             rank++;
-            if (v->lhs) expr_check(v->lhs, s);
-            if (v->rhs) expr_check(v->rhs, s);
-            if (v->stride) expr_check(v->stride, s);
+            if (v->lhs) subscript_check(v->lhs, s);
+            if (v->rhs) subscript_check(v->rhs, s);
+            if (v->stride) subscript_check(v->stride, s);
             set_type(v, type_integer(kind_default_int));
-        } else {
-            Type *st = expr_check(v, s);
-            if (st->rank > 0)
-                rank++;
-            else if (st->kind != TY_INTEGER && st->kind != TY_REAL && st->kind != TY_UNKNOWN && st->kind != TY_BOZ)
-                error_at(v->loc, "array subscript must be of type integer, not %s", type_name(st));
+        } else if (subscript_check(v, s)->rank > 0) {
+            rank++;
         }
         set_type(a, v->type);
     }
