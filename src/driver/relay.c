@@ -19,7 +19,9 @@
  * verbatim line gets the diagnostic as cufc prints its own (error_at: the
  * user's source line and a caret at gfortran's column); text cufc generated
  * is cufc's bug, an internal error on the user's statement (its warnings
- * are about generated text: dropped, as g++'s are).  Other lines (gfortran's
+ * are about generated text: dropped, as g++'s are), unless gfortran also
+ * rejected a line of the user's: its errors on generated text then follow
+ * from that one (a declaration it rejected) and are not shown.  Other lines (gfortran's
  * own "gfortran: error: ..." about options) pass through. */
 #include <ctype.h>
 #include <stdio.h>
@@ -79,7 +81,7 @@ static HostLine seen_at(const Diag *d, const HostLineMap *map, bool unmarked) {
     return unmarked ? host_text_line(map, d->line) : host_line(map, d->file, d->line);
 }
 
-static void relay_one(const Diag *d, const Diag *locus, const HostLineMap *map, bool unmarked) {
+static void relay_one(const Diag *d, const Diag *locus, const HostLineMap *map, bool unmarked, bool user_errors) {
     HostLine h = seen_at(d, map, unmarked);
     if (h.kind == HOST_LINE_VERBATIM) {
         /* the caret at (2) of two loci on the line; the note shows (1) */
@@ -91,10 +93,13 @@ static void relay_one(const Diag *d, const Diag *locus, const HostLineMap *map, 
             note_at((Loc){.file = l.stmt.file, .line = l.stmt.line, .col = locus->col}, "(1) is here");
         else if (d->col2)
             note_at((Loc){.file = h.stmt.file, .line = h.stmt.line, .col = d->col}, "(1) is here");
-    } else if (d->sev == SEV_ERROR && h.kind == HOST_LINE_GENERATED) {
+    } else if (d->sev != SEV_ERROR || user_errors) {
+        /* a warning on generated text, or gfortran's errors that follow
+         * from the user's own (a declaration it rejected): not shown */
+    } else if (h.kind == HOST_LINE_GENERATED) {
         error_at(h.stmt, "internal error: gfortran rejects the host code cufc generated for this statement: %s",
                  d->msg);
-    } else if (d->sev == SEV_ERROR) {
+    } else {
         error_plain("internal error: gfortran rejects the host code cufc generated: %s:%d: %s", d->file, d->line,
                     d->msg);
     }
@@ -125,18 +130,20 @@ static void each_diag(char *text, bool pass, void (*fn)(const Diag *, const Diag
 typedef struct Relay {
     const HostLineMap *map;
     bool unmarked;
-    bool mixed;      /* a diagnostic fell on a mixed line */
+    bool mixed;        /* a diagnostic fell on a mixed line */
+    bool user_errors;  /* an error fell on a verbatim line */
 } Relay;
 
-static void find_mixed(const Diag *d, const Diag *locus, void *ctx) {
+static void survey(const Diag *d, const Diag *locus, void *ctx) {
     Relay *r = ctx;
-    r->mixed |= seen_at(d, r->map, false).kind == HOST_LINE_MIXED;
-    r->mixed |= locus && seen_at(locus, r->map, false).kind == HOST_LINE_MIXED;
+    HostLineKind k = seen_at(d, r->map, r->unmarked).kind;
+    r->mixed |= k == HOST_LINE_MIXED || (locus && seen_at(locus, r->map, r->unmarked).kind == HOST_LINE_MIXED);
+    r->user_errors |= k == HOST_LINE_VERBATIM && d->sev == SEV_ERROR;
 }
 
 static void print_diag(const Diag *d, const Diag *locus, void *ctx) {
     Relay *r = ctx;
-    relay_one(d, locus, r->map, r->unmarked);
+    relay_one(d, locus, r->map, r->unmarked, r->user_errors);
 }
 
 bool relay_host_diagnostics(const char *log, const HostLineMap *map, bool unmarked) {
@@ -144,11 +151,10 @@ bool relay_host_diagnostics(const char *log, const HostLineMap *map, bool unmark
     char *text = read_file(log, &len);
     if (!text) return true;
     Relay r = {.map = map, .unmarked = unmarked};
-    if (!unmarked) {
-        char *copy = xstrdup(text);
-        each_diag(copy, false, find_mixed, &r);
-        free(copy);
-    }
+    char *copy = xstrdup(text);
+    each_diag(copy, false, survey, &r);
+    free(copy);
+    if (unmarked) r.mixed = false; /* by host line: never mixed */
     if (!r.mixed) each_diag(text, true, print_diag, &r);
     free(text);
     return !r.mixed;
