@@ -472,9 +472,29 @@ static bool config_entry_ok(const Type *t, int n) {
     return n < 2 && t->kind == TY_DERIVED && t->derived && !strcmp(sym_origin(t->derived)->name, "dim3");
 }
 
+/* The grid and block entries reach the stub as integer(4) values (CUDA's
+ * dim3 holds unsigned ints; guide 3.5): a constant one past that is an
+ * error here, not gfortran's overflow on the code cufc writes (an entry
+ * below 1 is the launch's error at run time).  `v` is an integer entry, a
+ * dim3 constructor or a !$cuf list of entries. */
+static void check_config_range(Node *v, Scope *s, const char *what) {
+    Node *list = v->kind == N_TUPLE ? v->list
+               : v->kind == N_APPLY && apply_kind(v) == APPLY_STRUCT_CTOR ? v->args : NULL;
+    for (Node *x = list ? list : v; x; x = list ? x->next : NULL) {
+        Node *e = arg_value(x);
+        int64_t n;
+        if (e && e->type && e->type->kind == TY_INTEGER && sema_const_int(e, s, &n) && n > INT32_MAX) {
+            error_at(e->loc, "the %s of a launch is %lld, more than the largest configuration entry, %d", what,
+                     (long long)n, INT32_MAX);
+            return;
+        }
+    }
+}
+
 /* A launch that names no stream or shared memory size gets defaults; the
  * grid and block are required (guide 3.5). */
-static void check_launch_config(Node *call, bool device_code) {
+static void check_launch_config(Node *call, Scope *s) {
+    bool device_code = s->device;
     static const char *const what[] = {"grid", "block", "shared memory size", "stream"};
     int n = 0;
     for (Node *c = call->launch->list; c && n < 4; c = c->next, n++) {
@@ -490,6 +510,8 @@ static void check_launch_config(Node *call, bool device_code) {
         const Type *t = v->type;
         if (!t || t->kind == TY_UNKNOWN)
             continue;
+        if (n < 2 && config_entry_ok(t, n))
+            check_config_range(v, s, what[n]);
         if (!config_entry_ok(t, n)) {
             if (t->rank != 0) /* guide 2.9, 3.5: scalars */
                 error_at(v->loc, "the %s of a launch must be %s, not an array", what[n],
@@ -510,7 +532,7 @@ static void check_launch_config(Node *call, bool device_code) {
  * (guide 2.11.1): grid and block each `*`, an integer scalar (or a
  * type(dim3), as for a launch) or a parenthesized list of `*` and integer
  * scalars; bytes an integer (or real) scalar; the stream an integer scalar. */
-static void check_cuf_launch_config(Node *dir) {
+static void check_cuf_launch_config(Node *dir, Scope *s) {
     static const char *const what[] = {"grid", "block", "shared memory size"};
     int n = 0;
     for (Node *c = dir->launch ? dir->launch->list : NULL; c && n < 3; c = c->next, n++) {
@@ -529,11 +551,15 @@ static void check_cuf_launch_config(Node *dir) {
                     return;
                 }
             }
+            if (n < 2)
+                check_config_range(v, s, what[n]);
             continue;
         }
         const Type *t = v->type;
         if (!t || t->kind == TY_UNKNOWN)
             continue;
+        if (n < 2 && config_entry_ok(t, n))
+            check_config_range(v, s, what[n]);
         if (!config_entry_ok(t, n)) {
             error_at(v->loc, "the %s of !$cuf kernel do must be %s%s", what[n],
                      n < 2 ? "*, an integer scalar, a type(dim3) or a parenthesized list"
@@ -608,7 +634,7 @@ static void check_launch(Node *call, Scope *s) {
             return;
         }
     }
-    check_launch_config(call, s->device);
+    check_launch_config(call, s);
     for (Node *a = call->args; a; a = a->next) {
         Symbol *d = a->sym;
         Node *v = arg_value(a);
@@ -1202,8 +1228,8 @@ static bool check_cuf_body(Node *body, int loops_left) {
     return false;
 }
 
-static void check_cuf_kernel(Node *st) {
-    check_cuf_launch_config(st);
+static void check_cuf_kernel(Node *st, Scope *s) {
+    check_cuf_launch_config(st, s);
     Node *loop = st->body;
     if (!loop || loop->kind != N_DO)
         return;
@@ -1215,7 +1241,7 @@ static void check_stmt(Node *st, Scope *s, bool in_region) {
     switch (st->kind) {
     case N_IO: check_io(st, s); break;
     case N_ASSIGN: check_assignment(st, s, in_region); break;
-    case N_CUF_KERNEL: check_cuf_kernel(st); break;
+    case N_CUF_KERNEL: check_cuf_kernel(st, s); break;
     case N_PAUSE:
         if (s->device) /* guide 3.6.9 */
             error_at(st->loc, "PAUSE is not allowed in device code");

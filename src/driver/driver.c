@@ -360,16 +360,18 @@ typedef struct Translation {
     char *host, *dev;
     size_t host_len, dev_len;
     bool has_device;
+    HostLineMap *lines;   /* what each user line became in host */
 } Translation;
 
-/* Run both emitters.  -fsyntax-only runs them too (and discards the text),
- * so that it reports exactly the diagnostics of a full compile, the
- * emitters' "not supported in device code yet" included. */
+/* Run both emitters.  -fsyntax-only runs them too (and has gfortran check
+ * the host text, check_host), so that it reports exactly the diagnostics of
+ * a full compile, the emitters' "not supported in device code yet" and
+ * gfortran's included. */
 static bool translate_unit(Options *opt, Unit *u, Translation *t) {
     *t = (Translation){0};
     FILE *f = open_memstream(&t->host, &t->host_len);
     HostOptions hopt = {.managed = opt->managed};
-    bool ok = emit_host(f, u->sf, u->units, &hopt);
+    bool ok = emit_host(f, u->sf, u->units, &hopt, &t->lines);
     fclose(f);
     if (has_device_code(u->in)) {
         f = open_memstream(&t->dev, &t->dev_len);
@@ -380,12 +382,80 @@ static bool translate_unit(Options *opt, Unit *u, Translation *t) {
     return ok && !error_count();
 }
 
+/* gfortran on a host file, less what it makes: the flags of every host
+ * compile, -fsyntax-only's too, so that both report the same. */
+static void host_compiler(Options *opt, const Input *in, Argv *a) {
+    arg(a, gfortran());
+    arg(a, in->fixed ? "-ffixed-form" : "-ffree-form");
+    arg(a, opt->opt_level);
+    if (opt->debug) arg(a, "-g");
+    args(a, opt->host_args);
+    for (int i = 0; i < opt->nincl; i++) arg(a, format("-I%s", opt->include_dirs[i]));
+    if (opt->module_dir) arg(a, format("-J%s", opt->module_dir));
+    /* PGI leniencies nvfortran accepts in any Fortran file: free-form lines
+     * longer than 132 columns, Cray pointers, F/I/... edit descriptors
+     * without a width, BOZ constants wherever a number may stand (the
+     * book's CUFFT_R2C = Z'2a', x = Z'3F800000'; constructors: dialect.c) */
+    if (!in->fixed) arg(a, "-ffree-line-length-none");
+    arg(a, "-fcray-pointer");
+    arg(a, "-fdec-format-defaults");
+    arg(a, "-fallow-invalid-boz");
+    /* cufc's modules (cudafor, cublas, ...) are found in every Fortran
+     * file, as sema finds them (`use cudafor` in a .F90 without -cuda);
+     * under -i8 their variants that take integers of any kind first */
+    if (opt->int_kind != 4) arg(a, format("-I%s/modules_i8", cufc_prefix()));
+    arg(a, format("-I%s/modules", cufc_prefix()));
+    /* one line a diagnostic, for relay.c */
+    arg(a, "-fno-diagnostics-show-caret");
+    arg(a, "-fdiagnostics-color=never");
+}
+
+/* The host half's file in the temporary directory. */
+static const char *host_file(const Unit *u) {
+    return format("%s/%s.%d.host%s", temp_dir(), temp_base(u->in->path), u->seq, u->in->fixed ? ".f" : ".f90");
+}
+
+/* gfortran -fsyntax-only on host text in the file `src`; its diagnostics
+ * in src.log. */
+static int syntax_check_host(Options *opt, const Unit *u, const char *src) {
+    Argv a = {0};
+    host_compiler(opt, u->in, &a);
+    arg(&a, "-fsyntax-only");
+    arg(&a, src);
+    return finish_tool(start_tool_logged(opt, a.v, format("%s.log", src)));
+}
+
+/* Print the diagnostics of the gfortran run on host_src (relay.c).  Where
+ * one falls on a user line that holds both verbatim and generated text,
+ * gfortran checks the host text once more without its line markers, whose
+ * line numbers tell the two apart. */
+static void relay_host(Options *opt, const Unit *u, const Translation *t, const char *host_src) {
+    if (relay_host_diagnostics(format("%s.log", host_src), t->lines, false)) return;
+    const char *plain = format("%s/%s.%d.plain%s", temp_dir(), temp_base(u->in->path), u->seq,
+                               u->in->fixed ? ".f" : ".f90");
+    size_t len;
+    const char *text = host_text_unmarked(t->host, &len);
+    if (!write_text(plain, (char *)text, len)) return;
+    syntax_check_host(opt, u, plain);
+    relay_host_diagnostics(format("%s.log", plain), t->lines, true);
+}
+
+/* -fsyntax-only: gfortran checks the host half as a compile would, and
+ * writes its module files where a compile would (docs/options.md). */
+static bool check_host(Options *opt, Unit *u, const Translation *t) {
+    const char *host_src = host_file(u);
+    if (!write_text(host_src, t->host, t->host_len)) return false;
+    int rc = syntax_check_host(opt, u, host_src);
+    relay_host(opt, u, t, host_src);
+    return rc == 0;
+}
+
 /* Compile one translated Fortran file into `object`. */
 static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char *object) {
     const char *dir = temp_dir();
     const char *base = base_name(u->in->path);
     const char *tag = format("%s/%s.%d", dir, temp_base(u->in->path), u->seq);
-    const char *host_src = format("%s.host%s", tag, u->in->fixed ? ".f" : ".f90");
+    const char *host_src = host_file(u);
     const char *dev_src = format("%s.dev.cu", tag);
     bool has_device = t->has_device;
     if (!write_text(host_src, t->host, t->host_len)) return false;
@@ -394,32 +464,18 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     if (has_device && opt->keep_gpu) keep_copy(dev_src, format("%s.cufc.cu", base), opt);
 
     const char *host_obj = has_device ? format("%s.host.o", tag) : object;
+    const char *host_log = format("%s.log", host_src);
     Argv a = {0};
-    arg(&a, gfortran());
+    host_compiler(opt, u->in, &a);
     arg(&a, "-c");
-    arg(&a, u->in->fixed ? "-ffixed-form" : "-ffree-form");
-    arg(&a, opt->opt_level);
-    if (opt->debug) arg(&a, "-g");
-    args(&a, opt->host_args);
-    for (int i = 0; i < opt->nincl; i++) arg(&a, format("-I%s", opt->include_dirs[i]));
-    if (opt->module_dir) arg(&a, format("-J%s", opt->module_dir));
-    /* PGI leniencies nvfortran accepts in any Fortran file: free-form lines
-     * longer than 132 columns, Cray pointers, F/I/... edit descriptors
-     * without a width, BOZ constants wherever a number may stand (the
-     * book's CUFFT_R2C = Z'2a', x = Z'3F800000'; constructors: dialect.c) */
-    if (!u->in->fixed) arg(&a, "-ffree-line-length-none");
-    arg(&a, "-fcray-pointer");
-    arg(&a, "-fdec-format-defaults");
-    arg(&a, "-fallow-invalid-boz");
-    /* cufc's modules (cudafor, cublas, ...) are found in every Fortran
-     * file, as sema finds them (`use cudafor` in a .F90 without -cuda);
-     * under -i8 their variants that take integers of any kind first */
-    if (opt->int_kind != 4) arg(&a, format("-I%s/modules_i8", cufc_prefix()));
-    arg(&a, format("-I%s/modules", cufc_prefix()));
     arg(&a, host_src);
     arg(&a, "-o");
     arg(&a, host_obj);
-    if (!has_device) return run_tool(opt, a.v) == 0;
+    if (!has_device) {
+        int rc = finish_tool(start_tool_logged(opt, a.v, host_log));
+        relay_host(opt, u, t, host_src);
+        return rc == 0;
+    }
 
     /* the host half (gfortran) and the device half (nvcc or g++) are
      * independent: they compile side by side (issue 16 item 5) */
@@ -430,9 +486,11 @@ static bool compile_unit(Options *opt, Unit *u, const Translation *t, const char
     arg(&d, dev_src);
     arg(&d, "-o");
     arg(&d, dev_obj);
-    Tool host = start_tool(opt, a.v);
+    Tool host = start_tool_logged(opt, a.v, host_log);
     bool device_ok = run_tool(opt, d.v) == 0;
-    if (finish_tool(host) != 0 || !device_ok) return false;
+    bool host_ok = finish_tool(host) == 0;
+    relay_host(opt, u, t, host_src);
+    if (!host_ok || !device_ok) return false;
 
     Argv l = {0};
     arg(&l, "ld");
@@ -831,9 +889,10 @@ int run_driver(Options *opt) {
         bool translated = translate_unit(opt, u, &t);
         sema_const_settled(false);
         if (!translated || opt->syntax_only) {
+            bool checked = translated && check_host(opt, u, &t);
             free(t.host);
             free(t.dev);
-            if (!translated) { failed = true; break; }
+            if (!checked) { failed = true; break; }
             continue;
         }
         const char *object;

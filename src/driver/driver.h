@@ -87,6 +87,9 @@ typedef struct Tool {
     const char *name;
 } Tool;
 Tool start_tool(const Options *opt, const char **argv);
+/* The same with the tool's standard error written to the file `log`, in
+ * the C locale (its messages as relay.c reads them). */
+Tool start_tool_logged(const Options *opt, const char **argv, const char *log);
 int finish_tool(Tool t);
 /* Run argv and capture its standard output into *out (malloc'ed); with a
  * nonzero `limit`, more than `limit` bytes of output is an error. */
@@ -96,6 +99,16 @@ void keep_temp_dir(void);
 const char *cufc_prefix(void);     /* installation root: <dir of cufc>/.. */
 char *read_file(const char *path, size_t *len);
 bool write_file(const char *path, const char *data, size_t len);
+
+/* relay.c: gfortran's diagnostics (its standard error, `log`, written
+ * with -fno-diagnostics-show-caret) on a host file whose lines `map` tells,
+ * printed as cufc's own: located at the user's line and column where it
+ * was copied verbatim, an internal error naming the user's statement where
+ * cufc generated the text.  False, printing nothing, when one falls on a
+ * line of both kinds: the log of a run on the host text without its markers
+ * (`unmarked`) tells them apart. */
+struct HostLineMap;
+bool relay_host_diagnostics(const char *log, const struct HostLineMap *map, bool unmarked);
 
 /* cpp.c: the text with `#x` and `a ## b` in #define replacement lists
  * respelled for gfortran's traditional-mode cpp, or NULL when it has none. */

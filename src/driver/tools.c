@@ -1,6 +1,7 @@
 /* tools.c — running gfortran, nvcc, g++ and ld; the private temporary
  * directory; file helpers. */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -99,17 +100,25 @@ static int wait_status(pid_t pid, const char *tool, bool killed_by_us) {
     return 1;
 }
 
-Tool start_tool(const Options *opt, const char **argv) {
+Tool start_tool_logged(const Options *opt, const char **argv, const char *log) {
     if (opt->verbose) print_command(argv);
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
     if (pid == 0) {
+        if (log) {
+            int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+            if (fd < 0 || dup2(fd, 2) < 0) _exit(127);
+            close(fd);
+            setenv("LC_ALL", "C", 1); /* messages as parsed, 'x' quoted */
+        }
         execvp(argv[0], (char *const *)argv);
         _exit(127);
     }
     return (Tool){pid, argv[0]};
 }
+
+Tool start_tool(const Options *opt, const char **argv) { return start_tool_logged(opt, argv, NULL); }
 
 int finish_tool(Tool t) { return t.pid < 0 ? 1 : wait_status(t.pid, t.name, false); }
 

@@ -18,28 +18,6 @@
 
 static Node *entry_value(Node *e) { return e && e->kind == N_ARG ? e->lhs : e; }
 
-/* One grid/block entry of the directive: "x, y, z" with CUFRT_LAUNCH_AUTO
- * for `*`. */
-static const char *config_text(Node *e) {
-    const char *star = abi_launch_auto();
-    e = entry_value(e);
-    if (!e || e->kind == N_STAR) return format("%s, %s, %s", star, star, star);
-    if (e->kind == N_TUPLE) {
-        const char *v[3] = {abi_c_int(1), abi_c_int(1), abi_c_int(1)};
-        int i = 0;
-        for (Node *x = e->list; x && i < 3; x = x->next, i++) {
-            Node *val = entry_value(x);
-            v[i] = val->kind == N_STAR ? star : format("int(%s, 4)", expr_text(val));
-        }
-        return format("%s, %s, %s", v[0], v[1], v[2]);
-    }
-    if (e->type && e->type->kind == TY_DERIVED) {
-        const char *t = expr_text(e);
-        return format("%s%%x, %s%%y, %s%%z", t, t, t);
-    }
-    return format("int(%s, 4), %s, %s", expr_text(e), abi_c_int(1), abi_c_int(1));
-}
-
 bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call) {
     const CufLoop *l = dir->cuf;
     if (!l) return false;
@@ -49,7 +27,7 @@ bool host_cuf_kernel(Node *dir, const char **stub, int *nargs, const char **call
     *stub = abi_cuf_stub(l);
     *nargs = cuf_stub_nargs(l, NULL);
     StrBuf b = {0};
-    sb_printf(&b, "call %s(%s, %s, ", *stub, config_text(grid), config_text(block));
+    sb_printf(&b, "call %s(%s, %s, ", *stub, launch_dims_text(grid, true), launch_dims_text(block, true));
     Node *sh = entry_value(shmem);
     sb_printf(&b, "int(%s, 8), ", sh && sh->kind != N_STAR ? expr_text(sh) : "0");
     Node *st = entry_value(dir->stream);

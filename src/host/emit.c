@@ -1,6 +1,7 @@
 /* emit.c — writing the host file: the user's lines verbatim where no
  * statement on them changed, the edits elsewhere, and `# line "file"`
  * markers so that gfortran's diagnostics point at the user's source. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include "host/host.h"
@@ -56,11 +57,77 @@ const char *fortran_string(const char *s) {
     return b.len ? sb_str(&b) : "\"\"";
 }
 
+/* The user lines of one file, indexed by line number. */
+typedef struct FileLines {
+    const char *file;
+    HostLine *lines;
+    int cap;
+} FileLines;
+
+struct HostLineMap {
+    FileLines *files;
+    int nfiles;
+    HostLine *text;        /* the host text's lines, markers left out */
+    int ntext;
+};
+
+static FileLines *file_lines(const HostLineMap *map, const char *file) {
+    for (int i = 0; i < map->nfiles; i++)
+        if (map->files[i].file == file || !strcmp(map->files[i].file, file)) return &map->files[i];
+    return NULL;
+}
+
+HostLine host_line(const HostLineMap *map, const char *file, int line) {
+    FileLines *f = map && file ? file_lines(map, file) : NULL;
+    return f && line > 0 && line < f->cap ? f->lines[line] : (HostLine){0};
+}
+
+HostLine host_text_line(const HostLineMap *map, int n) {
+    return map && n > 0 && n <= map->ntext ? map->text[n - 1] : (HostLine){0};
+}
+
+static bool is_marker(const char *line) { return line[0] == '#' && line[1] == ' ' && isdigit((unsigned char)line[2]); }
+
+const char *host_text_unmarked(const char *text, size_t *len) {
+    StrBuf b = {0};
+    for (const char *line = text; *line;) {
+        size_t n = strcspn(line, "\n");
+        if (!is_marker(line)) sb_putn(&b, line, n), sb_puts(&b, "\n");
+        line += n + (line[n] == '\n');
+    }
+    *len = b.len;
+    return sb_str(&b);
+}
+
+/* Line `line` of `file` (as gfortran counts it) holds text of this kind,
+ * the next line of the host text too. */
+static void note_line(HostLineMap *map, const char *file, int line, HostLineKind kind, Loc stmt) {
+    if (map->ntext % 1024 == 0) map->text = xrealloc(map->text, sizeof(HostLine) * (size_t)(map->ntext + 1024));
+    map->text[map->ntext++] = (HostLine){kind, stmt};
+    if (line <= 0) return;
+    FileLines *f = file_lines(map, file);
+    if (!f) {
+        map->files = xrealloc(map->files, sizeof(FileLines) * (size_t)(map->nfiles + 1));
+        f = &map->files[map->nfiles++];
+        *f = (FileLines){.file = file};
+    }
+    if (line >= f->cap) {
+        int cap = line * 2 + 64;
+        f->lines = xrealloc(f->lines, sizeof(HostLine) * (size_t)cap);
+        memset(f->lines + f->cap, 0, sizeof(HostLine) * (size_t)(cap - f->cap));
+        f->cap = cap;
+    }
+    HostLine *l = &f->lines[line];
+    if (l->kind == HOST_LINE_UNKNOWN) *l = (HostLine){kind, stmt};
+    else if (l->kind != kind) l->kind = HOST_LINE_MIXED;
+}
+
 typedef struct Out {
     FILE *f;
     const char *file;  /* location the next output line has for gfortran */
     int line;
     const char *quoted_file, *quoted; /* the last file name and its marker_name */
+    HostLineMap *map;
 } Out;
 
 /* A file name in a gfortran line marker, quoted as cpp quotes it: '"' and
@@ -96,11 +163,14 @@ static void sync_line(Out *o, Loc loc) {
  * replaces.  No marker may stand between continuation lines. */
 static void put_generated(Out *o, Loc loc, const char *text) {
     bool continued = false;
+    int at = loc.line; /* the line gfortran counts (continuation lines count on) */
     while (*text) {
         const char *nl = strchr(text, '\n');
         size_t n = nl ? (size_t)(nl - text) : strlen(text);
         bool fixed_cont = n > 5 && !strncmp(text, "     ", 5) && text[5] != ' ';
-        if (!continued && !fixed_cont) sync_line(o, loc);
+        if (!continued && !fixed_cont) sync_line(o, loc), at = loc.line;
+        else at++;
+        note_line(o->map, loc.file, at, HOST_LINE_GENERATED, loc);
         fprintf(o->f, "%.*s\n", (int)n, text);
         o->line = -1; /* gfortran now counts on: re-sync before the next statement */
         continued = n > 0 && text[n - 1] == '&';
@@ -111,13 +181,14 @@ static void put_generated(Out *o, Loc loc, const char *text) {
 static void put_verbatim(Out *o, const PhysLine *pl) {
     if (pl->not_fortran) return;
     sync_line(o, pl->loc);
+    note_line(o->map, pl->loc.file, pl->loc.line, HOST_LINE_VERBATIM, pl->loc);
     fprintf(o->f, "%s\n", pl->text);
     o->line++;
 }
 
-void emit_edited_source(FILE *out, HostEmitter *h) {
+HostLineMap *emit_edited_source(FILE *out, HostEmitter *h) {
     SourceFile *sf = h->sf;
-    Out o = {.f = out, .file = NULL, .line = 0};
+    Out o = {.f = out, .file = NULL, .line = 0, .map = xmalloc(sizeof(HostLineMap))};
     int phys = 0; /* next physical line not yet written */
     for (int i = 0; i < sf->nstmts;) {
         /* A group: statements sharing physical lines (';'). */
@@ -135,8 +206,16 @@ void emit_edited_source(FILE *out, HostEmitter *h) {
         for (int k = i; k <= j; k++)
             changed |= h->edits[k].changed || h->edits[k].before.len || h->edits[k].after.len ||
                        sf->stmts[k].sentinel == SENT_ATCUF;
+        Edit *e = &h->edits[i];
         if (!changed) {
             while (phys <= last) put_verbatim(&o, &sf->lines[phys++]);
+        } else if (i == j && !e->changed && sf->stmts[i].sentinel == SENT_NONE) {
+            /* a statement with text before or after it (the allocation
+             * of automatic device arrays before the first executable one)
+             * stays the user's lines */
+            put_generated(&o, sf->stmts[i].loc, sb_str(&e->before));
+            while (phys <= last) put_verbatim(&o, &sf->lines[phys++]);
+            put_generated(&o, sf->stmts[i].loc, sb_str(&e->after));
         } else {
             for (int k = i; k <= j; k++) {
                 LogicalLine *ll = &sf->stmts[k];
@@ -160,4 +239,5 @@ void emit_edited_source(FILE *out, HostEmitter *h) {
         i = j + 1;
     }
     while (phys < sf->nlines) put_verbatim(&o, &sf->lines[phys++]);
+    return o.map;
 }

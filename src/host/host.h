@@ -20,9 +20,30 @@ typedef struct HostOptions {
     bool managed;       /* -gpu=managed: device allocatables become managed */
 } HostOptions;
 
-/* Write the host program for `units` (parsed from `sf`, analysed by sema).
- * Returns false after reporting errors (e.g. an illegal implicit transfer). */
-bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt);
+/* What the host file holds at a user line (a file and line as its `# N
+ * "file"` markers tell gfortran): the user's line copied verbatim, text
+ * cufc generated for the user statement at `stmt` (a rewritten statement,
+ * and any statement sharing a physical line with one), or both (generated
+ * text before an unchanged statement, a generated continuation line that
+ * reaches the number of a verbatim one).  The driver relays gfortran's
+ * diagnostics by it (driver/relay.c): those on verbatim lines are the
+ * user's, those on generated text cufc's bugs; a mixed line is told apart
+ * by line n of the host text without its markers (host_text_line,
+ * host_text_unmarked). */
+typedef enum { HOST_LINE_UNKNOWN, HOST_LINE_VERBATIM, HOST_LINE_GENERATED, HOST_LINE_MIXED } HostLineKind;
+typedef struct HostLine {
+    HostLineKind kind;
+    Loc stmt;              /* the user's line (verbatim), statement (generated) */
+} HostLine;
+typedef struct HostLineMap HostLineMap;
+HostLine host_line(const HostLineMap *map, const char *file, int line);
+HostLine host_text_line(const HostLineMap *map, int n);
+const char *host_text_unmarked(const char *text, size_t *len);
+
+/* Write the host program for `units` (parsed from `sf`, analysed by sema),
+ * and with a non-NULL `map` what each user line became in it.  Returns
+ * false after reporting errors (e.g. an illegal implicit transfer). */
+bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt, HostLineMap **map);
 
 /* ------------------------------------------------------------ internals */
 
@@ -55,8 +76,9 @@ typedef struct HostEmitter {
     int ntemps;            /* counter for unique temporary names */
 } HostEmitter;
 
-/* Write the file: verbatim lines where nothing changed, edits elsewhere. */
-void emit_edited_source(FILE *out, HostEmitter *h);
+/* Write the file: verbatim lines where nothing changed, edits elsewhere;
+ * returns what each user line became (host_line). */
+HostLineMap *emit_edited_source(FILE *out, HostEmitter *h);
 /* Append one statement (free text, no newline) to `b` as source lines in the
  * file's form, wrapped at the line length with continuations. */
 void emit_statement_text(StrBuf *b, SourceForm form, int label, const char *text);
@@ -88,6 +110,13 @@ void respell_unit_name(HostEmitter *h, const LogicalLine *ll, const char *name, 
 
 /* rewrite.c */
 bool rewrite_units(HostEmitter *h, Node *units);
+
+/* rewrite.c: one grid or block entry of a kernel launch or a !$cuf
+ * directive as the stub's "x, y, z" integer(4) values: an integer, a dim3
+ * constructor's components or a dim3 value's, a parenthesized list
+ * (!$cuf); `*` is CUFRT_LAUNCH_AUTO, the stub's choice (in x alone for a
+ * launch, in all three with `star_fills`, the directive's). */
+const char *launch_dims_text(Node *e, bool star_fills);
 
 /* cuf_kernel.c: the call replacing a `!$cuf kernel do` loop nest (guide
  * 2.11) in a unit with scope `scope`: the stub's name, its number of

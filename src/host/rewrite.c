@@ -362,18 +362,20 @@ static void declare_stub(UnitCtx *c, const char *stub, int nargs, const Symbol *
     add_stmt(&c->decls, c->h, "end interface");
 }
 
-/* grid/block entry -> "x, y, z" (CUFRT_LAUNCH_AUTO for `*`: the stub chooses). */
-static const char *dim3_text(const Node *e) {
+const char *launch_dims_text(Node *e, bool star_fills) {
     if (e && e->kind == N_ARG) e = e->lhs;
-    const char *one = abi_c_int(1);
-    if (!e || e->kind == N_STAR) return format("%s, %s, %s", abi_launch_auto(), one, one);
-    if (e->type && e->type->kind == TY_INTEGER)
-        return format("int(%s, 4), %s, %s", expr_text(e), one, one);
-    if (e->kind == N_APPLY && apply_kind(e) == APPLY_STRUCT_CTOR) {
-        const char *v[3] = {"1", "1", "1"};
+    const char *star = abi_launch_auto(), *rest = star_fills ? star : abi_c_int(1);
+    if (!e || e->kind == N_STAR) return format("%s, %s, %s", star, rest, rest);
+    Node *list = e->kind == N_TUPLE ? e->list
+               : e->kind == N_APPLY && apply_kind(e) == APPLY_STRUCT_CTOR ? e->args : NULL;
+    if (list || (e->type && e->type->kind == TY_INTEGER)) {
+        const char *v[3] = {abi_c_int(1), abi_c_int(1), abi_c_int(1)};
         int i = 0;
-        for (Node *a = e->args; a && i < 3; a = a->next) v[i++] = expr_text(a->lhs ? a->lhs : a);
-        return format("int(%s, 4), int(%s, 4), int(%s, 4)", v[0], v[1], v[2]);
+        for (Node *x = list ? list : e; x && i < 3; x = list ? x->next : NULL, i++) {
+            Node *val = x->kind == N_ARG ? x->lhs : x;
+            v[i] = val->kind == N_STAR ? star : format("int(%s, 4)", expr_text(val));
+        }
+        return format("%s, %s, %s", v[0], v[1], v[2]);
     }
     const char *t = expr_text(e);
     return format("%s%%x, %s%%y, %s%%z", t, t, t);
@@ -391,7 +393,7 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     declare_stub(c, stub, nargs, k);
     c->need_rt = true;
     StrBuf b = {0};
-    sb_printf(&b, "call %s(%s, %s, ", stub, dim3_text(grid), dim3_text(block));
+    sb_printf(&b, "call %s(%s, %s, ", stub, launch_dims_text(grid, false), launch_dims_text(block, false));
     sb_printf(&b, "int(%s, 8), ", shmem && shmem->kind != N_STAR ? expr_text(shmem->kind == N_ARG ? shmem->lhs : shmem) : "0");
     sb_printf(&b, "%s", stream ? format("int(%s, 8)", expr_text(stream->kind == N_ARG ? stream->lhs : stream))
                                : "cufrt_unnamed_stream");
@@ -1852,11 +1854,12 @@ static void rewrite_directives(HostEmitter *h, Node *list) {
     }
 }
 
-bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt) {
+bool emit_host(FILE *out, SourceFile *sf, Node *units, const HostOptions *opt, HostLineMap **map) {
     HostEmitter h = {.sf = sf, .opt = opt};
     h.edits = xmalloc(sizeof(Edit) * (size_t)(sf->nstmts + 1));
     rewrite_directives(&h, units);
     if (!rewrite_units(&h, units)) return false;
-    emit_edited_source(out, &h);
+    HostLineMap *lines = emit_edited_source(out, &h);
+    if (map) *map = lines;
     return true;
 }

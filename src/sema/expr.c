@@ -380,7 +380,14 @@ static void associate_args(Symbol *proc, Node *args, int skip, Loc loc, Scope *s
             mismatch = !type_same_tk(at, dt);
         else if (at && dt && (at->kind == TY_DERIVED) != (dt->kind == TY_DERIVED))
             mismatch = type_is_intrinsic(at) || type_is_intrinsic(dt); /* type(t) and a number */
-        if (mismatch && d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
+        /* a procedure name as the actual of a data dummy (F2008 12.5.2.9:
+         * only a procedure dummy takes one; gfortran saw it on the call
+         * cufc rewrites for a launch as an undeclared variable) */
+        bool procedure = v && v->kind == N_NAME && v->sym && v->sym->kind == SYM_PROCEDURE;
+        if (procedure && d->kind != SYM_PROCEDURE && !d->ignore_tkr)
+            error_at(a->loc, "argument '%s' of '%s' is a data object: '%s' is a procedure", d->name, proc->name,
+                     v->sym->name);
+        else if (mismatch && d->kind != SYM_PROCEDURE && !value_conversion(v, d) && !(d->ignore_tkr & ~IGNORE_DEVICE))
             error_at(a->loc, "type mismatch in argument '%s' of '%s': passing %s to %s", d->name, proc->name,
                      type_name(type_elem(at)), type_name(type_elem(dt)));
         /* a BOZ constant takes the type of what it initializes (F2008
@@ -513,6 +520,18 @@ static Type *function_call(Node *apply, Symbol *sym, Node *args, Scope *s, Symbo
     return set_type(apply, call_result(p, args));
 }
 
+/* A subscript, or a bound or stride of a section (F2008 C617, C621): an
+ * integer (real as gfortran's legacy extension, BOZ as PGI's); the type of
+ * a scalar one is checked here, also for the statements that cufc rewrites
+ * for gfortran (gfortran reported a complex bound on the generated text). */
+static Type *subscript_check(Node *v, Scope *s) {
+    Type *st = expr_check(v, s);
+    if (st->rank == 0 && st->kind != TY_INTEGER && st->kind != TY_REAL && st->kind != TY_UNKNOWN &&
+        st->kind != TY_BOZ)
+        error_at(v->loc, "array subscript must be of type integer, not %s", type_name(st));
+    return st;
+}
+
 static Type *array_ref(Node *e, Type *bt, Scope *s) {
     int n = 0, rank = 0;
     for (Node *a = e->args; a; a = a->next) {
@@ -522,16 +541,12 @@ static Type *array_ref(Node *e, Type *bt, Scope *s) {
             continue;
         if (v->kind == N_RANGE) {
             rank++;
-            if (v->lhs) expr_check(v->lhs, s);
-            if (v->rhs) expr_check(v->rhs, s);
-            if (v->stride) expr_check(v->stride, s);
+            if (v->lhs) subscript_check(v->lhs, s);
+            if (v->rhs) subscript_check(v->rhs, s);
+            if (v->stride) subscript_check(v->stride, s);
             set_type(v, type_integer(kind_default_int));
-        } else {
-            Type *st = expr_check(v, s);
-            if (st->rank > 0)
-                rank++;
-            else if (st->kind != TY_INTEGER && st->kind != TY_REAL && st->kind != TY_UNKNOWN && st->kind != TY_BOZ)
-                error_at(v->loc, "array subscript must be of type integer, not %s", type_name(st));
+        } else if (subscript_check(v, s)->rank > 0) {
+            rank++;
         }
         set_type(a, v->type);
     }
@@ -1518,11 +1533,15 @@ static void statement(Node *st, Scope *s) {
             if (t->kind != TY_INTEGER && t->kind != TY_REAL && t->kind != TY_UNKNOWN)
                 error_at(st->loc, "DO variable '%s' must be of type integer", st->var);
         }
-        /* the bounds: integer (F2008 R818), or real (gfortran's deleted feature) */
+        /* the bounds: scalar integer (F2008 R818, C814), or real
+         * (gfortran's deleted feature); checked here also for the loops
+         * of !$cuf kernel do, which cufc rewrites for gfortran */
         for (Node *b = st->lhs; b; b = b == st->lhs ? st->rhs : NULL) {
             Type *t = expr_check(b, s);
             if (t->kind != TY_INTEGER && t->kind != TY_REAL && t->kind != TY_UNKNOWN)
                 error_at(b->loc, "the bounds of a DO loop must be integer, not %s", type_name(t));
+            else if (t->rank > 0)
+                error_at(b->loc, "the bounds of a DO loop must be scalars, not arrays");
         }
         if (st->stride) {
             /* the step converted to the variable's type (a real 0.5 for an

@@ -23,9 +23,15 @@
 #   late-reject                     the full compile rejects what -fsyntax-only
 #                                   (with the same -gpu=emu or not) accepted
 #   backend, link                   cufc accepted it, gfortran/nvcc/g++ or the
-#                                   linker rejects the generated code
+#                                   linker rejects the generated code (gfortran's
+#                                   errors on code cufc generated are relayed as
+#                                   "internal error", -fsyntax-only's too:
+#                                   `backend syntax`); gfortran's errors on the
+#                                   user's own lines are relayed, a `reject`
 #   slow-backend                    (not counted as a bug) a back end ran past
 #                                   the timeout on code cufc finished emitting
+#                                   (-fsyntax-only: gfortran's check of the host
+#                                   half; cufc alone finishes in time)
 #   cut, no-library,                (not counted) a step stopped at the run's
 #   undefined-external              end; a link without a library this
 #                                   machine lacks (cannot find -lopenblas);
@@ -50,13 +56,14 @@
 # less the time kept for reducing (a fifth, 300 s at most; none with -q) and
 # the table (20 s).  The compilers come from the environment: CUFC_GFORTRAN,
 # CUFC_CXX, CUDA_HOME or the nvcc on PATH (docs/cufc.1); FUZZ_PREBUILT=1 takes build/ and build-asan/ as they are (no make),
-# as on a machine the trees were copied to.
+# as on a machine the trees were copied to; FUZZ_CUFC=PATH runs that cufc
+# instead of build-asan's (a quick re-classification with build/bin/cufc).
 #   tests/fuzz/pipeline.sh --classify FILE [FLAGS...]
 # prints the outcome of one file (used by reduce.sh).
 set -u
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
 ROOT=$PWD
-ACUFC=$ROOT/build-asan/bin/cufc
+ACUFC=${FUZZ_CUFC:-$ROOT/build-asan/bin/cufc}
 export CUFC_PREFIX=$ROOT/build
 export ASAN_OPTIONS=detect_leaks=0:abort_on_error=0:hard_rss_limit_mb=4096:allocator_may_return_null=0
 export UBSAN_OPTIONS=print_stacktrace=1
@@ -95,10 +102,16 @@ step_bug() {
 located() { grep -A2 -E '^[^ :][^:]*:[0-9]+:[0-9]+: error: ' "$1" | grep -qE '^ *\^'; }
 
 # first_message LOG: the first message of a back end, without file names
-# and numbers (the key of a bug kind), 60 characters.
+# and numbers (the key of a bug kind), 60 characters; of gfortran's relayed
+# internal error (src/driver/relay.c) the message gfortran gave.
 first_message() {
-    grep -m1 -iE 'error|undefined reference' "$1" | sed -E 's/^[^ ]*:[0-9]+(:[0-9]+)?[:.]? *//; s/[0-9]+/N/g; s/[^A-Za-z0-9_ .]/_/g' | cut -c1-60 | tr ' ' '_'
+    grep -m1 -iE 'error|undefined reference' "$1" | sed -E "s/^.*$GENERATED//; s/^[^ ]*:[0-9]+(:[0-9]+)?[:.]? *//; s/[0-9]+/N/g; s/[^A-Za-z0-9_ .]/_/g" | cut -c1-60 | tr ' ' '_'
 }
+
+# A relayed gfortran error on host code cufc generated: a back end's
+# rejection of generated code, located at the user's statement.
+GENERATED='internal error: gfortran rejects the host code cufc generated( for this statement)?: '
+generated() { grep -qE "^[^ ]*: error: $GENERATED" "$1"; }
 
 # known KIND: a bug kind of tests/fuzz/KNOWN (a line there starts its key):
 # reported as KNOWN, not counted as a failure.
@@ -137,9 +150,17 @@ classify() {
     rm -rf "$d"; mkdir -p "$d/syn" "$d/native" "$d/emu"
     cp "$file" "$d/"
     cufc_step "$d/syn" "$d/syn.log" -fsyntax-only "$@" "../$name"
-    bug=$(step_bug "$d/syn.log" syntax); [ -n "$bug" ] && { echo "$bug"; return; }
+    bug=$(step_bug "$d/syn.log" syntax)
+    # a timeout of gfortran's check of the host half, not of cufc's work
+    if [ "${bug%% *}" = timeout ]; then
+        without_host_check "$d/stub"
+        PATH=$d/stub:$PATH CUFC_GFORTRAN=gfortran cufc_step "$d/syn" "$d/syn.own.log" -fsyntax-only "$@" "../$name"
+        [ $rc -lt 124 ] && bug="slow-backend syntax"
+    fi
+    [ -n "$bug" ] && { echo "$bug"; return; }
     if [ $rc -ne 0 ]; then
-        if located "$d/syn.log"; then echo reject; else echo "unlocated syntax"; fi
+        if generated "$d/syn.log"; then echo "backend syntax $(first_message "$d/syn.log")"
+        elif located "$d/syn.log"; then echo reject; else echo "unlocated syntax"; fi
         return
     fi
     for mode in native emu; do
@@ -150,7 +171,7 @@ classify() {
         case $bug in timeout*) [ -f "$d/$mode/${name%.*}.cufc.f90" ] && bug="slow-backend $mode" ;; esac
         [ -n "$bug" ] && { echo "$bug"; return; }
         if [ $rc -ne 0 ]; then
-            if located "$d/$mode.log" && ! grep -qE '\.cufc\.(f90|cu)[:(]' "$d/$mode.log"; then
+            if located "$d/$mode.log" && ! generated "$d/$mode.log" && ! grep -qE '\.cufc\.(f90|cu)[:(]' "$d/$mode.log"; then
                 # a rule of this mode (-gpu=emu: no CUDA C kernels) that -fsyntax-only in the mode gives too
                 cufc_step "$d/syn" "$d/syn.$mode.log" -fsyntax-only $mf "$@" "../$name"
                 if [ -n "$cut" ]; then echo "cut $mode"

@@ -34,6 +34,19 @@ build_sanitized() {
          LDFLAGS="-fsanitize=address,undefined" build-asan/bin/cufc >/dev/null
 }
 
+# without_host_check DIR: DIR/gfortran, a gfortran that answers
+# -fsyntax-only at once and runs the real one (CUFC_GFORTRAN or gfortran)
+# otherwise.  With PATH=DIR:$PATH CUFC_GFORTRAN=gfortran, `cufc
+# -fsyntax-only` does cufc's own work without gfortran's check of the host
+# half (src/driver/relay.c): tests/limits times it, tests/fuzz/pipeline.sh
+# tells a slow gfortran from a slow cufc.
+without_host_check() {
+    mkdir -p "$1"
+    printf '#!/bin/sh\ncase " $* " in *" -fsyntax-only "*) exit 0 ;; esac\nexec %s "$@"\n' \
+        "$(command -v "${CUFC_GFORTRAN:-gfortran}")" > "$1/gfortran"
+    chmod +x "$1/gfortran"
+}
+
 # A file that uses MPI (tests/backends, tests/fuzz/pipeline.sh).
 USES_MPI="^[[:space:]]*(use[[:space:],:]+mpi|include[[:space:]]*['\"]mpif\.h)"
 # The CUDA libraries some files use (their modules, or their own interfaces
