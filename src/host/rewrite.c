@@ -368,17 +368,19 @@ const char *launch_dims_text(Node *e, bool star_fills) {
     if (!e || e->kind == N_STAR) return format("%s, %s, %s", star, rest, rest);
     Node *list = e->kind == N_TUPLE ? e->list
                : e->kind == N_APPLY && apply_kind(e) == APPLY_STRUCT_CTOR ? e->args : NULL;
-    if (list || (e->type && e->type->kind == TY_INTEGER)) {
-        const char *v[3] = {abi_c_int(1), abi_c_int(1), abi_c_int(1)};
-        int i = 0;
-        for (Node *x = list ? list : e; x && i < 3; x = list ? x->next : NULL, i++) {
-            Node *val = x->kind == N_ARG ? x->lhs : x;
-            v[i] = val->kind == N_STAR ? star : format("int(%s, 4)", expr_text(val));
-        }
-        return format("%s, %s, %s", v[0], v[1], v[2]);
+    if (!list && e->type && e->type->kind == TY_DERIVED) { /* a dim3 variable */
+        const char *t = expr_text(e);
+        return format("%s%%x, %s%%y, %s%%z", t, t, t);
     }
-    const char *t = expr_text(e);
-    return format("%s%%x, %s%%y, %s%%z", t, t, t);
+    /* a tuple, a dim3(...) constructor, or one integer: an accelerator
+       region's generated configuration has no type set (tests/acc/oacc_routine) */
+    const char *v[3] = {abi_c_int(1), abi_c_int(1), abi_c_int(1)};
+    int i = 0;
+    for (Node *x = list ? list : e; x && i < 3; x = list ? x->next : NULL, i++) {
+        Node *val = x->kind == N_ARG ? x->lhs : x;
+        v[i] = val->kind == N_STAR ? star : format("int(%s, 4)", expr_text(val));
+    }
+    return format("%s, %s, %s", v[0], v[1], v[2]);
 }
 
 /* A kernel launch (its rules: src/cuda/rules.c, check_launch). */
