@@ -1,6 +1,7 @@
 /* abi.c — the names that generated host code, generated device code and the
  * runtime agree on (docs/architecture.md, "Host/device calling convention";
  * runtime/include/cufrt.h).  Each name is built here and nowhere else. */
+#include <string.h>
 #include "cuda/cuda.h"
 
 const char *abi_module_of(const Symbol *s) {
@@ -12,8 +13,17 @@ const char *abi_module_of(const Symbol *s) {
     return "";
 }
 
+/* A generated name as Fortran takes it, at most 63 characters (F2008
+ * C301): a longer one (from a module or procedure name near that length)
+ * keeps its first 54 and the hash of the whole, the same in every file and
+ * in both halves. */
+static const char *fit_name(const char *name) {
+    if (strlen(name) <= MAX_NAME_LENGTH) return name;
+    return format("%.*s_%08x", MAX_NAME_LENGTH - 9, name, name_hash(name));
+}
+
 static const char *qualified(const char *prefix, const Symbol *s, const char *sep) {
-    return format("%s%s%s%s", prefix, abi_module_of(s), sep, sym_origin((Symbol *)s)->name);
+    return fit_name(format("%s%s%s%s", prefix, abi_module_of(s), sep, sym_origin((Symbol *)s)->name));
 }
 
 const char *abi_launch_stub(const Symbol *k) { return qualified("cufl_", k, "_"); }
@@ -27,9 +37,9 @@ const char *abi_device_name(const Symbol *p) {
 const char *abi_module_object(const Symbol *v) { return qualified("cufv_", v, "_"); }
 const char *abi_module_address(const Symbol *v) { return qualified("cufa_", v, "_"); }
 const char *abi_module_bounds(const Symbol *v) { return qualified("cufb_", v, "_"); }
-const char *abi_module_init(const char *module) { return format("cufi_%s", module); }
-const char *abi_module_init_fortran(const char *module) { return format("cufc_init_%s", module); }
-const char *abi_module_interface(const char *module) { return format("cufh_%s", module); }
+const char *abi_module_init(const char *module) { return fit_name(format("cufi_%s", module)); }
+const char *abi_module_init_fortran(const char *module) { return fit_name(format("cufc_init_%s", module)); }
+const char *abi_module_interface(const char *module) { return fit_name(format("cufh_%s", module)); }
 
 /* A module and its generic interface named alike, `program t` using a
  * module's texture t (guide 2.12.4). */
@@ -49,8 +59,8 @@ static const char *unit_path(Scope *s) {
 }
 
 const char *abi_cuf_name(Scope *unit, int line) { return format("cuf_%s_%d", unit_path(unit), line); }
-const char *abi_cuf_stub(const CufLoop *l) { return format("cufl_%s", l->name); }
-const char *abi_cuf_kernel(const CufLoop *l) { return format("cufk_%s", l->name); }
+const char *abi_cuf_stub(const CufLoop *l) { return fit_name(format("cufl_%s", l->name)); }
+const char *abi_cuf_kernel(const CufLoop *l) { return fit_name(format("cufk_%s", l->name)); }
 const char *abi_launch_auto(void) { return abi_c_int(CUFRT_LAUNCH_AUTO); }
 
 /* Under -i8 gfortran makes a plain constant integer(8) (-fdefault-integer-8),

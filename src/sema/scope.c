@@ -20,8 +20,8 @@ void symlist_push(SymList *l, Symbol *s) {
 }
 
 /* Names are interned, so pointer identity is name identity; the hash only
- * spreads the pointers. */
-static unsigned name_hash(const char *name) {
+ * spreads the pointers (FNV-1a; abi.c shortens long generated names by it). */
+unsigned name_hash(const char *name) {
     unsigned h = 2166136261u;
     for (const char *p = name; *p; p++)
         h = (h ^ (unsigned char)*p) * 16777619u;

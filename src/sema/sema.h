@@ -343,6 +343,7 @@ Symbol *scope_lookup_local(Scope *s, const char *name);
 /* Search `s` and its hosts (host association; interface bodies only see
  * IMPORTed names; the global scope last). */
 Symbol *scope_lookup(Scope *s, const char *name);
+unsigned name_hash(const char *name);  /* FNV-1a of the bytes */
 /* Component (or binding) of a derived type, searching the parent types. */
 Symbol *type_find_component(Symbol *dtype, const char *name);
 /* The scope of the enclosing procedure or program unit (skipping BLOCKs). */
