@@ -478,6 +478,11 @@ bool host_no_arg_check(const Symbol *dummy);
 /* A designator of data only the GPU reaches, as host code holds it:
  * a_d, a_d(i), a_d(1:n:2), s_d%x. */
 bool host_device_designator(const Node *e);
+/* An actual argument designating an array of an enclosing `host_data
+ * use_device` (OpenACC 2.8): a procedure gets the device copy's address as
+ * it is, whatever its dummy (host code holds it so: the ASSOCIATE of
+ * acc_use_device); elsewhere in host code it is device data. */
+bool host_data_actual(const Node *a);
 
 /* A reduction that cufrt_reduce computes on the GPU: its operands. */
 typedef struct GpuReduction {

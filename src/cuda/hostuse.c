@@ -16,8 +16,16 @@ bool host_device_designator(const Node *e) {
         return false;
     if (e->kind != N_NAME && e->kind != N_APPLY && e->kind != N_COMPONENT) return false;
     const Symbol *b = designator_holder(e);
-    /* host code (host,device procedures included) holds what is declared */
-    return b && (b->kind == SYM_VARIABLE || b->kind == SYM_COMPONENT) && mem_gpu_only(mem_declared(b));
+    /* host code (host,device procedures included) holds what is declared,
+     * and the device copy under host_data use_device */
+    return b && (b->kind == SYM_VARIABLE || b->kind == SYM_COMPONENT) && mem_gpu_only(mem_host_view(b));
+}
+
+bool host_data_actual(const Node *a) {
+    const Node *v = a && a->kind == N_ARG ? a->lhs : a;
+    const Symbol *h = v && (v->kind == N_NAME || v->kind == N_APPLY || v->kind == N_COMPONENT) ? designator_holder(v)
+                                                                                                 : NULL;
+    return h && mem_host_view(h) != mem_declared(h);
 }
 
 bool is_inquiry_call(const Node *e) {
@@ -426,10 +434,10 @@ static void find_device_uses_in(Node *e, DevUses *u, int where) {
                 return;
             }
             int inner = is_host_reduction_call(e) ? USE_REDUCTION : USE_CALL_ARG;
+            bool intrinsic = e->sym && e->sym->proc_kind == PK_INTRINSIC;
             for (Node *a = e->args; a; a = a->next) {
-                if (dummy_takes_gpu_data(a->sym)) continue;
-                if (host_device_designator(a->lhs) && rank_of(a->lhs) > 0 && a->sym &&
-                    !(e->sym && e->sym->proc_kind == PK_INTRINSIC))
+                if (dummy_takes_gpu_data(a->sym) || (!intrinsic && host_data_actual(a))) continue;
+                if (host_device_designator(a->lhs) && rank_of(a->lhs) > 0 && a->sym && !intrinsic)
                     u->bad_arg = a;
                 find_device_uses_in(a->lhs, u, inner);
             }
@@ -494,7 +502,8 @@ bool host_statement_uses(Node *st, DevUses *u) {
         u->needs_respell |= passes_device_element(st, st->lhs);
     } else {
         for (Node *a = st->args; a; a = a->next)
-            if (!dummy_takes_gpu_data(a->sym) && !device_address_actual(st, a)) host_device_uses(a, u, st->kind == N_CALL);
+            if (!dummy_takes_gpu_data(a->sym) && !device_address_actual(st, a) && !host_data_actual(a))
+                host_device_uses(a, u, st->kind == N_CALL);
         if (st->kind == N_CALL) u->needs_respell |= passes_device_element(st, st->lhs);
     }
     if (!u->n && !u->needs_respell)

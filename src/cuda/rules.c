@@ -1422,6 +1422,7 @@ static void check_host_generic(Node *st) {
     if (st->kind == N_CALL && !is_library_procedure(st->lhs))
         for (Node *a = st->args; a; a = a->next) {
             Node *v = arg_value(a);
+            if (host_data_actual(a)) continue;
             if (!dummy_takes_gpu_data(a->sym) && host_device_designator(v) && a->sym && v->type &&
                 v->type->rank > 0) {
                 error_at(a->loc, "device array passed to the host dummy '%s' of '%s' (declare the dummy with the "
