@@ -931,7 +931,11 @@ static Scope *implied_do_scope(Node *ido, Scope *s) {
     Scope *inner = scope_new(SCOPE_BLOCK, s, NULL);
     inner->owner = s->owner;
     Symbol *var = symbol_new(ido->name, SYM_VARIABLE, ido->loc);
+    /* its type is the one the name would have in the scope (F2018 19.4):
+     * under IMPLICIT NONE it must be declared there */
     Type *it = implicit_type(s, ido->name);
+    if (!it && !ido->sym && !sema_module_missing()) /* once: ctor_count comes back here */
+        error_at(ido->loc, "'%s' is not declared (IMPLICIT NONE is in effect)", ido->name);
     var->type = it && it->kind == TY_INTEGER ? it : type_integer(kind_default_int);
     scope_insert(inner, var);
     return inner;
@@ -1068,8 +1072,12 @@ static Type *literal(Node *e, Scope *s) {
         expr_check(e->lhs, s);
         expr_check(e->rhs, s);
     }
-    if (sema_const_eval(e, s, &v))
+    if (sema_const_eval(e, s, &v)) {
+        /* 1_3: gfortran "Integer kind 3 not available" */
+        if (e->kind_param && !e->type && !kind_is_valid(v.type->kind, v.type->kind_num))
+            error_at(e->loc, "kind %d is not valid for this type", v.type->kind_num);
         return set_type(e, v.type);
+    }
     if (e->kind == N_COMPLEX_LIT) {
         Type *a = expr_check(e->lhs, s), *b = expr_check(e->rhs, s);
         int k = kind_default_real;
@@ -1380,8 +1388,11 @@ static void io_stmt(Node *st, Scope *s) {
         }
         expr_check(v, s);
     }
+    /* an output item is data: a function name needs its argument list */
     for (Node *it = st->list; it; it = it->next)
-        expr_check(it, s);
+        if (expr_check(it, s)->kind == TY_PROCEDURE && it->kind == N_NAME)
+            error_at(it->loc, "'%s' is a procedure: an I/O list item must be data (a function reference takes "
+                     "its argument list)", it->name);
 }
 
 static void alloc_object(Node *o, Scope *s) {
