@@ -1191,6 +1191,12 @@ static void assignment(Node *st, Scope *s) {
     }
     if (l->rank == 0 && r->rank > 0 && st->lhs->kind == N_NAME)
         error_at(st->loc, "cannot assign an array of rank %d to scalar '%s'", r->rank, st->lhs->name);
+    /* a real constant converted to integer must fit its kind (gfortran:
+     * "Arithmetic overflow converting REAL to INTEGER") */
+    ConstValue v;
+    if (l->kind == TY_INTEGER && r->kind == TY_REAL && sema_const_eval(st->rhs, s, &v) && v.kind == CV_REAL &&
+        !(fabsl(v.r) < ldexpl(1.0L, 8 * l->kind_num - 1)))
+        error_at(st->rhs->loc, "the real constant overflows integer(%d) in the conversion", l->kind_num);
 }
 
 static void call_stmt(Node *st, Scope *s) {
@@ -1498,17 +1504,25 @@ static void check_pointer_target(Node *r) {
              "neither (F2008 C725)", v->name);
 }
 
+/* Without bounds remapping, a data pointer and its target have the same
+ * rank (F2008 C716); gfortran rejected the generated code. */
+static void pointer_assignment(Node *st, Scope *s) {
+    Type *l = expr_check(st->lhs, s), *r = expr_check(st->rhs, s);
+    check_pointer_target(st->rhs);
+    bool data = l->kind != TY_UNKNOWN && l->kind != TY_NONE && l->kind != TY_PROCEDURE &&
+                r->kind != TY_UNKNOWN && r->kind != TY_NONE && r->kind != TY_PROCEDURE;
+    if (data && (st->lhs->kind == N_NAME || st->lhs->kind == N_COMPONENT) && l->rank != r->rank)
+        error_at(st->loc, "rank mismatch in pointer assignment: a pointer of rank %d cannot point to a target of "
+                 "rank %d", l->rank, r->rank);
+}
+
 /* DO constructs around the statement statement() checks (CYCLE, EXIT) */
 static int do_depth;
 
 static void statement(Node *st, Scope *s) {
     switch (st->kind) {
     case N_ASSIGN: assignment(st, s); break;
-    case N_PTR_ASSIGN:
-        expr_check(st->lhs, s);
-        expr_check(st->rhs, s);
-        check_pointer_target(st->rhs);
-        break;
+    case N_PTR_ASSIGN: pointer_assignment(st, s); break;
     case N_CALL: call_stmt(st, s); break;
     case N_IF: case N_ELSE_IF:
         check_logical(st->cond, s, "IF condition", true);
