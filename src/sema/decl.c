@@ -1253,6 +1253,10 @@ static void check_attributes(Symbol *sym, Scope *s) {
     else if (t && t->rank > 0 && t->dims[t->rank - 1].kind == DIM_ASSUMED_SIZE && !sym->is_dummy &&
              !(a & ATTR_PARAMETER) && !sym->is_cray_pointee && !(sym->cuda & CUDA_SHARED))
         error_at(sym->loc, "assumed-size array '%s' must be a dummy argument (F2008 C533)", sym->name);
+    else if (t && t->kind == TY_CHARACTER && t->len_kind == LEN_ASSUMED && !sym->is_dummy && !sym->is_result &&
+             !(a & ATTR_PARAMETER) && !sym->is_cray_pointee)
+        error_at(sym->loc, "'%s' has an assumed character length (len=*) but is neither a dummy argument nor a "
+                           "named constant (F2008 4.4.3.2)", sym->name);
     else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && explicit_shape(t) &&
              !type_const_size(t, &(int64_t){0})) {
         if (const_bounds(t))
