@@ -210,6 +210,7 @@ static int half_bits(double v) {
     int sign = signbit(v) ? 0x8000 : 0;
     double a = fabs(v);
     if (isnan(v)) return sign | 0x7e00;
+    if (isinf(v)) return sign | 0x7c00;
     if (a < ldexp(1.0, -14)) return sign | (int)nearbyint(ldexp(a, 24)); /* 1024: the least normal */
     int e;
     frexp(a, &e);

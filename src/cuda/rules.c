@@ -1565,8 +1565,25 @@ static bool is_derived_operand(const Node *o) {
 /* Every procedure reference in an expression (functions, defined
  * operators) gets the call rules; in device code every name the rules of
  * device data. */
+/* A BLAS name on device data calls module cublas's cufc_blas_<name>
+ * (hostuse.c, guide 3.8.2), whose sizes and increments are integer(c_int):
+ * gfortran rejected the generated call with an integer(8) one.  (Its array
+ * dummies are assumed-size: elements and any rank pass.) */
+static void check_blas_call(Node *callee, Node *args) {
+    const Symbol *w = cublas_overload(callee, args);
+    int i = 0;
+    for (Node *a = args; w && a && i < w->dummies.len; a = a->next, i++) {
+        const Type *d = w->dummies.items[i]->type, *t = a->lhs ? a->lhs->type : NULL;
+        if (d && t && d->kind == TY_INTEGER && d->rank == 0 && t->kind == TY_INTEGER && t->kind_num != d->kind_num)
+            error_at(a->loc, "argument %d of '%s' on device data is integer(%d): cuBLAS takes integer(%d) "
+                     "(guide 3.8.2)", i + 1, callee->name, t->kind_num, d->kind_num);
+    }
+}
+
 static void check_expr_calls(Node *e, Scope *s, bool on_device) {
     for (; e; e = e->next) {
+        if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && !on_device && !s->device)
+            check_blas_call(e->lhs, e->args);
         if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && e->sym)
             check_call(e->sym, e, s, on_device);
         else if ((e->kind == N_BINARY || e->kind == N_UNARY || e->kind == N_DEFOP) && e->sym)
@@ -1670,6 +1687,8 @@ static void check_one(Node *st, Scope *s, Node *unit, int region) {
             check_expr_calls(c->list, s, on_device);
     else
         check_expr_calls(st->list, s, on_device);
+    if (st->kind == N_CALL && !on_device)
+        check_blas_call(st->lhs, st->args);
     if ((st->kind == N_CALL || st->kind == N_ASSIGN) && st->sym)
         check_call(st->sym, st, s, on_device);
     check_stmt(st, s, (region & ON_DEVICE) != 0);

@@ -899,6 +899,12 @@ static void enum_def(Node *d, Scope *s) {
             sym->is_declared = true;
             if (e->init && !sema_const_int(e->init, s, &next))
                 error_at(e->loc, "enumerator value must be an integer constant");
+            /* an enumerator is integer(c_int) (F2018 7.6.1): its value, given
+             * or one past the previous, must fit */
+            if (next < INT32_MIN || next > INT32_MAX) {
+                error_at(e->loc, "enumerator value %lld is out of range of integer(c_int)", (long long)next);
+                next = 0;
+            }
             sym->value = xmalloc(sizeof *sym->value);
             sym->value->kind = CV_INTEGER;
             sym->value->i = next++;
@@ -1247,6 +1253,10 @@ static void check_attributes(Symbol *sym, Scope *s) {
     else if (t && t->rank > 0 && t->dims[t->rank - 1].kind == DIM_ASSUMED_SIZE && !sym->is_dummy &&
              !(a & ATTR_PARAMETER) && !sym->is_cray_pointee && !(sym->cuda & CUDA_SHARED))
         error_at(sym->loc, "assumed-size array '%s' must be a dummy argument (F2008 C533)", sym->name);
+    else if (t && t->kind == TY_CHARACTER && t->len_kind == LEN_ASSUMED && !sym->is_dummy && !sym->is_result &&
+             !(a & ATTR_PARAMETER) && !sym->is_cray_pointee)
+        error_at(sym->loc, "'%s' has an assumed character length (len=*) but is neither a dummy argument nor a "
+                           "named constant (F2008 4.4.3.2)", sym->name);
     else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && explicit_shape(t) &&
              !type_const_size(t, &(int64_t){0})) {
         if (const_bounds(t))
@@ -1304,7 +1314,7 @@ static void finish_scope(Scope *s) {
                 if (t) {
                     sym->type = t;
                     sym->is_implicitly_typed = true;
-                } else if (!sym->is_dummy && sym->kind == SYM_VARIABLE && !sym->is_result) {
+                } else if (sym->kind == SYM_VARIABLE && !sym->is_result) {
                     if (!sema_module_missing())
                         error_at(sym->loc, "'%s' has no type: it is not declared and IMPLICIT NONE is in effect",
                              sym->name);

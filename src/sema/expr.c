@@ -931,7 +931,11 @@ static Scope *implied_do_scope(Node *ido, Scope *s) {
     Scope *inner = scope_new(SCOPE_BLOCK, s, NULL);
     inner->owner = s->owner;
     Symbol *var = symbol_new(ido->name, SYM_VARIABLE, ido->loc);
+    /* its type is the one the name would have in the scope (F2018 19.4):
+     * under IMPLICIT NONE it must be declared there */
     Type *it = implicit_type(s, ido->name);
+    if (!it && !ido->sym && !sema_module_missing()) /* once: ctor_count comes back here */
+        error_at(ido->loc, "'%s' is not declared (IMPLICIT NONE is in effect)", ido->name);
     var->type = it && it->kind == TY_INTEGER ? it : type_integer(kind_default_int);
     scope_insert(inner, var);
     return inner;
@@ -1068,8 +1072,12 @@ static Type *literal(Node *e, Scope *s) {
         expr_check(e->lhs, s);
         expr_check(e->rhs, s);
     }
-    if (sema_const_eval(e, s, &v))
+    if (sema_const_eval(e, s, &v)) {
+        /* 1_3: gfortran "Integer kind 3 not available" */
+        if (e->kind_param && !e->type && !kind_is_valid(v.type->kind, v.type->kind_num))
+            error_at(e->loc, "kind %d is not valid for this type", v.type->kind_num);
         return set_type(e, v.type);
+    }
     if (e->kind == N_COMPLEX_LIT) {
         Type *a = expr_check(e->lhs, s), *b = expr_check(e->rhs, s);
         int k = kind_default_real;
@@ -1183,6 +1191,12 @@ static void assignment(Node *st, Scope *s) {
     }
     if (l->rank == 0 && r->rank > 0 && st->lhs->kind == N_NAME)
         error_at(st->loc, "cannot assign an array of rank %d to scalar '%s'", r->rank, st->lhs->name);
+    /* a real constant converted to integer must fit its kind (gfortran:
+     * "Arithmetic overflow converting REAL to INTEGER") */
+    ConstValue v;
+    if (l->kind == TY_INTEGER && r->kind == TY_REAL && sema_const_eval(st->rhs, s, &v) && v.kind == CV_REAL &&
+        !(fabsl(v.r) < ldexpl(1.0L, 8 * l->kind_num - 1)))
+        error_at(st->rhs->loc, "the real constant overflows integer(%d) in the conversion", l->kind_num);
 }
 
 static void call_stmt(Node *st, Scope *s) {
@@ -1380,8 +1394,11 @@ static void io_stmt(Node *st, Scope *s) {
         }
         expr_check(v, s);
     }
+    /* an output item is data: a function name needs its argument list */
     for (Node *it = st->list; it; it = it->next)
-        expr_check(it, s);
+        if (expr_check(it, s)->kind == TY_PROCEDURE && it->kind == N_NAME)
+            error_at(it->loc, "'%s' is a procedure: an I/O list item must be data (a function reference takes "
+                     "its argument list)", it->name);
 }
 
 static void alloc_object(Node *o, Scope *s) {
@@ -1487,17 +1504,25 @@ static void check_pointer_target(Node *r) {
              "neither (F2008 C725)", v->name);
 }
 
+/* Without bounds remapping, a data pointer and its target have the same
+ * rank (F2008 C716); gfortran rejected the generated code. */
+static void pointer_assignment(Node *st, Scope *s) {
+    Type *l = expr_check(st->lhs, s), *r = expr_check(st->rhs, s);
+    check_pointer_target(st->rhs);
+    bool data = l->kind != TY_UNKNOWN && l->kind != TY_NONE && l->kind != TY_PROCEDURE &&
+                r->kind != TY_UNKNOWN && r->kind != TY_NONE && r->kind != TY_PROCEDURE;
+    if (data && (st->lhs->kind == N_NAME || st->lhs->kind == N_COMPONENT) && l->rank != r->rank)
+        error_at(st->loc, "rank mismatch in pointer assignment: a pointer of rank %d cannot point to a target of "
+                 "rank %d", l->rank, r->rank);
+}
+
 /* DO constructs around the statement statement() checks (CYCLE, EXIT) */
 static int do_depth;
 
 static void statement(Node *st, Scope *s) {
     switch (st->kind) {
     case N_ASSIGN: assignment(st, s); break;
-    case N_PTR_ASSIGN:
-        expr_check(st->lhs, s);
-        expr_check(st->rhs, s);
-        check_pointer_target(st->rhs);
-        break;
+    case N_PTR_ASSIGN: pointer_assignment(st, s); break;
     case N_CALL: call_stmt(st, s); break;
     case N_IF: case N_ELSE_IF:
         check_logical(st->cond, s, "IF condition", true);

@@ -99,7 +99,7 @@ step_bug() {
 }
 
 # located LOG: the log has a located error with its source line and caret.
-located() { grep -A2 -E '^[^ :][^:]*:[0-9]+:[0-9]+: error: ' "$1" | grep -qE '^ *\^'; }
+located() { grep -A2 -E '^[^ :][^:]*:[0-9]+:[0-9]+: error: ' "$1" | grep -qE '^[[:space:]]*\^'; }
 
 # first_message LOG: the first message of a back end, without file names
 # and numbers (the key of a bug kind), 60 characters; of gfortran's relayed
