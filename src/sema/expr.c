@@ -826,6 +826,10 @@ static Type *numeric_result(Type *a, Type *b, int rank) {
     else t = a->kind_num >= b->kind_num ? type_elem(a) : type_elem(b);
     if (t->kind == TY_BOZ)
         t = type_integer(kind_default_int);
+    /* complex with real: the kind of the more precise operand (F2008
+     * 7.1.9.3); complex(4) + real(8) is complex(8) */
+    if (ca + cb == 5 && a->kind_num != b->kind_num)
+        t = type_complex(a->kind_num > b->kind_num ? a->kind_num : b->kind_num);
     return type_with_rank(t, rank);
 }
 
