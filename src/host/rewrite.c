@@ -1598,6 +1598,15 @@ static int exec_end_index(Node *u) {
     return u->end_src ? u->end_src->index : -1;
 }
 
+/* The unit's first statement: its header, or the first statement of a main
+ * program without a PROGRAM statement (F2008 R1101). */
+static int first_index(Node *u) {
+    if (u->src) return u->src->index;
+    for (Node *st = u->body; st; st = st->next)
+        if (st->src) return st->src->index;
+    return exec_end_index(u);
+}
+
 static int first_exec_index(Node *u) {
     for (Node *st = u->body; st; st = st->next) {
         /* `!$acc declare` and `!$acc routine` stand among the declarations */
@@ -1719,11 +1728,11 @@ static void finish_unit(UnitCtx *c) {
         Edit *e = &h->edits[exec_end_index(u)];
         sb_puts(&e->before, sb_str(&c->exit));
     }
-    if (c->need_rt && !c->host && u->src) {
+    if (c->need_rt && !c->host && first_index(u) >= 0) {
         /* `use cufc_rt` after the unit's own USE statements: before them,
          * gfortran 12 finds type(c_ptr) ambiguous when a used module
          * re-exports iso_c_binding (repro cptr_ambiguous_device_allocate) */
-        int next = u->src->index + 1;
+        int next = u->src ? u->src->index + 1 : first_index(u);
         for (Node *st = u->body; st; st = st->next)
             if (st->kind == N_USE && st->src) next = st->src->index + 1;
         if (next < h->sf->nstmts) {
@@ -1770,8 +1779,8 @@ static void strip_cuda_prefix(HostEmitter *h, const Node *u) {
  * changed, its contained units excepted (they have scopes of their own). */
 static void respell_unit_dialect(UnitCtx *c) {
     Node *u = c->unit;
-    if (!u->src) return;
-    int from = u->src->index;
+    int from = first_index(u);
+    if (from < 0) return;
     for (Node *p = u->contains; p; p = p->next) {
         if (!p->src) continue;
         respell_dialect(c->h, c->scope, from, p->src->index - 1);

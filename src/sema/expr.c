@@ -833,10 +833,27 @@ static Type *numeric_result(Type *a, Type *b, int rank) {
     return type_with_rank(t, rank);
 }
 
+/* A procedure name where a value is needed (F2008 7.1.1: a primary is
+ * data or a function reference, which takes its argument list).  gfortran
+ * rejected the host code cufc generated for such a statement (fuzz seed
+ * 302, m1916: a subroutine's name as an operand). */
+static bool is_procedure_name(const Node *e) {
+    return e->kind == N_NAME && e->type && e->type->kind == TY_PROCEDURE;
+}
+
+static void procedure_as_data(const Node *e, const char *what) {
+    error_at(e->loc, "'%s' is a procedure: %s must be data (a function reference takes its argument list)", e->name,
+             what);
+}
+
 static Type *binary(Node *e, Scope *s) {
     Type *a = expr_check(e->lhs, s), *b = expr_check(e->rhs, s);
     int rank = a->rank > b->rank ? a->rank : b->rank;
     int op = e->op;
+    if (is_procedure_name(e->lhs) || is_procedure_name(e->rhs)) {
+        procedure_as_data(is_procedure_name(e->lhs) ? e->lhs : e->rhs, format("an operand of '%s'", op_spelling(op)));
+        return set_type(e, type_unknown());
+    }
     if (a->kind == TY_UNKNOWN || b->kind == TY_UNKNOWN)
         return set_type(e, type_unknown());
     bool na = category(a) != 0, nb = category(b) != 0;
@@ -887,6 +904,11 @@ static Type *binary(Node *e, Scope *s) {
 
 static Type *unary(Node *e, Scope *s) {
     Type *a = expr_check(e->lhs, s);
+    if (is_procedure_name(e->lhs)) {
+        procedure_as_data(e->lhs, e->op == OP_PAREN ? "an expression in parentheses"
+                                                     : format("the operand of '%s'", op_spelling(e->op)));
+        return set_type(e, type_unknown());
+    }
     if (a->kind == TY_UNKNOWN)
         return set_type(e, a);
     switch (e->op) {
@@ -1009,6 +1031,10 @@ static Type *array_ctor(Node *e, Scope *s) {
     Type *first = NULL;
     for (Node *it = e->list; it; it = it->next) {
         Type *t = it->kind == N_IMPLIED_DO ? implied_do(it, s, true) : expr_check(it, s);
+        if (is_procedure_name(it)) {
+            procedure_as_data(it, "an array constructor's element");
+            t = type_unknown();
+        }
         if (!first && t->kind != TY_UNKNOWN)
             first = t;
     }
@@ -1150,6 +1176,10 @@ static bool assignable(Type *l, Type *r) {
 
 static void assignment(Node *st, Scope *s) {
     Type *l = expr_check(st->lhs, s), *r = expr_check(st->rhs, s);
+    if (is_procedure_name(st->rhs)) {
+        procedure_as_data(st->rhs, "the right side of an assignment");
+        return;
+    }
     Node *base = st->lhs;
     while (base && (base->kind == N_APPLY || base->kind == N_COMPONENT))
         base = base->lhs;
@@ -1399,10 +1429,11 @@ static void io_stmt(Node *st, Scope *s) {
         expr_check(v, s);
     }
     /* an output item is data: a function name needs its argument list */
-    for (Node *it = st->list; it; it = it->next)
-        if (expr_check(it, s)->kind == TY_PROCEDURE && it->kind == N_NAME)
-            error_at(it->loc, "'%s' is a procedure: an I/O list item must be data (a function reference takes "
-                     "its argument list)", it->name);
+    for (Node *it = st->list; it; it = it->next) {
+        expr_check(it, s);
+        if (is_procedure_name(it))
+            procedure_as_data(it, "an I/O list item");
+    }
 }
 
 static void alloc_object(Node *o, Scope *s) {
@@ -1596,6 +1627,8 @@ static void statement(Node *st, Scope *s) {
         break;
     case N_SELECT_CASE:
         expr_check(st->cond, s);
+        if (is_procedure_name(st->cond))
+            procedure_as_data(st->cond, "a SELECT CASE selector");
         for (Node *c = st->list; c; c = c->next) {
             for (Node *v = c->list; v; v = v->next)
                 expr_check(v, s);
