@@ -97,6 +97,20 @@ static void check_ignore_tkr(const Symbol *d) {
                  "'%s' with (*) (gfortran's NO_ARG_CHECK takes scalars and assumed-size arrays only)", d->name);
 }
 
+static void check_expr_calls(Node *e, Scope *s, bool on_device);
+
+/* The bounds and length of a device subprogram's variable are device code
+ * (guide 3.2): nvcc rejected the host module variable in an automatic
+ * shared array's bound (fuzz seed 302, m4187). */
+static void check_specification_exprs(const Type *t, Scope *s) {
+    for (int i = 0; t && i < t->rank; i++) {
+        check_expr_calls(t->dims[i].lower, s, true);
+        check_expr_calls(t->dims[i].upper, s, true);
+    }
+    if (t && t->kind == TY_CHARACTER && t->len_kind == LEN_EXPR)
+        check_expr_calls(t->len_expr, s, true);
+}
+
 static void check_variable(Symbol *v, Scope *s) {
     const Node *use = v->is_dummy && host_no_arg_check(v) && s->kind != SCOPE_INTERFACE && s->node && !unit_device_only(s->node)
                       ? untyped_use(s->node->body, v) : NULL;
@@ -127,6 +141,8 @@ static void check_variable(Symbol *v, Scope *s) {
     if (v->is_cray_pointee && m != MEM_HOST)
         error_at(loc, "Cray pointee '%s' cannot have a CUDA data attribute: it is host memory at its pointer's "
                  "address", v->name);
+    if (s->device)
+        check_specification_exprs(vt, s);
     wmma_check_declaration(v, s); /* wmma.c: submatrices (guide 3.8.1.4) */
     curand_check_declaration(v);  /* curand.c: generators of curand_device */
     if (m == MEM_SHARED) { /* guide 2.6.4, 3.2.5 */
