@@ -718,6 +718,16 @@ static Type *component_ref(Node *e, Scope *s) {
     Type *lt = expr_check(e->lhs, s);
     if (lt->kind == TY_UNKNOWN || lt->kind == TY_CLASS_STAR)
         return set_type(e, type_unknown());
+    /* F2008 C612: the leftmost part of a data reference is a data object;
+     * gfortran rejected the generated code for a type's name there (fuzz
+     * seed 301, m9268: deallocate(distributedArray(j)%a_d)) */
+    Node *b = e->lhs;
+    if (b->kind == N_APPLY && (apply_kind(b) == APPLY_CALL || apply_kind(b) == APPLY_STRUCT_CTOR)) {
+        error_at(b->lhs->loc, "'%s(...)' is a %s, not a data object: it cannot be followed by '%%%s' (F2008 C612)",
+                 b->lhs->kind == N_NAME ? b->lhs->name : "expression",
+                 apply_kind(b) == APPLY_CALL ? "function reference" : "structure constructor", e->name);
+        return set_type(e, type_unknown());
+    }
     /* complex part designators z%re, z%im (F2008 6.4.4) */
     if (lt->kind == TY_COMPLEX && (!strcmp(e->name, "re") || !strcmp(e->name, "im")))
         return set_type(e, type_with_rank(type_real(lt->kind_num), lt->rank));
