@@ -269,6 +269,20 @@ expect "-Wall: gfortran's one warning on a user line, relayed" \
     "0:main.cuf:9:14: warning: Unused variable 'i' declared at (1) [-Wunused-variable]|   integer :: i|              ^" \
     "$?:$(tr '\n' '|' <<<"$out" | sed 's/|$//')"
 
+# -gpu=emu alone does not make a .f90 CUDA Fortran (repro emu_implies_cuda):
+# its !@cuf lines stay comments, as with nvfortran without -cuda; -cuda
+# turns them on.
+cat > sentinel_host.f90 <<'EOF'
+program sentinel_host
+  !@cuf print *, "CUDA on"
+  print *, "host"
+end program
+EOF
+"$CUFC" -gpu=emu sentinel_host.f90 -o sentinel_host && out=$(./sentinel_host)
+expect "-gpu=emu without -cuda: !@cuf lines are comments" "host" "$(echo $out)"
+"$CUFC" -gpu=emu -cuda sentinel_host.f90 -o sentinel_host && out=$(./sentinel_host)
+expect "-gpu=emu -cuda: !@cuf lines compiled" "CUDA on host" "$(echo $out)"
+
 # A library module used without its -cudalib= (nvfortran asks for the flag
 # too): the link fails with the linker's messages and cufc's, naming the flag.
 cat > saxpy_lib.cuf <<'EOF'
