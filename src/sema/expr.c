@@ -970,21 +970,12 @@ static int64_t ctor_count(Node *list, Scope *s, bool *known) {
     int64_t n = 0;
     for (Node *it = list; it; it = it->next) {
         if (it->kind == N_IMPLIED_DO) {
-            int64_t lo, hi, st = 1;
-            if (!sema_const_int(it->lhs, s, &lo) || !sema_const_int(it->rhs, s, &hi) ||
-                (it->stride && !sema_const_int(it->stride, s, &st)) || st == 0) {
+            /* a count no int64 holds is unknown */
+            int64_t lo, hi, st, trips, body;
+            if (!sema_const_trips(it, s, &lo, &hi, &st, &trips)) {
                 *known = false;
                 return 0;
             }
-            /* (hi - lo + st) / st trips; a count no int64 holds is unknown */
-            int64_t trips, body;
-            if (__builtin_sub_overflow(hi, lo, &trips) || __builtin_add_overflow(trips, st, &trips) ||
-                (st == -1 && trips == INT64_MIN)) {
-                *known = false;
-                return 0;
-            }
-            trips /= st;
-            if (trips < 0) trips = 0;
             Scope *inner = implied_do_scope(it, s);
             if (__builtin_mul_overflow(trips, ctor_count(it->list, inner, known), &body) ||
                 __builtin_add_overflow(n, body, &n)) {

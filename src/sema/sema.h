@@ -170,6 +170,7 @@ struct ConstValue {
  * shapes, ...).  No diagnostics; false when it is not constant. */
 bool sema_const_eval(Node *expr, Scope *s, ConstValue *out);
 bool sema_const_int(Node *expr, Scope *s, int64_t *out);
+bool sema_const_trips(Node *ido, Scope *s, int64_t *lo, int64_t *hi, int64_t *st, int64_t *trips);
 /* Once sema and the CUDA layer are done, symbols no longer change and an
  * expression that is not constant stays so: with `settled` on, each
  * failed evaluation is remembered.  The emitters try to fold every node of
