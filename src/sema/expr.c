@@ -107,6 +107,25 @@ static int passed_index(Symbol *binding, Symbol *proc) {
 
 static bool elemental(Symbol *p) { return (p->prefix & PREFIX_ELEMENTAL) != 0; }
 
+/* An entity declared of type dt is type compatible with one of type at
+ * (F2008 4.3.1.3: class(t) with t and its extensions, class(*) and type(*)
+ * with any), with the same kind type parameters: a dummy with its actual,
+ * a data pointer with its target (C717). */
+static bool type_compatible(const Type *dt, const Type *at) {
+    if (dt->kind == TY_CLASS_STAR || dt->kind == TY_TYPE_STAR)
+        return true;
+    if (dt->kind == TY_CLASS && (at->kind == TY_DERIVED || at->kind == TY_CLASS)) {
+        Symbol *want = sym_origin(dt->derived);
+        for (Symbol *t = sym_origin(at->derived); t; t = t->parent_type ? sym_origin(t->parent_type) : NULL)
+            if (t == want || (want && !strcmp(t->name, want->name)))
+                return true;
+        return false;
+    }
+    if (dt->kind == TY_DERIVED && at->kind == TY_CLASS)
+        return type_same_tk(at, type_derived(dt->derived));
+    return type_same_tk(at, dt);
+}
+
 /* Whether an actual of type `at` may be associated with dummy `d` for
  * generic resolution (F2008 12.5.2.4, TKR); `any_data`: an assumed-rank
  * dummy takes any type and kind (any_type_data). */
@@ -129,19 +148,8 @@ static bool tkr_compatible(Type *at, Symbol *d, bool elem, bool any_data) {
         return false;
     if (at->kind == TY_BOZ)
         return dt->kind == TY_INTEGER || dt->kind == TY_REAL;
-    if (dt->kind == TY_CLASS && (at->kind == TY_DERIVED || at->kind == TY_CLASS)) {
-        Symbol *want = sym_origin(dt->derived);
-        for (Symbol *t = sym_origin(at->derived); t; t = t->parent_type ? sym_origin(t->parent_type) : NULL)
-            if (t == want || (want && !strcmp(t->name, want->name)))
-                goto rank;
+    if (!type_compatible(dt, at))
         return false;
-    }
-    if (dt->kind == TY_DERIVED && at->kind == TY_CLASS) {
-        if (!type_same_tk(at, type_derived(dt->derived)))
-            return false;
-    } else if (!type_same_tk(at, dt))
-        return false;
-rank:
     if (dt->rank < 0 || elem)
         return true;
     return at->rank == dt->rank;
@@ -1499,14 +1507,20 @@ static void check_pointer_target(Node *r) {
              "neither (F2008 C725)", v->name);
 }
 
-/* Without bounds remapping, a data pointer and its target have the same
- * rank (F2008 C716); gfortran rejected the generated code. */
+/* A data pointer is type compatible with its target, of the same kind
+ * (F2008 C717), and without bounds remapping of the same rank (C716);
+ * gfortran rejected the generated code. */
 static void pointer_assignment(Node *st, Scope *s) {
     Type *l = expr_check(st->lhs, s), *r = expr_check(st->rhs, s);
     check_pointer_target(st->rhs);
     bool data = l->kind != TY_UNKNOWN && l->kind != TY_NONE && l->kind != TY_PROCEDURE &&
                 r->kind != TY_UNKNOWN && r->kind != TY_NONE && r->kind != TY_PROCEDURE;
-    if (data && (st->lhs->kind == N_NAME || st->lhs->kind == N_COMPONENT) && l->rank != r->rank)
+    if (!data)
+        return;
+    if (!type_compatible(l, r))
+        error_at(st->loc, "type mismatch in pointer assignment: a pointer of type %s cannot point to a target of "
+                 "type %s (F2008 C717)", type_name(type_elem(l)), type_name(type_elem(r)));
+    else if ((st->lhs->kind == N_NAME || st->lhs->kind == N_COMPONENT) && l->rank != r->rank)
         error_at(st->loc, "rank mismatch in pointer assignment: a pointer of rank %d cannot point to a target of "
                  "rank %d", l->rank, r->rank);
 }
