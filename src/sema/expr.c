@@ -1194,6 +1194,11 @@ static void assignment(Node *st, Scope *s) {
     }
     if (l->rank == 0 && r->rank > 0 && st->lhs->kind == N_NAME)
         error_at(st->loc, "cannot assign an array of rank %d to scalar '%s'", r->rank, st->lhs->name);
+    /* an array expression conforms to the variable (F2008 7.2.1.2): cufc
+     * rewrites assignments of device data (fuzz m0: res = b_d, rank 1 and 2) */
+    else if (l->rank >= 0 && r->rank > 0 && l->rank != r->rank)
+        error_at(st->loc, "rank mismatch in assignment: cannot assign an array of rank %d to a variable of rank %d",
+                 r->rank, l->rank);
     /* a real constant converted to integer must fit its kind (gfortran:
      * "Arithmetic overflow converting REAL to INTEGER") */
     ConstValue v;
