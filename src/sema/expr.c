@@ -1271,6 +1271,7 @@ static void call_stmt(Node *st, Scope *s) {
             const Intrinsic *it = intrinsic_find(o->name, sema_options()->cuda && scope_is_device(s));
             if (it) {
                 st->sym = intrinsic_symbol(it, st->loc);
+                intrinsic_check_arguments(it, st->args);
                 return;
             }
             if (generic_fully_known(o, st->args, s))
@@ -1296,9 +1297,10 @@ static void call_stmt(Node *st, Scope *s) {
         error_at(d->loc, "'%s' is a function and cannot be called as a subroutine", o->name);
         return;
     }
-    if (o->proc_kind == PK_INTRINSIC && o->intrinsic)
+    if (o->proc_kind == PK_INTRINSIC && o->intrinsic) {
         use_intrinsic(st, st->args, o->intrinsic);
-    else {
+        intrinsic_check_arguments(o->intrinsic, st->args);
+    } else {
         if (!o->is_function && !o->is_subroutine)
             o->is_subroutine = true;
         associate_args(o, st->args, binding ? passed_index(binding, o) : 0, st->loc, s);

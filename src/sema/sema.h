@@ -519,6 +519,8 @@ Symbol *generic_resolve(Symbol *g, Node *args, Scope *s);
 bool value_conversion(const Node *actual, const Symbol *dummy);
 /* Result type of an intrinsic call (args already checked). */
 Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *s);
+/* The types of the arguments of a reference to intrinsic it (F2008 13.7). */
+void intrinsic_check_arguments(const Intrinsic *it, Node *args);
 
 /* ---- intrinsic_modules.c ---- */
 /* Populate `mod` (a fresh SYM_MODULE with its scope) if `name` is an intrinsic
