@@ -5,13 +5,16 @@
  * the device emitter prints under -gpu=emu (CUF_ACCESS, cuf_device.h).
  *
  *   CUFEMU_CHECK=LIST   comma-separated: bounds mem init race sync leaks,
- *                       all (every one but leaks), none; default
+ *                       warn, all (every one but leaks), none; default
  *                       bounds (free: mem costs up to 7x, bench/emu)
  *
  * Array bounds (CUF_BOUNDS) and memory errors stop the program, as an
  * invalid access would on the GPU; init, race and sync findings are
  * reported once per site and the run goes on; a summary of their counts is
- * printed at exit.  The memory check is in check_mem.c, the race check in
+ * printed at exit.  `warn` makes bounds findings warnings of that kind: a
+ * subscript past one dimension that stays inside the array (a(n+1, j) read
+ * as a(1, j+1)) is harmless on a GPU and common in real codes; it turns the
+ * memory check on, which still stops an access outside every allocation.  The memory check is in check_mem.c, the race check in
  * check_race.c, the barrier and warp checks in check_sync.c.
  */
 #ifndef _GNU_SOURCE
@@ -37,19 +40,23 @@ static const struct { const char *name; unsigned bits; } check_names[] = {
     {"init", CUFEMU_CK_INIT},     {"initcheck", CUFEMU_CK_INIT}, {"race", CUFEMU_CK_RACE},
     {"racecheck", CUFEMU_CK_RACE}, {"sync", CUFEMU_CK_SYNC},   {"synccheck", CUFEMU_CK_SYNC},
     {"leaks", CUFEMU_CK_LEAKS | CUFEMU_CK_MEM},
+    {"warn", CUFEMU_CK_WARN | CUFEMU_CK_BOUNDS | CUFEMU_CK_MEM},
     {"all", CUFEMU_CK_BOUNDS | CUFEMU_CK_MEM | CUFEMU_CK_INIT | CUFEMU_CK_RACE | CUFEMU_CK_SYNC},
     {"none", 0}};
 
 /* counts of the findings that do not stop the program */
-static unsigned long long found_init, found_race, found_sync;
+static unsigned long long found_init, found_race, found_sync, found_bounds;
 static pthread_mutex_t report_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void summary(void) {
   unsigned long long n = found_init + found_race + found_sync;
-  if (!n) return;
   fflush(stdout);
-  fprintf(stderr, "cufemu: %llu error(s) found by the checks (initcheck %llu, racecheck %llu, synccheck %llu)\n",
-          n, found_init, found_race, found_sync);
+  if (found_bounds)
+    fprintf(stderr, "cufemu: %llu site(s) with a subscript outside its bounds, each reported once as a warning (CUFEMU_CHECK=warn)\n",
+            found_bounds);
+  if (n)
+    fprintf(stderr, "cufemu: %llu error(s) found by the checks (initcheck %llu, racecheck %llu, synccheck %llu)\n",
+            n, found_init, found_race, found_sync);
 }
 
 __attribute__((constructor)) static void read_checks(void) {
@@ -63,7 +70,7 @@ __attribute__((constructor)) static void read_checks(void) {
       while (i < n && strcmp(t, check_names[i].name)) i++;
       if (i == n)
         fprintf(stderr, "cufemu: warning: CUFEMU_CHECK: unknown check '%s' (bounds, mem, init, race, sync, "
-                "leaks, all, none)\n", t);
+                "leaks, warn, all, none)\n", t);
       else
         bits |= check_names[i].bits;
     }
@@ -106,13 +113,17 @@ int cufemu_report(const char *cls, const char *file, int line, const char *var, 
   if (!strcmp(cls, "initcheck")) found_init++;
   else if (!strcmp(cls, "racecheck")) found_race++;
   else if (!strcmp(cls, "synccheck")) found_sync++;
+  else if (!strcmp(cls, "bounds")) found_bounds++;
   char msg[1024];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   fflush(stdout);
-  fprintf(stderr, "%s:%d: error: %s: %s\n", file ? file : "?", line, cls, msg);
+  if (!strcmp(cls, "bounds"))
+    fprintf(stderr, "%s:%d: warning: %s\n", file ? file : "?", line, msg);
+  else
+    fprintf(stderr, "%s:%d: error: %s: %s\n", file ? file : "?", line, cls, msg);
   pthread_mutex_unlock(&report_lock);
   return 1;
 }

@@ -31,7 +31,8 @@ cudaError_t cufemu_peer_access(int to, int enable);
 /* ---- checks (check*.c; CUFEMU_CHECK, docs/emulation.md) ---------------- */
 enum {
   CUFEMU_CK_BOUNDS = 1, CUFEMU_CK_MEM = 2, CUFEMU_CK_INIT = 4, CUFEMU_CK_RACE = 8,
-  CUFEMU_CK_SYNC = 16, CUFEMU_CK_LEAKS = 32
+  CUFEMU_CK_SYNC = 16, CUFEMU_CK_LEAKS = 32,
+  CUFEMU_CK_WARN = 64 /* bounds findings reported once per site, the run goes on */
 };
 extern unsigned cufemu_checks; /* the CUFEMU_CK_* chosen at start-up */
 /* " (kernel 'k', block (x,y,z) thread (x,y,z))" of the running fiber, or "" */

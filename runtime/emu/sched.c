@@ -317,6 +317,11 @@ void cufemu_bounds_fail(long long idx, long long lo, long long hi, int dim, cons
   if (!(cufemu_checks & CUFEMU_CK_BOUNDS)) return;
   char w[256];
   where(w, sizeof w);
+  if (cufemu_checks & CUFEMU_CK_WARN) {
+    cufemu_report("bounds", file, line, var, "index %lld of dimension %d of '%s' is outside its bounds %lld:%lld%s",
+                  idx, dim, var ? var : "?", lo, hi, w);
+    return;
+  }
   fflush(stdout);
   fprintf(stderr, "%s:%d: error: index %lld of dimension %d of '%s' is outside its bounds %lld:%lld%s\n",
           file ? file : "?", line, idx, dim, var ? var : "?", lo, hi, w);

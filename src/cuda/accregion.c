@@ -516,16 +516,55 @@ static bool apart(const Ref *w, const Ref *o, const Symbol *i, const Refs *r, Sc
     return false;
 }
 
+static bool same_ref(const Ref *a, const Ref *b) {
+    if (a->array != b->array || !a->ref != !b->ref) return false;
+    if (!a->ref) return true;
+    const Node *x = a->ref->args, *y = b->ref->args;
+    for (; x && y; x = x->next, y = y->next)
+        if (!cuf_same_expr(x, y)) return false;
+    return !x && !y;
+}
+
+/* The references of r, one of each array and subscripts (written if any
+ * of them is), in *n: carried_array compares them in pairs, and a loop of
+ * 10^5 statements a(i) = 3.0*b(i) has three (fuzz m57: over 120 s). */
+static Ref *distinct_refs(const Refs *r, int *n) {
+    int size = 16;
+    while (size < 2 * r->n) size *= 2;
+    int *slot = xmalloc((size_t)size * sizeof *slot);
+    for (int k = 0; k < size; k++) slot[k] = -1;
+    Ref *u = xmalloc((size_t)(r->n ? r->n : 1) * sizeof *u);
+    *n = 0;
+    for (int k = 0; k < r->n; k++) {
+        const Ref *v = &r->v[k];
+        unsigned h = (unsigned)(uintptr_t)v->array * 31u;
+        for (const Node *a = v->ref ? v->ref->args : NULL; a; a = a->next) h = h * 31u + cuf_expr_hash(a);
+        unsigned at = h & (unsigned)(size - 1);
+        while (slot[at] >= 0 && !same_ref(&u[slot[at]], v)) at = (at + 1) & (unsigned)(size - 1);
+        if (slot[at] >= 0) {
+            u[slot[at]].write |= v->write;
+            continue;
+        }
+        slot[at] = *n;
+        u[(*n)++] = *v;
+    }
+    free(slot);
+    return u;
+}
+
 /* The first array whose references carry a dependence over the loop of
  * index i whose body's references are r; NULL when there is none. */
 static const Symbol *carried_array(const Refs *r, const Symbol *i, Scope *scope) {
-    for (int k = 0; k < r->n; k++) {
-        const Ref *w = &r->v[k];
-        if (!w->write) continue;
-        for (int m = 0; m < r->n; m++)
-            if (r->v[m].array == w->array && !apart(w, &r->v[m], i, r, scope)) return w->array;
+    int n;
+    Ref *u = distinct_refs(r, &n);
+    const Symbol *carried = NULL;
+    for (int k = 0; k < n && !carried; k++) {
+        if (!u[k].write) continue;
+        for (int m = 0; m < n && !carried; m++)
+            if (u[m].array == u[k].array && !apart(&u[k], &u[m], i, r, scope)) carried = u[k].array;
     }
-    return NULL;
+    free(u);
+    return carried;
 }
 
 /* ------------------------------------------------------------- lowering */
@@ -788,7 +827,7 @@ static int parallel_depth(Lower *lw, Node *loop, Node *dir, const Symbol **first
         else if (clause(d, "collapse") && sema_const_int(clause(d, "collapse")->list, lw->scope, &n)) collapsed = (int)n - 1;
         else if (clause(d, "tile")) /* tile(a, b): the loops it tiles (OpenACC 2.9.8) */
             for (Node *t = clause(d, "tile")->list->next; t; t = t->next) collapsed++;
-        Node *inner = only_statement(l->body), *inner_dir;
+        Node *inner = only_statement(l->body), *inner_dir = NULL;
         l = inner ? acc_loop_of(inner, &inner_dir) : NULL;
         d = inner_dir ? inner_dir : collapsed > 0 ? d : NULL;
     }

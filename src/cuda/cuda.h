@@ -195,6 +195,8 @@ void cuf_loop_shape(CufLoop *l);
 /* The same expression, written the same way (names, literals, operators,
  * subscripts); whether expression e mentions variable s (origin symbol). */
 bool cuf_same_expr(const Node *a, const Node *b);
+/* A hash of e that expressions cuf_same_expr finds the same share. */
+unsigned cuf_expr_hash(const Node *e);
 bool cuf_mentions(const Node *e, const Symbol *s);
 /* Statement st, the statements nested in it or its clauses name variable s. */
 bool cuf_stmt_mentions(const Node *st, const Symbol *s);

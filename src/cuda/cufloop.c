@@ -238,6 +238,18 @@ bool cuf_same_expr(const Node *a, const Node *b) {
     }
 }
 
+unsigned cuf_expr_hash(const Node *e) {
+    e = strip_parens((Node *)e);
+    if (!e) return 0;
+    unsigned h = ((unsigned)e->kind * 16777619u) ^ (unsigned)e->op;
+    if ((e->kind == N_NAME || e->kind == N_COMPONENT) && e->name) h = h * 31u + name_hash(e->name);
+    if ((e->kind == N_INT_LIT || e->kind == N_REAL_LIT) && e->str) h = h * 31u + name_hash(e->str);
+    h = h * 31u + cuf_expr_hash(e->lhs);
+    if (e->kind == N_BINARY) h = h * 31u + cuf_expr_hash(e->rhs);
+    for (const Node *a = e->kind == N_APPLY ? e->args : NULL; a; a = a->next) h = h * 31u + cuf_expr_hash(a);
+    return h;
+}
+
 /* `if (x < m) m = x` (and <=, or m > x ...) keeps the minimum of x in the
  * scalar m, `if (x > m) m = x` the maximum: a min/max reduction of m (repro
  * cuf_if_min).  Returns CUF_MIN/CUF_MAX with *value = x, or -1. */

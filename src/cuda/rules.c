@@ -783,6 +783,34 @@ static void check_aligned_allocation(Node *st) {
     }
 }
 
+/* ALLOCATE in host code of data cufc allocates (device, managed, pinned:
+ * cufrt_malloc of the element size times the extents, host/rewrite.c
+ * emit_allocation) with constant bounds: a byte count that no int64 holds
+ * is an error here, not gfortran's overflow in the generated product (fuzz
+ * m2106).  The product is taken in the emitted order. */
+static void check_allocation_size(Node *st, Scope *s) {
+    for (Node *o = st->kind == N_ALLOCATE ? st->list : NULL; o; o = o->next) {
+        Node *d = o->kind == N_APPLY ? o->lhs : NULL;
+        Symbol *b = d && d->kind == N_NAME && d->sym ? sym_origin(d->sym) : NULL;
+        int64_t bytes;
+        if (!b || !host_holds_pointer(b) || !b->type || !type_elem_bytes(b->type, &bytes))
+            continue;
+        bool overflow = false;
+        for (Node *a = o->args; a && !overflow; a = a->next) {
+            Node *r = arg_value(a);
+            bool range = r && r->kind == N_RANGE;
+            int64_t lo = 1, hi, ext;
+            if (!r || (range && (r->stride || !r->rhs || (r->lhs && !sema_const_int(r->lhs, s, &lo)))) ||
+                !sema_const_int(range ? r->rhs : r, s, &hi))
+                break;
+            overflow = __builtin_sub_overflow(hi, lo, &ext) || __builtin_add_overflow(ext, 1, &ext) ||
+                       __builtin_mul_overflow(bytes, ext < 0 ? 0 : ext, &bytes);
+        }
+        if (overflow)
+            error_at(d->loc, "ALLOCATE of '%s' takes more bytes than a 64-bit integer can count", b->name);
+    }
+}
+
 /* The procedure's own name (an intrinsic renamed on use keeps its own). */
 static const char *proc_name(const Symbol *p) {
     p = sym_origin((Symbol *)p);
@@ -1268,6 +1296,7 @@ static void check_stmt(Node *st, Scope *s, bool in_region) {
         } else {
             check_component_allocation(st);
             check_aligned_allocation(st);
+            check_allocation_size(st, s);
         }
         break;
     case N_CALL:

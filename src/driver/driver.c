@@ -604,6 +604,36 @@ static Unit *next_ready(Unit *units, int n) {
     return NULL;
 }
 
+/* The linker's messages as they are, then, for each library module whose
+ * library the link lacks (`use cublas` without -cudalib=cublas: nvfortran
+ * asks for the flag too), which flag brings it. */
+static void explain_link_failure(const Options *opt, const char *log) {
+    size_t len;
+    char *text = read_file(log, &len);
+    if (!text) return;
+    fputs(text, stderr);
+    const char *told[16];
+    int ntold = 0;
+    static const char undefined[] = "undefined reference to `";
+    for (char *p = strstr(text, undefined); p; p = strstr(p, undefined)) {
+        p += sizeof undefined - 1;
+        char *end = strchr(p, '\'');
+        if (!end) break;
+        *end = 0;
+        const char *lib = cudalib_of_symbol(p);
+        bool known = !lib;
+        for (int i = 0; i < opt->ncudalib && !known; i++) known = !strcmp(opt->cudalibs[i], lib);
+        for (int i = 0; i < ntold && !known; i++) known = !strcmp(told[i], lib);
+        if (!known && ntold < 16) {
+            fprintf(stderr, "cufc: error: undefined reference to '%s': the program uses the %s library; "
+                    "link with -cudalib=%s\n", p, lib, lib);
+            told[ntold++] = lib;
+        }
+        p = end + 1;
+    }
+    free(text);
+}
+
 static bool link_program(Options *opt, const char **objects, int nobj, bool cuda) {
     const char *prefix = cufc_prefix();
     const char *out = opt->output ? opt->output : "a.out";
@@ -665,7 +695,11 @@ static bool link_program(Options *opt, const char **objects, int nobj, bool cuda
         arg(&a, "-lpthread");
     }
     if (cuda || opt->cxx_libs) arg(&a, cxx_runtime(opt));
-    if (run_tool(opt, a.v) != 0) return false;
+    const char *log = format("%s/link.log", temp_dir());
+    if (finish_tool(start_tool_logged(opt, a.v, log)) != 0) {
+        explain_link_failure(opt, log);
+        return false;
+    }
     if (rename(tmp_out, out) != 0) {
         /* Across file systems: copy. */
         size_t len;

@@ -74,6 +74,9 @@ void parse_options(int argc, char **argv, Options *opt);
 /* The -l names (NULL-terminated) that -cudalib=name links, natively or in
  * emulation (-gpu=emu: the libraries on the CPU). */
 const char *const *cudalib_libraries(const char *name, bool emu);
+/* The -cudalib name of the library that defines symbol (by its prefix:
+ * cublas..., cufft...), or NULL. */
+const char *cudalib_of_symbol(const char *symbol);
 /* Run the whole compilation; returns the process exit status. */
 int run_driver(Options *opt);
 

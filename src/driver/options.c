@@ -333,16 +333,17 @@ static bool pgi_flag(Options *opt, const char *a) {
 typedef struct {
     const char *name;
     const char *native[3], *emu[4]; /* NULL-terminated */
+    const char *symbols;            /* the prefix of the entry points it defines */
 } CudaLib;
 static const CudaLib cuda_libraries[] = {
-    {"cublas", {"cublas"}, {"cufemu_libs", "openblas"}},
-    {"cufft", {"cufft"}, {"cufemu_libs", "fftw3f", "fftw3"}},
-    {"curand", {"curand"}, {"cufemu_libs"}},
-    {"cusparse", {"cusparse"}, {"cufemu_libs"}},
-    {"cusolver", {"cusolver"}, {"cufemu_libs", "openblas"}},
-    {"nvtx", {"nvtx3interop"}, {"nvtx3interop"}},
+    {"cublas", {"cublas"}, {"cufemu_libs", "openblas"}, "cublas"},
+    {"cufft", {"cufft"}, {"cufemu_libs", "fftw3f", "fftw3"}, "cufft"},
+    {"curand", {"curand"}, {"cufemu_libs"}, "curand"},
+    {"cusparse", {"cusparse"}, {"cufemu_libs"}, "cusparse"},
+    {"cusolver", {"cusolver"}, {"cufemu_libs", "openblas"}, "cusolver"},
+    {"nvtx", {"nvtx3interop"}, {"nvtx3interop"}, "nvtx"},
     /* module cutensorEx on cuBLAS (runtime/cufrt/tensor_ex.cu): no cuTENSOR */
-    {"cutensor", {"cufrt_tensor", "cublas"}, {"cufrt_tensor_emu", "cufemu_libs", "openblas"}},
+    {"cutensor", {"cufrt_tensor", "cublas"}, {"cufrt_tensor_emu", "cufemu_libs", "openblas"}, "cufrt_tensor"},
 };
 
 static const CudaLib *cuda_library(const char *name) {
@@ -354,6 +355,13 @@ static const CudaLib *cuda_library(const char *name) {
 const char *const *cudalib_libraries(const char *name, bool emu) {
     const CudaLib *lib = cuda_library(name);
     return emu ? lib->emu : lib->native;
+}
+
+const char *cudalib_of_symbol(const char *symbol) {
+    for (size_t i = 0; i < sizeof cuda_libraries / sizeof cuda_libraries[0]; i++)
+        if (!strncmp(symbol, cuda_libraries[i].symbols, strlen(cuda_libraries[i].symbols)))
+            return cuda_libraries[i].name;
+    return NULL;
 }
 
 /* Options that take a value either glued (-Idir) or as the next argument. */

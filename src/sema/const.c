@@ -420,19 +420,17 @@ static void push_value(ConstValue **el, int64_t *n, int64_t *cap, const ConstVal
 /* The implied-DO variable of a constructor is a temporary named constant
  * in a scope of its own (F2008 16.4). */
 static bool ctor_implied_do(Node *ido, Scope *s, ConstValue **el, int64_t *n, int64_t *cap) {
-    int64_t lo, hi, st = 1;
-    if (!sema_const_int(ido->lhs, s, &lo) || !sema_const_int(ido->rhs, s, &hi) ||
-        (ido->stride && !sema_const_int(ido->stride, s, &st)) || st == 0)
-        return false;
-    if ((hi - lo) / st > 1000000)
+    int64_t lo, hi, st, trips;
+    if (!sema_const_trips(ido, s, &lo, &hi, &st, &trips) || trips > 1000000)
         return false;
     Scope *inner = scope_new(SCOPE_BLOCK, s, NULL);
     Symbol *var = symbol_new(ido->name, SYM_PARAMETER, ido->loc);
     var->type = type_integer(kind_default_int);
     var->value = xmalloc(sizeof *var->value);
     scope_insert(inner, var);
-    for (int64_t i = lo; st > 0 ? i <= hi : i >= hi; i += st) {
-        set_int(var->value, i, kind_default_int);
+    /* lo + k*st stays between lo and hi: no step past hi that overflows */
+    for (int64_t k = 0; k < trips; k++) {
+        set_int(var->value, lo + k * st, kind_default_int);
         if (!ctor_items(ido->list, inner, el, n, cap))
             return false;
     }
@@ -923,6 +921,25 @@ bool sema_const_int(Node *expr, Scope *s, int64_t *out) {
     if (!sema_const_eval(expr, s, &v) || v.kind != CV_INTEGER)
         return false;
     *out = v.i;
+    return true;
+}
+
+/* The bounds and trip count of an implied DO with constant bounds:
+ * MAX((hi - lo + st) / st, 0) (F2008 8.1.6.4.1), false when a bound is not
+ * constant, the stride is zero or no int64 holds the count. */
+bool sema_const_trips(Node *ido, Scope *s, int64_t *lo, int64_t *hi, int64_t *st, int64_t *trips) {
+    *st = 1;
+    if (!sema_const_int(ido->lhs, s, lo) || !sema_const_int(ido->rhs, s, hi) ||
+        (ido->stride && !sema_const_int(ido->stride, s, st)) || *st == 0)
+        return false;
+    if (*st > 0 ? *hi < *lo : *hi > *lo) {
+        *trips = 0;
+        return true;
+    }
+    if (__builtin_sub_overflow(*hi, *lo, trips) || __builtin_add_overflow(*trips, *st, trips) ||
+        (*st == -1 && *trips == INT64_MIN))
+        return false;
+    *trips /= *st;
     return true;
 }
 

@@ -1257,9 +1257,13 @@ static void check_attributes(Symbol *sym, Scope *s) {
              !(a & ATTR_PARAMETER) && !sym->is_cray_pointee)
         error_at(sym->loc, "'%s' has an assumed character length (len=*) but is neither a dummy argument nor a "
                            "named constant (F2008 4.4.3.2)", sym->name);
-    else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && explicit_shape(t) &&
-             !type_const_size(t, &(int64_t){0})) {
-        if (const_bounds(t))
+    else if (t && t->rank > 0 && !sym->is_dummy && !alloc_or_ptr && explicit_shape(t)) {
+        int64_t count, bytes;
+        if (type_const_size(t, &count)) {
+            /* the byte count of its allocation (device data: fuzz m2106) */
+            if (type_elem_bytes(t, &bytes) && __builtin_mul_overflow(count, bytes, &bytes))
+                error_at(sym->loc, "array '%s' takes more bytes than a 64-bit integer can count", sym->name);
+        } else if (const_bounds(t))
             error_at(sym->loc, "array '%s' has more elements than a 64-bit integer can count", sym->name);
         else if (!automatic_allowed(s))
             error_at(sym->loc, "array '%s' has bounds that are not constant: only a subprogram or a BLOCK may "
@@ -1280,7 +1284,9 @@ static void check_fixed_size(Symbol *sym, Scope *s, int64_t *fixed) {
         return;
     if (!type_elem_bytes(sym->type, &bytes) || !type_const_size(sym->type, &count))
         return;
-    if (__builtin_mul_overflow(count, bytes, &total) || __builtin_add_overflow(*fixed, total, fixed))
+    if (__builtin_mul_overflow(count, bytes, &total))
+        return; /* check_attributes reports it */
+    if (__builtin_add_overflow(*fixed, total, fixed))
         *fixed = limit;
     if (*fixed >= limit)
         error_at(sym->loc, "'%s' takes the host data of fixed size in this unit past 2 GiB, more than the linker "

@@ -107,6 +107,25 @@ static int passed_index(Symbol *binding, Symbol *proc) {
 
 static bool elemental(Symbol *p) { return (p->prefix & PREFIX_ELEMENTAL) != 0; }
 
+/* An entity declared of type dt is type compatible with one of type at
+ * (F2008 4.3.1.3: class(t) with t and its extensions, class(*) and type(*)
+ * with any), with the same kind type parameters: a dummy with its actual,
+ * a data pointer with its target (C717). */
+static bool type_compatible(const Type *dt, const Type *at) {
+    if (dt->kind == TY_CLASS_STAR || dt->kind == TY_TYPE_STAR)
+        return true;
+    if (dt->kind == TY_CLASS && (at->kind == TY_DERIVED || at->kind == TY_CLASS)) {
+        Symbol *want = sym_origin(dt->derived);
+        for (Symbol *t = sym_origin(at->derived); t; t = t->parent_type ? sym_origin(t->parent_type) : NULL)
+            if (t == want || (want && !strcmp(t->name, want->name)))
+                return true;
+        return false;
+    }
+    if (dt->kind == TY_DERIVED && at->kind == TY_CLASS)
+        return type_same_tk(at, type_derived(dt->derived));
+    return type_same_tk(at, dt);
+}
+
 /* Whether an actual of type `at` may be associated with dummy `d` for
  * generic resolution (F2008 12.5.2.4, TKR); `any_data`: an assumed-rank
  * dummy takes any type and kind (any_type_data). */
@@ -129,19 +148,8 @@ static bool tkr_compatible(Type *at, Symbol *d, bool elem, bool any_data) {
         return false;
     if (at->kind == TY_BOZ)
         return dt->kind == TY_INTEGER || dt->kind == TY_REAL;
-    if (dt->kind == TY_CLASS && (at->kind == TY_DERIVED || at->kind == TY_CLASS)) {
-        Symbol *want = sym_origin(dt->derived);
-        for (Symbol *t = sym_origin(at->derived); t; t = t->parent_type ? sym_origin(t->parent_type) : NULL)
-            if (t == want || (want && !strcmp(t->name, want->name)))
-                goto rank;
+    if (!type_compatible(dt, at))
         return false;
-    }
-    if (dt->kind == TY_DERIVED && at->kind == TY_CLASS) {
-        if (!type_same_tk(at, type_derived(dt->derived)))
-            return false;
-    } else if (!type_same_tk(at, dt))
-        return false;
-rank:
     if (dt->rank < 0 || elem)
         return true;
     return at->rank == dt->rank;
@@ -1002,21 +1010,12 @@ static int64_t ctor_count(Node *list, Scope *s, bool *known) {
     int64_t n = 0;
     for (Node *it = list; it; it = it->next) {
         if (it->kind == N_IMPLIED_DO) {
-            int64_t lo, hi, st = 1;
-            if (!sema_const_int(it->lhs, s, &lo) || !sema_const_int(it->rhs, s, &hi) ||
-                (it->stride && !sema_const_int(it->stride, s, &st)) || st == 0) {
+            /* a count no int64 holds is unknown */
+            int64_t lo, hi, st, trips, body;
+            if (!sema_const_trips(it, s, &lo, &hi, &st, &trips)) {
                 *known = false;
                 return 0;
             }
-            /* (hi - lo + st) / st trips; a count no int64 holds is unknown */
-            int64_t trips, body;
-            if (__builtin_sub_overflow(hi, lo, &trips) || __builtin_add_overflow(trips, st, &trips) ||
-                (st == -1 && trips == INT64_MIN)) {
-                *known = false;
-                return 0;
-            }
-            trips /= st;
-            if (trips < 0) trips = 0;
             Scope *inner = implied_do_scope(it, s);
             if (__builtin_mul_overflow(trips, ctor_count(it->list, inner, known), &body) ||
                 __builtin_add_overflow(n, body, &n)) {
@@ -1235,6 +1234,11 @@ static void assignment(Node *st, Scope *s) {
     }
     if (l->rank == 0 && r->rank > 0 && st->lhs->kind == N_NAME)
         error_at(st->loc, "cannot assign an array of rank %d to scalar '%s'", r->rank, st->lhs->name);
+    /* an array expression conforms to the variable (F2008 7.2.1.2): cufc
+     * rewrites assignments of device data (fuzz m0: res = b_d, rank 1 and 2) */
+    else if (l->rank >= 0 && r->rank > 0 && l->rank != r->rank)
+        error_at(st->loc, "rank mismatch in assignment: cannot assign an array of rank %d to a variable of rank %d",
+                 r->rank, l->rank);
     /* a real constant converted to integer must fit its kind (gfortran:
      * "Arithmetic overflow converting REAL to INTEGER") */
     ConstValue v;
@@ -1307,6 +1311,7 @@ static void call_stmt(Node *st, Scope *s) {
             const Intrinsic *it = intrinsic_find(o->name, sema_options()->cuda && scope_is_device(s));
             if (it) {
                 st->sym = intrinsic_symbol(it, st->loc);
+                intrinsic_check_arguments(it, st->args);
                 return;
             }
             if (generic_fully_known(o, st->args, s))
@@ -1332,9 +1337,10 @@ static void call_stmt(Node *st, Scope *s) {
         error_at(d->loc, "'%s' is a function and cannot be called as a subroutine", o->name);
         return;
     }
-    if (o->proc_kind == PK_INTRINSIC && o->intrinsic)
+    if (o->proc_kind == PK_INTRINSIC && o->intrinsic) {
         use_intrinsic(st, st->args, o->intrinsic);
-    else {
+        intrinsic_check_arguments(o->intrinsic, st->args);
+    } else {
         if (!o->is_function && !o->is_subroutine)
             o->is_subroutine = true;
         associate_args(o, st->args, binding ? passed_index(binding, o) : 0, st->loc, s);
@@ -1549,14 +1555,20 @@ static void check_pointer_target(Node *r) {
              "neither (F2008 C725)", v->name);
 }
 
-/* Without bounds remapping, a data pointer and its target have the same
- * rank (F2008 C716); gfortran rejected the generated code. */
+/* A data pointer is type compatible with its target, of the same kind
+ * (F2008 C717), and without bounds remapping of the same rank (C716);
+ * gfortran rejected the generated code. */
 static void pointer_assignment(Node *st, Scope *s) {
     Type *l = expr_check(st->lhs, s), *r = expr_check(st->rhs, s);
     check_pointer_target(st->rhs);
     bool data = l->kind != TY_UNKNOWN && l->kind != TY_NONE && l->kind != TY_PROCEDURE &&
                 r->kind != TY_UNKNOWN && r->kind != TY_NONE && r->kind != TY_PROCEDURE;
-    if (data && (st->lhs->kind == N_NAME || st->lhs->kind == N_COMPONENT) && l->rank != r->rank)
+    if (!data)
+        return;
+    if (!type_compatible(l, r))
+        error_at(st->loc, "type mismatch in pointer assignment: a pointer of type %s cannot point to a target of "
+                 "type %s (F2008 C717)", type_name(type_elem(l)), type_name(type_elem(r)));
+    else if ((st->lhs->kind == N_NAME || st->lhs->kind == N_COMPONENT) && l->rank != r->rank)
         error_at(st->loc, "rank mismatch in pointer assignment: a pointer of rank %d cannot point to a target of "
                  "rank %d", l->rank, r->rank);
 }

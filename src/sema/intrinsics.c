@@ -689,16 +689,20 @@ static void check_agreement(const Intrinsic *it, Node *args) {
     }
 }
 
-/* The types the first argument of an elemental numeric or bit intrinsic
- * may have (F2008 13.7): gfortran checks host code, this device code too,
- * whose C++ would otherwise meet an overload it cannot pick. */
-enum { ARG_I = 1, ARG_R = 2, ARG_Z = 4, ARG_BOZ = 8 };
+/* The types the arguments of an intrinsic may have (F2008 13.7): gfortran
+ * checks the host code it is given verbatim, this device code (whose C++
+ * would otherwise meet an overload it cannot pick) and the statements cufc
+ * rewrites (device data in host code, !$acc regions: fuzz 302 m2637
+ * random_number of an integer device array, m2674 iand of a real). */
+enum { ARG_I = 1, ARG_R = 2, ARG_Z = 4, ARG_L = 8, ARG_C = 16, ARG_BOZ = 32 };
 
 static unsigned type_bit(const Type *t) {
     switch (t->kind) {
     case TY_INTEGER: return ARG_I;
     case TY_REAL: return ARG_R;
     case TY_COMPLEX: return ARG_Z;
+    case TY_LOGICAL: return ARG_L;
+    case TY_CHARACTER: return ARG_C;
     case TY_BOZ: return ARG_BOZ;
     default: return 0;
     }
@@ -706,36 +710,85 @@ static unsigned type_bit(const Type *t) {
 
 static const char *bits_text(unsigned bits) {
     StrBuf b = {0};
-    static const char *const names[] = {"integer", "real", "complex"};
+    static const char *const names[] = {"integer", "real", "complex", "logical", "character"};
     int n = 0;
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 5; i++)
         if (bits & (1u << i)) sb_printf(&b, "%s%s", n++ ? " or " : "", names[i]);
     return sb_str(&b);
 }
 
-static void check_first_argument(const Intrinsic *it, Node *args) {
-    static const struct { const char *names; unsigned bits; } rules[] = {
-        {" sqrt exp log sin cos tan asin acos sinh cosh tanh asinh acosh atanh ", ARG_R | ARG_Z},
-        {" log10 aint anint ceiling floor nint erf erfc erfc_scaled gamma log_gamma exponent fraction nearest "
-         "rrspacing scale set_exponent spacing atan2 hypot bessel_j0 bessel_j1 bessel_y0 bessel_y1 ", ARG_R},
-        {" aimag conjg ", ARG_Z},
-        {" abs ", ARG_I | ARG_R | ARG_Z},
-        {" mod modulo dim sign ", ARG_I | ARG_R},
-        {" iand ior ieor not btest ibclr ibset ibits ishft ishftc popcnt poppar leadz trailz ", ARG_I | ARG_BOZ}};
+/* Each rule: the intrinsics (space-separated), the argument (NULL: the
+ * first, whatever its keyword) and the types it takes. */
+static const struct { const char *names, *arg; unsigned bits; } argument_rules[] = {
+    {" sqrt exp log sin cos tan asin acos sinh cosh tanh asinh acosh atanh ", NULL, ARG_R | ARG_Z},
+    {" log10 aint anint ceiling floor nint erf erfc erfc_scaled gamma log_gamma exponent fraction nearest "
+     "rrspacing scale set_exponent spacing atan2 hypot bessel_j0 bessel_j1 bessel_y0 bessel_y1 norm2 dprod ",
+     NULL, ARG_R},
+    {" aimag conjg ", NULL, ARG_Z},
+    {" abs sum product ", NULL, ARG_I | ARG_R | ARG_Z},
+    {" mod modulo dim sign ", NULL, ARG_I | ARG_R},
+    {" iand ior ieor not btest ibclr ibset ibits ishft ishftc popcnt poppar leadz trailz shiftl shiftr shifta ",
+     NULL, ARG_I | ARG_BOZ},
+    {" iand ior ieor ", "j", ARG_I | ARG_BOZ},
+    {" btest ibclr ibset ibits ", "pos", ARG_I},
+    {" ibits ", "len", ARG_I},
+    {" ishft ishftc shiftl shiftr shifta cshift eoshift ", "shift", ARG_I},
+    {" ishftc ", "size", ARG_I},
+    {" int real dble cmplx ", NULL, ARG_I | ARG_R | ARG_Z | ARG_BOZ},
+    {" cmplx ", "y", ARG_I | ARG_R | ARG_BOZ},
+    {" dprod ", "y", ARG_R},
+    {" char achar bit_size iall iany iparity selected_int_kind ", NULL, ARG_I},
+    {" ichar iachar len_trim adjustl adjustr trim index scan verify repeat lge lgt lle llt ", NULL, ARG_C},
+    {" index ", "substring", ARG_C},
+    {" scan verify ", "set", ARG_C},
+    {" lge lgt lle llt ", "string_b", ARG_C},
+    {" repeat ", "ncopies", ARG_I},
+    {" maxval minval maxloc minloc ", NULL, ARG_I | ARG_R | ARG_C},
+    {" any all parity count ", NULL, ARG_L},
+    {" merge pack unpack ", "mask", ARG_L},
+    {" dot_product ", "vector_b", ARG_I | ARG_R | ARG_Z | ARG_L},
+    {" dot_product matmul ", NULL, ARG_I | ARG_R | ARG_Z | ARG_L},
+    {" matmul ", "matrix_b", ARG_I | ARG_R | ARG_Z | ARG_L},
+    /* the intrinsic subroutines */
+    {" random_number cpu_time ", NULL, ARG_R},
+    {" system_clock ", "count", ARG_I},
+    {" system_clock ", "count_rate", ARG_I | ARG_R},
+    {" system_clock ", "count_max", ARG_I},
+    {" mvbits ", "from", ARG_I},
+    {" mvbits ", "frompos", ARG_I},
+    {" mvbits ", "len", ARG_I},
+    {" mvbits ", "to", ARG_I},
+    {" mvbits ", "topos", ARG_I},
+    {" random_seed ", "size", ARG_I},
+    {" random_seed ", "put", ARG_I},
+    {" random_seed ", "get", ARG_I},
+    {" date_and_time ", "date", ARG_C},
+    {" date_and_time ", "time", ARG_C},
+    {" date_and_time ", "zone", ARG_C},
+    {" date_and_time ", "values", ARG_I}};
+
+void intrinsic_check_arguments(const Intrinsic *it, Node *args) {
     const char *key = format(" %s ", it->name);
-    Node *a = first_actual(args);
-    Type *t = a && a->type ? type_elem(a->type) : NULL;
-    if (!t || t->kind == TY_UNKNOWN)
-        return;
-    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
-        if (strstr(rules[i].names, key) && !(type_bit(t) & rules[i].bits))
+    for (size_t i = 0; i < sizeof argument_rules / sizeof argument_rules[0]; i++) {
+        if (!strstr(argument_rules[i].names, key))
+            continue;
+        const char *arg = argument_rules[i].arg;
+        Node *a = arg ? intrinsic_actual(it, args, arg) : first_actual(args);
+        Type *t = a && a->type ? type_elem(a->type) : NULL;
+        if (!t || t->kind == TY_UNKNOWN || (type_bit(t) & argument_rules[i].bits))
+            continue;
+        if (arg)
+            error_at(a->loc, "argument '%s' of '%s' must be %s, not %s (F2008 13.7)", arg, it->name,
+                     bits_text(argument_rules[i].bits), type_name(t));
+        else
             error_at(a->loc, "the first argument of '%s' must be %s, not %s (F2008 13.7)", it->name,
-                     bits_text(rules[i].bits), type_name(t));
+                     bits_text(argument_rules[i].bits), type_name(t));
+    }
 }
 
 Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *s) {
     check_agreement(it, args);
-    check_first_argument(it, args);
+    intrinsic_check_arguments(it, args);
     Node *a0 = first_actual(args);
     Type *t0 = a0 && a0->type ? a0->type : type_unknown();
     Type *e;

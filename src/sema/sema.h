@@ -170,6 +170,7 @@ struct ConstValue {
  * shapes, ...).  No diagnostics; false when it is not constant. */
 bool sema_const_eval(Node *expr, Scope *s, ConstValue *out);
 bool sema_const_int(Node *expr, Scope *s, int64_t *out);
+bool sema_const_trips(Node *ido, Scope *s, int64_t *lo, int64_t *hi, int64_t *st, int64_t *trips);
 /* Once sema and the CUDA layer are done, symbols no longer change and an
  * expression that is not constant stays so: with `settled` on, each
  * failed evaluation is remembered.  The emitters try to fold every node of
@@ -518,6 +519,8 @@ Symbol *generic_resolve(Symbol *g, Node *args, Scope *s);
 bool value_conversion(const Node *actual, const Symbol *dummy);
 /* Result type of an intrinsic call (args already checked). */
 Type *intrinsic_result_type(const Intrinsic *it, Node *call, Node *args, Scope *s);
+/* The types of the arguments of a reference to intrinsic it (F2008 13.7). */
+void intrinsic_check_arguments(const Intrinsic *it, Node *args);
 
 /* ---- intrinsic_modules.c ---- */
 /* Populate `mod` (a fresh SYM_MODULE with its scope) if `name` is an intrinsic

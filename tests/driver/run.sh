@@ -269,6 +269,37 @@ expect "-Wall: gfortran's one warning on a user line, relayed" \
     "0:main.cuf:9:14: warning: Unused variable 'i' declared at (1) [-Wunused-variable]|   integer :: i|              ^" \
     "$?:$(tr '\n' '|' <<<"$out" | sed 's/|$//')"
 
+# -gpu=emu alone does not make a .f90 CUDA Fortran (repro emu_implies_cuda):
+# its !@cuf lines stay comments, as with nvfortran without -cuda; -cuda
+# turns them on.
+cat > sentinel_host.f90 <<'EOF'
+program sentinel_host
+  !@cuf print *, "CUDA on"
+  print *, "host"
+end program
+EOF
+"$CUFC" -gpu=emu sentinel_host.f90 -o sentinel_host && out=$(./sentinel_host)
+expect "-gpu=emu without -cuda: !@cuf lines are comments" "host" "$(echo $out)"
+"$CUFC" -gpu=emu -cuda sentinel_host.f90 -o sentinel_host && out=$(./sentinel_host)
+expect "-gpu=emu -cuda: !@cuf lines compiled" "CUDA on host" "$(echo $out)"
+
+# A library module used without its -cudalib= (nvfortran asks for the flag
+# too): the link fails with the linker's messages and cufc's, naming the flag.
+cat > saxpy_lib.cuf <<'EOF'
+program saxpy_lib
+  use cublas
+  real, device :: x(4), y(4)
+  x = 1; y = 2
+  call cublasSaxpy(4, 2.0, x, 1, y, 1)
+end program
+EOF
+out=$("$CUFC" -gpu=emu saxpy_lib.cuf -o saxpy_lib 2>&1)
+expect "library module without -cudalib: the flag named" \
+    "1:cufc: error: undefined reference to 'cublasSaxpy': the program uses the cublas library; link with -cudalib=cublas" \
+    "$?:$(grep '^cufc:' <<<"$out")"
+out=$("$CUFC" -gpu=emu -cudalib=cublas saxpy_lib.cuf -o saxpy_lib 2>&1)
+expect "library module with -cudalib: links" "0:" "$?:$out"
+
 # -fsyntax-only checks the host half with gfortran -fsyntax-only, as a
 # compile would: the same errors, and module files (.mod and .cufmod) where
 # a compile writes them (the current directory or -J), so that the next

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/emu/run.sh — programs with planted bugs that the emulator must
-# expose: each file says the exit status and an output line it expects
-# ("! expect-status: N", "! expect: TEXT"), and the environment it runs in
+# expose: each file says the exit status and the output lines it expects
+# ("! expect-status: N", "! expect: TEXT", every one must appear), and the environment it runs in
 # ("! env: VAR=VALUE ...", e.g. CUFEMU_DEVICES=2) and its extra cufc
 # options ("! flags: ...", e.g. -acc).
 cd "$(dirname "$0")/../.." && . tests/lib/common.sh
@@ -16,8 +16,10 @@ for f in tests/emu/*.cuf; do
         bad "$name" "build: $(head -3 "$work/log" | tr '\n' ' ')"; continue
     fi
     out=$(cd "$work" && env $run_env timeout 60 ./prog 2>&1); rc=$?
-    if [ "$rc" = "$want_status" ] && echo "$out" | grep -qF "$want_text"; then ok "$name"
-    else bad "$name" "status $rc, output: $(echo "$out" | head -3 | tr '\n' ' ')"; fi
+    missing=$(echo "$want_text" | while IFS= read -r want; do
+        echo "$out" | grep -qF -- "$want" || echo "$want"; done)
+    if [ "$rc" = "$want_status" ] && [ -z "$missing" ]; then ok "$name"
+    else bad "$name" "status $rc, missing: $(echo "$missing" | head -1), output: $(echo "$out" | head -3 | tr '\n' ' ')"; fi
 done
 # gdb sessions (docs/emulation.md): NAME.gdb runs in gdb on NAME.cuf built
 # with -g, cufc's cufemu-gdb.py loaded; its "# expect: TEXT" lines must

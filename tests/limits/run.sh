@@ -111,6 +111,12 @@ expect_ok "10^5 names in one declaration" 10 "$CUFC" -fsyntax-only names.f90
 gen cufloops.cuf '"program p\nuse cudafor\nreal, device :: a(100)\ninteger :: i\n" + "!$cuf kernel do <<<*,*>>>\ndo i = 1, 100\na(i) = a(i) + 1\nend do\n" * 60000 + "end program\n"'
 expect_ok "6*10^4 !\$cuf loops in one program" 10 "$CUFC" -fsyntax-only cufloops.cuf
 
+# a loop of 5*10^4 statements in an !$acc kernels region (fuzz 302 m57): its
+# dependence test compared every reference with every other (120 s for
+# 5*10^4 under ASan); one of each array and subscripts now
+gen accloop.f90 '"program p\nreal :: a(9), b(9)\ninteger :: i\n!$acc kernels default(present)\ndo i = 1, 9\n" + "a(i) = 3.0*b(i)\n" * 50000 + "end do\n!$acc end kernels\nprint *, a\nend program\n"'
+expect_ok "5*10^4 statements in an !\$acc kernels loop" 10 "$CUFC" -fsyntax-only -acc accloop.f90
+
 gen ident.f90 '"program p\ninteger :: " + "a" * 100000 + "\nend program\n"'
 expect_error "a 100,000-character name" 10 "ident.f90:2:12: error: name is longer than 63 characters" \
     "$CUFC" -fsyntax-only ident.f90
