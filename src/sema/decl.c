@@ -1261,7 +1261,7 @@ static void check_attributes(Symbol *sym, Scope *s) {
         int64_t count, bytes;
         if (type_const_size(t, &count)) {
             /* the byte count of its allocation (device data: fuzz m2106) */
-            if (type_elem_bytes(t, &bytes) && __builtin_mul_overflow(count, bytes, &bytes))
+            if (type_elem_bytes(t, &bytes) && !type_const_bytes(t, &bytes))
                 error_at(sym->loc, "array '%s' takes more bytes than a 64-bit integer can count", sym->name);
         } else if (const_bounds(t))
             error_at(sym->loc, "array '%s' has more elements than a 64-bit integer can count", sym->name);

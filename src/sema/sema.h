@@ -129,6 +129,8 @@ bool type_is_symbol_handle(const Type *t);
 bool type_elem_bytes(const Type *t, int64_t *bytes);
 /* Total element count when every extent is constant. */
 bool type_const_size(const Type *t, int64_t *count);
+/* Its bytes, element size times extents in emitted order; false on overflow. */
+bool type_const_bytes(const Type *t, int64_t *bytes);
 /* Default kinds of integer, logical and real (and complex): 4, unless -i8
  * or -r8 (the driver sets them with sema_set_default_kinds before any
  * file, and gives gfortran -fdefault-integer-8 / -fdefault-real-8

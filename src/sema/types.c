@@ -269,6 +269,26 @@ bool type_const_size(const Type *t, int64_t *count) {
     return true;
 }
 
+/* The bytes of an explicit-shape array of constant bounds, multiplied in the
+ * order cufc emits them for an allocation (the element's bytes, then each
+ * extent): false when a partial product overflows, even where a later extent
+ * is 0, since gfortran folds the product and rejects it (fuzz m2106). */
+bool type_const_bytes(const Type *t, int64_t *bytes) {
+    int64_t n;
+    if (t->rank < 0 || !type_elem_bytes(t, &n))
+        return false;
+    for (int i = 0; i < t->rank; i++) {
+        const ArrayDim *d = &t->dims[i];
+        int64_t e;
+        if (d->kind != DIM_EXPLICIT || !d->upper_known || !d->lower_known ||
+            __builtin_sub_overflow(d->upper_val, d->lower_val, &e) || __builtin_add_overflow(e, 1, &e) ||
+            __builtin_mul_overflow(n, e > 0 ? e : 0, &n))
+            return false;
+    }
+    *bytes = n;
+    return true;
+}
+
 /* ------------------------------------------------- from the parsed syntax */
 
 static bool in_type_definition;
