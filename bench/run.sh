@@ -150,8 +150,8 @@ sweep_build() {
 # the defaults, then one setting changed at a time (runtime/cufrt/stage.c)
 SWEEP_SETTINGS=("" CUFRT_STAGE_THREADS=1 CUFRT_STAGE_THREADS=2 CUFRT_STAGE_THREADS=4 CUFRT_STAGE_THREADS=12
                 CUFRT_STAGE_THREADS=16 CUFRT_STAGE_CHUNK=1M CUFRT_STAGE_CHUNK=2M CUFRT_STAGE_CHUNK=8M
-                CUFRT_STAGE_CHUNK=16M CUFRT_STAGE_MIN=0 CUFRT_STAGE_SPAN=0 CUFRT_STRIDED_VARIANT=span
-                CUFRT_STRIDED_VARIANT=2d)
+                CUFRT_STAGE_CHUNK=16M CUFRT_STAGE_DEPTH=2 CUFRT_STAGE_DEPTH=8 CUFRT_STAGE_STREAM=0
+                CUFRT_STAGE_MIN=0 CUFRT_STAGE_SPAN=0 CUFRT_STRIDED_VARIANT=span CUFRT_STRIDED_VARIANT=2d)
 sweep_run() {
     [ -x "$OUT/transfer_sweep" ] || { echo "bench: no $OUT/transfer_sweep: run 'bench/run.sh build' first"; exit 2; }
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
@@ -172,10 +172,11 @@ VARIANTS=("cuf_loops" "cuf_loops CUFRT_REDUCE_VARIANT=u4a" "cuf_loops CUFRT_REDU
           "cuf_loops CUFRT_CUF_WAVES=0" "cuf_loops CUFRT_CUF_WAVES=2" "cuf_loops CUFRT_CUF_WAVES=4"
           "cuf_loops CUFRT_CUF_GRID=outer" "cuf_loops CUFRT_CUF_GRID=outer CUFRT_CUF_WAVES=2"
           "cuf_loops@bench_cuf_vectors4" "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_WAVES=2"
-          "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_GRID=outer"
+          "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_GRID=outer" "cuf_loops CUFRT_REDUCE_RESULTS=copy"
           "transfer" "transfer CUFRT_STRIDED_VARIANT=span" "transfer CUFRT_STRIDED_VARIANT=2d"
-          "transfer CUFRT_STAGE_THREADS=16" "transfer CUFRT_STAGE_THREADS=4" "transfer CUFRT_STAGE_CHUNK=16M"
-          "transfer CUFRT_STAGE_CHUNK=1M" "transfer CUFRT_STAGE_SPAN=0")
+          "transfer CUFRT_STAGE_THREADS=16" "transfer CUFRT_STAGE_THREADS=12" "transfer CUFRT_STAGE_CHUNK=16M"
+          "transfer CUFRT_STAGE_CHUNK=8M" "transfer CUFRT_STAGE_CHUNK=2M" "transfer CUFRT_STAGE_DEPTH=2"
+          "transfer CUFRT_STAGE_DEPTH=8" "transfer CUFRT_STAGE_STREAM=0" "transfer CUFRT_STAGE_SPAN=0")
 variants_run() {
     [ -x "$OUT/bench" ] || { echo "bench: no $OUT/bench: run 'bench/run.sh build' first"; exit 2; }
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader

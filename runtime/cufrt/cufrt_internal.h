@@ -40,9 +40,13 @@ void cufrt_copy_range(char *dst, const char *src, const cufrt_iter *it, size_t e
 
 /* ---- stage.c: pageable host memory through pinned buffers ---- */
 #define CUFRT_STAGE_MAXTHREADS 64
+#define CUFRT_STAGE_MAXDEPTH 16
 typedef struct {
   size_t chunk;   /* CUFRT_STAGE_CHUNK: bytes per chunk */
+  size_t depth;   /* CUFRT_STAGE_DEPTH: pinned buffers (chunks in flight) */
   size_t threads; /* CUFRT_STAGE_THREADS: host threads copying */
+  size_t stream;  /* CUFRT_STAGE_STREAM: smallest contiguous d2h copied out
+                     with streaming stores (0: never) */
   size_t min;     /* CUFRT_STAGE_MIN: smallest contiguous transfer staged */
   size_t span;    /* CUFRT_STAGE_SPAN: covering span / bytes up to which a
                      pinned strided h2d section crosses whole */

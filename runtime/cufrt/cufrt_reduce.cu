@@ -16,8 +16,10 @@
  * depending on the shape.  Blocks combine with cuf_block_reduce (shuffles,
  * then shared memory); no atomics combine values, so integer results are exact
  * (modulo 2**bits, as Fortran's wrap-around) and real ones those of a tree.
- * The accumulators are copied to the host, the stream synchronised, and the
- * values stored into the result descriptor in its type and kind.
+ * A whole-array result is written by the kernel into mapped pinned host
+ * memory (cuf_host_results), results with dim= into device memory and
+ * copied; the stream is synchronised, and the values stored into the result
+ * descriptor in its type and kind.
  */
 #include "cuf_device.h"
 #include "cuf_fortran.h"
@@ -335,12 +337,17 @@ void *rd_scratch(size_t bytes, const rd_call &c) {
   return buf[dev];
 }
 
-/* Blocks that run at once (pass 1 uses no more). */
+/* Blocks that run at once (pass 1 uses no more); the multiprocessors
+   asked once per host thread and device. */
 long long rd_resident() {
-  int dev = 0, sms = 1;
+  static thread_local int sms[16];
+  int dev = 0;
   cudaGetDevice(&dev);
-  if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess || sms < 1) sms = 1;
-  return (long long)sms * (2048 / RD_THREADS);
+  dev &= 15;
+  if (sms[dev] == 0 &&
+      (cudaDeviceGetAttribute(&sms[dev], cudaDevAttrMultiProcessorCount, dev) != cudaSuccess || sms[dev] < 1))
+    sms[dev] = 1;
+  return (long long)sms[dev] * (2048 / RD_THREADS);
 }
 
 long long rd_min(long long a, long long b) { return a < b ? a : b; }
@@ -469,7 +476,10 @@ template <class Op> void rd_run(rd_call &c) {
     size_t partials = c.whole ? (size_t)(resident * rd_tuned().waves) : 0;
     char *base = (char *)rd_scratch(16 + (partials + (size_t)nout) * sizeof(A), c);
     unsigned *count = (unsigned *)base;
-    A *scratch = (A *)(base + 16), *out = scratch + partials;
+    /* a whole-array result goes straight to mapped host memory (no copy
+       queued behind the kernel: cuf_host_results) */
+    A *mapped = c.whole ? (A *)cuf_host_results(sizeof(A)) : NULL;
+    A *scratch = (A *)(base + 16), *out = mapped ? mapped : scratch + partials;
     if (c.whole) {
       if (c.vector) {
         rd_launch_tuned<Op>(c, scratch, out, count);
@@ -487,9 +497,11 @@ template <class Op> void rd_run(rd_call &c) {
                  RD_THREADS, 0, c.stream, c.g, nout, out);
     }
     cufrt_check(cudaGetLastError(), "launch of a reduction kernel", file, line);
-    cufrt_check(cudaMemcpyAsync(host.data(), out, (size_t)nout * sizeof(A), cudaMemcpyDeviceToHost, c.stream),
-                "copy of a reduction's result to the host", file, line);
+    if (!mapped)
+      cufrt_check(cudaMemcpyAsync(host.data(), out, (size_t)nout * sizeof(A), cudaMemcpyDeviceToHost, c.stream),
+                  "copy of a reduction's result to the host", file, line);
     cufrt_check(cudaStreamSynchronize(c.stream), "reduction", file, line);
+    if (mapped) host[0] = *mapped;
   }
   size_t len = c.res->elem_len;
   if (c.loc && c.whole) { /* maxloc without dim=: the subscripts of the position */

@@ -5,17 +5,24 @@
  * The DMA engine reads and writes only page-locked memory; cudaMemcpy from
  * a pageable array copies it through the driver's own staging buffers on
  * one host thread (6.7 GB/s h2d measured on an H100, against 53.5 GB/s from
- * pinned memory).  Here the host side of a transfer is cut into chunks: a
- * few persistent host threads copy a chunk into one of a small set of
- * pinned buffers (gathering a strided section on the way) while the DMA of
- * the previous chunk runs (cudaMemcpyAsync on the caller's stream, an event
- * per buffer); device to host the same in reverse (the DMA fills a buffer,
- * the threads copy it out while the next chunk crosses PCIe).
+ * pinned memory).  Here the host side of a transfer is cut into chunks that
+ * go round a ring of pinned buffers: a few persistent host threads copy a
+ * chunk into a buffer (gathering a strided section on the way) while the
+ * DMAs of earlier chunks run (cudaMemcpyAsync on the caller's stream, an
+ * event per buffer); device to host the same in reverse (the DMAs fill
+ * buffers ahead, the threads copy out those that have arrived).  The
+ * pipeline is described at `stage` below.
  *
  * Settings, read once from the environment (sizes take a K, M or G suffix):
  *   CUFRT_STAGE_CHUNK    bytes per chunk and pinned buffer  (default 4M)
+ *   CUFRT_STAGE_DEPTH    pinned buffers in the ring, chunks in flight
+ *                        (default 4, 2 to 16)
  *   CUFRT_STAGE_THREADS  host threads copying, the caller's included
  *                        (default 8, at most the processors online)
+ *   CUFRT_STAGE_STREAM   device-to-host transfers into contiguous host
+ *                        memory of at least this many bytes are copied out
+ *                        of the buffers with streaming (non-temporal)
+ *                        stores (default 64M; 0: never)
  *   CUFRT_STAGE_MIN      contiguous pageable transfers below this go
  *                        straight to cudaMemcpy (default 1M; 0 stages all)
  *   CUFRT_STAGE_SPAN     h2d from pinned memory: a strided section whose
@@ -41,10 +48,15 @@
 #include "cufrt_internal.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /* ---- settings ------------------------------------------------------------ */
 static cufrt_stage_settings settings;
@@ -68,7 +80,9 @@ static size_t env_size(const char *name, size_t dflt) {
 static void read_settings(void) {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   settings.chunk = env_size("CUFRT_STAGE_CHUNK", (size_t)4 << 20);
+  settings.depth = env_size("CUFRT_STAGE_DEPTH", 4);
   settings.threads = env_size("CUFRT_STAGE_THREADS", 8);
+  settings.stream = env_size("CUFRT_STAGE_STREAM", (size_t)64 << 20);
   settings.min = env_size("CUFRT_STAGE_MIN", (size_t)1 << 20);
   settings.span = env_size("CUFRT_STAGE_SPAN", 2);
   settings.row = env_size("CUFRT_STAGE_ROW", 512);
@@ -80,6 +94,8 @@ static void read_settings(void) {
     else if (strcmp(v, "stage")) cufrt_errorf(NULL, 0, "CUFRT_STRIDED_VARIANT=%s: not stage, span or 2d", v);
   }
   if (settings.chunk < 4096) settings.chunk = 4096;
+  if (settings.depth < 2) settings.depth = 2;
+  if (settings.depth > CUFRT_STAGE_MAXDEPTH) settings.depth = CUFRT_STAGE_MAXDEPTH;
   if (cpus > 0 && settings.threads > (size_t)cpus) settings.threads = (size_t)cpus;
   if (settings.threads < 1) settings.threads = 1;
   if (settings.threads > CUFRT_STAGE_MAXTHREADS) settings.threads = CUFRT_STAGE_MAXTHREADS;
@@ -91,18 +107,23 @@ const cufrt_stage_settings *cufrt_stage_settings_get(void) {
 }
 
 /* ---- host threads ---------------------------------------------------------
- * One job at a time (job_lock).  The caller publishes its job (on its stack)
- * under `lock` and takes parts itself; a worker that wakes while the job is
- * published joins it (counted in busy) and takes parts until none is left;
- * the caller waits until busy is 0 and unpublishes the job, so a worker
- * that wakes late finds none. */
-typedef void (*part_fn)(void *arg, size_t part, size_t nparts);
+ * One job at a time (job_lock).  A job is a list of parts of which only
+ * those below `open` may be taken: the pipeline opens a chunk's parts when
+ * its data is there (or its buffer free) and threads that find no open part
+ * spin until one opens, so that no thread sleeps between the chunks of a
+ * transfer.  The caller publishes its job (on its stack) under `lock` and
+ * takes parts itself between its own duties; a worker that wakes while the
+ * job is published joins it (counted in busy) and takes parts until all are
+ * taken; the caller waits until busy is 0 and unpublishes the job, so a
+ * worker that wakes late finds none. */
+typedef void (*part_fn)(void *arg, size_t part);
 
 typedef struct {
   part_fn fn;
   void *arg;
   size_t nparts;
   atomic_size_t next; /* the next part to take */
+  atomic_size_t open; /* parts below this may be taken */
   size_t busy;        /* workers in the job (under crew.lock) */
 } job;
 
@@ -115,8 +136,27 @@ static struct {
 } crew = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
           PTHREAD_COND_INITIALIZER, 0, NULL, 0};
 
-static void take_parts(job *j) {
-  for (size_t p; (p = atomic_fetch_add(&j->next, 1)) < j->nparts;) j->fn(j->arg, p, j->nparts);
+/* A wait that costs little: a pause instruction, then after a while the
+   processor to others (an oversubscribed machine, emulation). */
+static void relax(unsigned *spins) {
+  if (++*spins < 1000) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+  } else {
+    sched_yield();
+  }
+}
+
+/* Runs one open part; 0 when none is open now. */
+static int take_part(job *j) {
+  size_t p = atomic_load_explicit(&j->next, memory_order_relaxed);
+  while (p < atomic_load_explicit(&j->open, memory_order_acquire))
+    if (atomic_compare_exchange_weak(&j->next, &p, p + 1)) {
+      j->fn(j->arg, p);
+      return 1;
+    }
+  return 0;
 }
 
 static void *worker(void *unused) {
@@ -130,7 +170,9 @@ static void *worker(void *unused) {
     if (!j) continue;
     j->busy++;
     pthread_mutex_unlock(&crew.lock);
-    take_parts(j);
+    for (unsigned spins = 0; atomic_load_explicit(&j->next, memory_order_relaxed) < j->nparts;)
+      if (take_part(j)) spins = 0;
+      else relax(&spins);
     pthread_mutex_lock(&crew.lock);
     if (--j->busy == 0) pthread_cond_signal(&crew.done);
   }
@@ -147,72 +189,41 @@ static void start_workers(size_t want) {
   }
 }
 
-/* fn(arg, p, nparts) for p in [0, nparts), spread over the crew; returns
-   when all parts are done. */
-static void run_parts(part_fn fn, void *arg, size_t nparts) {
-  if (nparts <= 1) {
-    if (nparts == 1) fn(arg, 0, 1);
-    return;
-  }
-  job j = {fn, arg, nparts, 0, 0};
+static void job_begin(job *j) {
   pthread_mutex_lock(&crew.job_lock);
   pthread_mutex_lock(&crew.lock);
   start_workers(cufrt_stage_settings_get()->threads - 1);
-  crew.current = &j;
+  crew.current = j;
   crew.generation++;
   pthread_cond_broadcast(&crew.work);
   pthread_mutex_unlock(&crew.lock);
-  take_parts(&j);
+}
+
+/* after every part is done */
+static void job_end(job *j) {
   pthread_mutex_lock(&crew.lock);
-  while (j.busy > 0) pthread_cond_wait(&crew.done, &crew.lock);
+  while (j->busy > 0) pthread_cond_wait(&crew.done, &crew.lock);
   crew.current = NULL;
   pthread_mutex_unlock(&crew.lock);
   pthread_mutex_unlock(&crew.job_lock);
 }
 
-/* A copy of elements [e0, e1) of an iteration space on every thread; dst
-   and src are the addresses of element e0. */
-typedef struct {
-  char *dst;
-  const char *src;
-  const cufrt_iter *it;
-  size_t elem, e0, e1;
-} range_job;
-
-/* each thread at least this many bytes: smaller parts cost more in wake-ups
-   than they save */
-enum { PART_MIN = 256 << 10 };
-
-static void copy_part(void *arg, size_t p, size_t np) {
-  const range_job *j = arg;
-  size_t n = j->e1 - j->e0, a = j->e0 + n * p / np, b = j->e0 + n * (p + 1) / np;
-  long long d = cufrt_iter_offset(j->it, j->it->dsm, a) - cufrt_iter_offset(j->it, j->it->dsm, j->e0);
-  long long s = cufrt_iter_offset(j->it, j->it->ssm, a) - cufrt_iter_offset(j->it, j->it->ssm, j->e0);
-  cufrt_copy_range(j->dst + d, j->src + s, j->it, j->elem, a, b);
-}
-
-static void copy_parallel(char *dst, const char *src, const cufrt_iter *it, size_t elem, size_t e0,
-                          size_t e1) {
-  range_job j = {dst, src, it, elem, e0, e1};
-  size_t np = (e1 - e0) * elem / PART_MIN, threads = cufrt_stage_settings_get()->threads;
-  run_parts(copy_part, &j, np < 1 ? 1 : np > threads ? threads : np);
-}
-
 /* ---- pinned buffers, per device ------------------------------------------
- * Allocated on first use (portable pinned memory, cudaHostAlloc), kept for
- * the program's life.  The event of a buffer marks the end of the last DMA
- * that used it: a buffer is refilled only after it.  One transfer at a time
- * per device (lock); an h2d transfer on a user stream may return while its
- * last DMAs still read the buffers, as cudaMemcpyAsync from pageable memory
+ * A ring of CUFRT_STAGE_DEPTH buffers of CUFRT_STAGE_CHUNK bytes, allocated
+ * on first use (portable pinned memory, cudaHostAlloc) and kept for the
+ * program's life.  The event of a buffer marks the end of the last DMA that
+ * used it: a buffer is refilled only after it.  One transfer at a time per
+ * device (lock); an h2d transfer on a user stream may return while its last
+ * DMAs still read the buffers, as cudaMemcpyAsync from pageable memory
  * returns once the data is staged. */
-enum { NBUF = 3, MAXDEV = 16 };
+enum { MAXDEV = 16 };
 typedef struct {
   char *p;
   cudaEvent_t done;
 } pinned_buf;
 static struct {
   pthread_mutex_t lock;
-  pinned_buf buf[NBUF];
+  pinned_buf buf[CUFRT_STAGE_MAXDEPTH];
 } pools[MAXDEV];
 static pthread_once_t pools_once = PTHREAD_ONCE_INIT;
 
@@ -224,19 +235,19 @@ static void init_pools(void) {
    when an element is larger than a buffer (the caller moves the data
    unstaged). */
 static pinned_buf *pool_take(int *dev, size_t elem) {
+  const cufrt_stage_settings *cfg = cufrt_stage_settings_get();
   pthread_once(&pools_once, init_pools);
-  if (elem > cufrt_stage_settings_get()->chunk) return NULL;
+  if (elem > cfg->chunk) return NULL;
   if (cudaGetDevice(dev) != cudaSuccess || *dev < 0 || *dev >= MAXDEV) {
     (void)cudaGetLastError();
     return NULL;
   }
   pthread_mutex_lock(&pools[*dev].lock);
   pinned_buf *b = pools[*dev].buf;
-  size_t chunk = cufrt_stage_settings_get()->chunk;
-  for (int i = 0; i < NBUF; i++) {
+  for (size_t i = 0; i < cfg->depth; i++) {
     if (b[i].p) continue;
     void *p = NULL;
-    if (cudaHostAlloc(&p, chunk, cudaHostAllocPortable) != cudaSuccess ||
+    if (cudaHostAlloc(&p, cfg->chunk, cudaHostAllocPortable) != cudaSuccess ||
         cudaEventCreateWithFlags(&b[i].done, cudaEventDisableTiming) != cudaSuccess) {
       (void)cudaGetLastError();
       if (p) cudaFreeHost(p);
@@ -251,53 +262,170 @@ static pinned_buf *pool_take(int *dev, size_t elem) {
 
 static void pool_give(int dev) { pthread_mutex_unlock(&pools[dev].lock); }
 
-/* ---- the pipelines --------------------------------------------------------
- * `it` is the joint iteration space of the whole transfer with the device
- * side contiguous; the host side is at `host` with its strides in it. */
+/* ---- streaming stores -----------------------------------------------------
+ * A device-to-host copy into a large contiguous array writes lines that no
+ * cache holds: ordinary stores first read each line from memory (a third of
+ * the traffic), non-temporal ones write it whole.  The fence makes the
+ * stores visible before the part is counted done (they are weakly ordered). */
+static void copy_streaming(char *d, const char *s, size_t bytes) {
+#if defined(__SSE2__)
+  size_t head = (16 - ((uintptr_t)d & 15)) & 15;
+  if (head > bytes) head = bytes;
+  memcpy(d, s, head);
+  d += head, s += head, bytes -= head;
+  for (; bytes >= 64; bytes -= 64, d += 64, s += 64) {
+    __m128i x0 = _mm_loadu_si128((const __m128i *)s), x1 = _mm_loadu_si128((const __m128i *)(s + 16));
+    __m128i x2 = _mm_loadu_si128((const __m128i *)(s + 32)), x3 = _mm_loadu_si128((const __m128i *)(s + 48));
+    _mm_stream_si128((__m128i *)d, x0);
+    _mm_stream_si128((__m128i *)(d + 16), x1);
+    _mm_stream_si128((__m128i *)(d + 32), x2);
+    _mm_stream_si128((__m128i *)(d + 48), x3);
+  }
+  memcpy(d, s, bytes);
+  _mm_sfence();
+#else
+  memcpy(d, s, bytes);
+#endif
+}
+
+/* ---- the pipeline ---------------------------------------------------------
+ * The transfer is cut into chunks of the buffer's size, chunk c in buffer
+ * c % depth, and each chunk into `slices` parts for the host threads.  The
+ * caller drives it, without waiting on any one thing while another could
+ * go on:
+ *   h2d: a chunk opens when the DMA that last read its buffer is done; the
+ *        threads pack its parts into the buffer; when all are done its DMA
+ *        is issued (cudaMemcpyAsync and the buffer's event on the stream);
+ *   d2h: a chunk's DMA is issued as soon as its buffer is free; the chunk
+ *        opens when the DMA has arrived (the event); when the threads have
+ *        unpacked all its parts the buffer is free for chunk c + depth.
+ * So up to `depth` chunks are in flight, the DMA of one overlapping the host
+ * threads' work on others, and a thread done with its part of one chunk
+ * goes on to the next open one instead of waiting for the others.  `it` is
+ * the joint iteration space of the whole transfer with the device side
+ * contiguous; the host side is at `host` with its strides in it. */
+typedef struct {
+  job j;
+  char *dev;          /* device side (contiguous) */
+  char *host;         /* host side: the source of h2d, the destination of d2h */
+  const cufrt_iter *it;
+  size_t n, elem, per; /* elements: all, a chunk's */
+  size_t slices, depth;
+  int h2d, streaming; /* streaming: d2h into contiguous host memory with streaming stores */
+  pinned_buf *buf;
+  atomic_size_t filled[CUFRT_STAGE_MAXDEPTH]; /* parts done of the chunk in each buffer */
+} ring;
+
+/* Start of part s (of `slices`) of a chunk of len elements: multiples of 64
+   elements, so that two threads rarely write the same cache line. */
+static size_t slice_start(size_t len, size_t s, size_t slices) {
+  return s == slices ? len : (len * s / slices) & ~(size_t)63;
+}
+
+static size_t chunk_len(const ring *r, size_t c) { return r->n - c * r->per < r->per ? r->n - c * r->per : r->per; }
+
+static void ring_part(void *arg, size_t p) {
+  ring *r = arg;
+  const cufrt_iter *it = r->it;
+  size_t c = p / r->slices, s = p % r->slices, e0 = c * r->per, len = chunk_len(r, c);
+  size_t a = e0 + slice_start(len, s, r->slices), b = e0 + slice_start(len, s + 1, r->slices);
+  char *staged = r->buf[c % r->depth].p + (a - e0) * r->elem;
+  if (a < b) {
+    if (r->h2d)
+      cufrt_copy_range(staged, r->host + cufrt_iter_offset(it, it->ssm, a), it, r->elem, a, b);
+    else if (r->streaming)
+      copy_streaming(r->host + (a * r->elem), staged, (b - a) * r->elem);
+    else
+      cufrt_copy_range(r->host + cufrt_iter_offset(it, it->dsm, a), staged, it, r->elem, a, b);
+  }
+  atomic_fetch_add_explicit(&r->filled[c % r->depth], 1, memory_order_release);
+}
+
+/* the DMA of chunk c between its buffer and the device */
+static void ring_issue(const ring *r, size_t c, cudaStream_t stream, const char *what, const char *file,
+                       int line) {
+  pinned_buf *q = &r->buf[c % r->depth];
+  char *d = r->dev + c * r->per * r->elem;
+  size_t bytes = chunk_len(r, c) * r->elem;
+  if (!r->h2d && c < r->depth) cufrt_check(cudaEventSynchronize(q->done), what, file, line);
+  cufrt_check(r->h2d ? cudaMemcpyAsync(d, q->p, bytes, cudaMemcpyHostToDevice, stream)
+                     : cudaMemcpyAsync(q->p, d, bytes, cudaMemcpyDeviceToHost, stream),
+              what, file, line);
+  cufrt_check(cudaEventRecord(q->done, stream), what, file, line);
+}
+
+/* 1 when the last DMA recorded on the event is done.  "Not ready" is no
+   error: it must not linger in cudaGetLastError for the program to find. */
+static int arrived(cudaEvent_t e, const char *what, const char *file, int line) {
+  cudaError_t err = cudaEventQuery(e);
+  if (err == cudaErrorNotReady) {
+    if (cudaPeekAtLastError() == cudaErrorNotReady) (void)cudaGetLastError();
+    return 0;
+  }
+  cufrt_check(err, what, file, line);
+  return 1;
+}
+
+static int stage(char *dev, char *host, const cufrt_iter *it, size_t n, size_t elem, int h2d, cudaStream_t stream,
+                 const char *what, const char *file, int line) {
+  const cufrt_stage_settings *cfg = cufrt_stage_settings_get();
+  int devno;
+  pinned_buf *b = pool_take(&devno, elem);
+  if (!b) return 0;
+  ring r = {.dev = dev, .host = host, .it = it, .n = n, .elem = elem, .per = cfg->chunk / elem, .depth = cfg->depth,
+            .h2d = h2d, .buf = b};
+  r.streaming = !h2d && cfg->stream > 0 && n * elem >= cfg->stream && it->rank == 1 && it->dsm[0] == (long long)elem;
+  /* parts of at least PART_MIN bytes: smaller ones cost more in hand-offs
+     than they save */
+  enum { PART_MIN = 256 << 10 };
+  r.slices = r.per * elem / PART_MIN;
+  if (r.slices > cfg->threads) r.slices = cfg->threads;
+  if (r.slices < 1) r.slices = 1;
+  size_t nchunks = (n + r.per - 1) / r.per, D = r.depth, S = r.slices;
+  r.j.fn = ring_part;
+  r.j.arg = &r;
+  r.j.nparts = nchunks * S;
+  atomic_init(&r.j.next, 0);
+  atomic_init(&r.j.open, 0);
+  for (size_t k = 0; k < D; k++) atomic_init(&r.filled[k], 0);
+  int crew_on = cfg->threads > 1 && r.j.nparts > 1;
+  if (crew_on) job_begin(&r.j);
+  /* opened: chunks whose parts are open; closed: chunks whose parts are all
+     done (and, h2d, whose DMA is issued); issued (d2h): DMAs issued */
+  size_t opened = 0, closed = 0, issued = 0;
+  for (unsigned spins = 0; closed < nchunks;) {
+    int busy = 0;
+    if (!h2d)
+      for (; issued < nchunks && issued < closed + D; issued++, busy = 1) ring_issue(&r, issued, stream, what, file, line);
+    if (opened < nchunks && opened < (h2d ? closed + D : issued) && arrived(b[opened % D].done, what, file, line)) {
+      opened++;
+      atomic_store_explicit(&r.j.open, opened * S, memory_order_release);
+      busy = 1;
+    }
+    if (closed < opened && atomic_load_explicit(&r.filled[closed % D], memory_order_acquire) == S) {
+      atomic_store_explicit(&r.filled[closed % D], 0, memory_order_relaxed);
+      if (h2d) ring_issue(&r, closed, stream, what, file, line);
+      closed++;
+      busy = 1;
+    }
+    if (take_part(&r.j)) busy = 1;
+    if (busy) spins = 0;
+    else relax(&spins);
+  }
+  if (crew_on) job_end(&r.j);
+  if (h2d && stream == 0) cufrt_check(cudaEventSynchronize(b[(nchunks - 1) % D].done), what, file, line);
+  pool_give(devno);
+  return 1;
+}
+
 int cufrt_stage_h2d(char *dev_dst, const char *host, const cufrt_iter *it, size_t n, size_t elem,
                     cudaStream_t stream, const char *what, const char *file, int line) {
-  int dev;
-  pinned_buf *b = pool_take(&dev, elem);
-  if (!b) return 0;
-  size_t per = cufrt_stage_settings_get()->chunk / elem;
-  cudaEvent_t last = NULL;
-  for (size_t e0 = 0, k = 0; e0 < n; e0 += per, k = (k + 1) % NBUF) {
-    size_t e1 = n - e0 < per ? n : e0 + per, bytes = (e1 - e0) * elem;
-    cufrt_check(cudaEventSynchronize(b[k].done), what, file, line);
-    copy_parallel(b[k].p, host + cufrt_iter_offset(it, it->ssm, e0), it, elem, e0, e1);
-    cufrt_check(cudaMemcpyAsync(dev_dst + e0 * elem, b[k].p, bytes, cudaMemcpyHostToDevice, stream),
-                what, file, line);
-    cufrt_check(cudaEventRecord(b[k].done, stream), what, file, line);
-    last = b[k].done;
-  }
-  if (stream == 0 && last) cufrt_check(cudaEventSynchronize(last), what, file, line);
-  pool_give(dev);
-  return 1;
+  /* the host side is only read (ring_part) */
+  return stage(dev_dst, (char *)host, it, n, elem, 1, stream, what, file, line);
 }
 
 int cufrt_stage_d2h(char *host, const char *dev_src, const cufrt_iter *it, size_t n, size_t elem,
                     cudaStream_t stream, const char *what, const char *file, int line) {
-  int dev;
-  pinned_buf *b = pool_take(&dev, elem);
-  if (!b) return 0;
-  size_t per = cufrt_stage_settings_get()->chunk / elem, nchunks = (n + per - 1) / per;
-  /* the DMA runs up to NBUF - 1 chunks ahead of the threads copying out */
-  size_t issued = 0;
-  for (size_t c = 0; c < nchunks; c++) {
-    for (; issued < nchunks && issued < c + NBUF; issued++) {
-      pinned_buf *q = &b[issued % NBUF];
-      size_t e0 = issued * per, e1 = n - e0 < per ? n : e0 + per;
-      cufrt_check(cudaEventSynchronize(q->done), what, file, line);
-      cufrt_check(cudaMemcpyAsync(q->p, dev_src + e0 * elem, (e1 - e0) * elem, cudaMemcpyDeviceToHost,
-                                  stream),
-                  what, file, line);
-      cufrt_check(cudaEventRecord(q->done, stream), what, file, line);
-    }
-    pinned_buf *q = &b[c % NBUF];
-    size_t e0 = c * per, e1 = n - e0 < per ? n : e0 + per;
-    cufrt_check(cudaEventSynchronize(q->done), what, file, line);
-    copy_parallel(host + cufrt_iter_offset(it, it->dsm, e0), q->p, it, elem, e0, e1);
-  }
-  pool_give(dev);
-  return 1;
+  /* the device side is only read (ring_issue) */
+  return stage((char *)dev_src, host, it, n, elem, 0, stream, what, file, line);
 }

@@ -244,6 +244,45 @@ inline void *cuf_scratch(void **buf, size_t *cap, size_t bytes) {
   return *buf;
 }
 
+/* Pinned host memory that the device writes directly (mapped; the same
+ * address on both sides under unified addressing), at least `bytes`, kept
+ * per host thread and device: the last block of a reduction into host
+ * variables stores the results there and the host reads them once the
+ * stream is synchronised, with no copy queued behind the kernel (whose
+ * completion a small device-to-host cudaMemcpy waits for, then stages
+ * through the driver's buffers: several microseconds a reduction).  NULL
+ * where none can be had: the caller then copies from device memory.  A
+ * measurement knob, read once: CUFRT_REDUCE_RESULTS=copy always copies
+ * (the way before, bench/README.md). */
+inline void *cuf_host_results(size_t bytes) {
+  static thread_local void *buf[16];
+  static thread_local size_t cap[16];
+  static thread_local bool failed[16];
+  static const bool copy = [] {
+    const char *e = getenv("CUFRT_REDUCE_RESULTS");
+    return e && !strcmp(e, "copy");
+  }();
+  if (copy) return NULL;
+  int dev = 0;
+  cudaGetDevice(&dev);
+  dev &= 15;
+  if (bytes > cap[dev] && !failed[dev]) {
+    if (buf[dev]) cudaFreeHost(buf[dev]);
+    buf[dev] = NULL, cap[dev] = 0;
+    void *p = NULL, *d = NULL;
+    size_t want = bytes < 256 ? 256 : bytes;
+    if (cudaHostAlloc(&p, want, cudaHostAllocMapped | cudaHostAllocPortable) != cudaSuccess ||
+        cudaHostGetDevicePointer(&d, p, 0) != cudaSuccess || d != p) {
+      (void)cudaGetLastError();
+      if (p) cudaFreeHost(p);
+      failed[dev] = true;
+      return NULL;
+    }
+    buf[dev] = p, cap[dev] = want;
+  }
+  return bytes <= cap[dev] ? buf[dev] : NULL;
+}
+
 /* Number of elements of an array descriptor (assumed size: its known part). */
 inline long long cuf_elements(const CFI_cdesc_t *d) {
   long long n = 1;

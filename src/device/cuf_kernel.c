@@ -31,9 +31,12 @@
  * (cuf_block_reduce: shuffles, then shared memory) and writes one partial
  * per block; the stub's second pass (cuf_red_finish) combines the partials
  * with the variable's value before the loop -- no atomics, so integer
- * results are exact and real ones are a tree reduction's.  The stub copies
- * a host variable's result back after synchronising the stream; a device
- * variable is updated on the device. */
+ * results are exact and real ones are a tree reduction's.  A host
+ * variable's result is written by the last block into mapped pinned host
+ * memory (cuf_host_results), which the stub reads once the stream is
+ * synchronised: no copy is queued behind the kernel (issue 16; a copy from
+ * device memory where no such memory can be had); a device variable is
+ * updated on the device. */
 #include <string.h>
 #include "device/device.h"
 
@@ -355,7 +358,10 @@ static const char *stub_scalar(DevEmitter *em, Symbol *s, const char *a) {
 }
 
 static void emit_stub(DevEmitter *em, const CufLoop *l) {
-    StrBuf b = {0}, args = {0}, fin = {0};
+    StrBuf b = {0}, args = {0};
+    /* reductions into host variables whose values the host takes now */
+    bool mapped = false;
+    for (int i = 0; i < l->nred && !l->deferred; i++) mapped |= !is_device_object(l->red[i].var);
     int ncaptured, nargs = cuf_stub_nargs(l, &ncaptured);
     sb_printf(&b, "\nextern \"C\" void %s(int gx, int gy, int gz, int bx, int by, int bz, "
                   "long long shmem, long long stream", abi_cuf_stub(l));
@@ -510,10 +516,25 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
         }
         sb_puts(&b, "  static void *scratch = 0;\n  static size_t scratch_bytes = 0;\n"
                     "  char *parts = (char *)cuf_scratch(&scratch, &scratch_bytes, off);\n");
+        /* host variables' results: written by the kernel into mapped pinned
+           memory (cuf_host_results) when they are wanted now, so that no
+           copy follows the kernel; else after the partials */
+        if (mapped) {
+            sb_puts(&b, "  size_t roff = 0;\n");
+            for (int i = 0; i < l->nred; i++)
+                if (!is_device_object(l->red[i].var))
+                    sb_printf(&b, "  const size_t roff%d = roff;\n  roff += (sizeof(%s) + 15) & ~(size_t)15;\n", i,
+                              dev_ctype(em, l->red[i].var->type));
+            sb_puts(&b, "  char *mapped = (char *)cuf_host_results(roff);\n");
+        }
         for (int i = 0; i < l->nred; i++) {
             const char *ct = dev_ctype(em, l->red[i].var->type);
             bool on_host = !is_device_object(l->red[i].var);
-            if (on_host) sb_printf(&b, "  %s *dst%d = (%s *)(parts + off%d) + nblocks;\n", ct, i, ct, i);
+            if (on_host && mapped)
+                sb_printf(&b, "  %s *dst%d = mapped ? (%s *)(mapped + roff%d) : (%s *)(parts + off%d) + nblocks;\n", ct,
+                          i, ct, i, ct, i);
+            else if (on_host)
+                sb_printf(&b, "  %s *dst%d = (%s *)(parts + off%d) + nblocks;\n", ct, i, ct, i);
             sb_printf(&args, ", (%s *)(parts + off%d), dst%d, init%d, %d", ct, i, i, i, on_host ? 0 : 1);
         }
         sb_puts(&args, ", (unsigned *)parts");
@@ -554,17 +575,23 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
                       variants[i][0], variants[i][1], variants[i][2], launch);
     }
     if (*acc_check) sb_printf(&b, "  %s", acc_check);
-    /* host variables' results: now, or when the host needs them (accregion.c) */
-    bool host_results = false;
+    /* host variables' results: now (read from the mapped memory once the
+       stream is done, or copied back), or when the host needs them
+       (accregion.c) */
+    StrBuf copy = {0}, take = {0};
     for (int i = 0; i < l->nred; i++) {
         if (is_device_object(l->red[i].var)) continue;
         const char *ct = dev_ctype(em, l->red[i].var->type);
-        if (l->deferred) sb_printf(&fin, "  cufacc_defer_result(host%d, dst%d, sizeof(%s), (void *)st);\n", i, i, ct);
-        else sb_printf(&fin, "  cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i, ct);
-        host_results = true;
+        if (l->deferred) {
+            sb_printf(&b, "  cufacc_defer_result(host%d, dst%d, sizeof(%s), (void *)st);\n", i, i, ct);
+            continue;
+        }
+        sb_printf(&copy, "    cudaMemcpyAsync(host%d, dst%d, sizeof(%s), cudaMemcpyDeviceToHost, st);\n", i, i, ct);
+        sb_printf(&take, "    *host%d = *dst%d;\n", i, i);
     }
-    sb_puts(&b, sb_str(&fin));
-    if (host_results && !l->deferred) sb_puts(&b, "  cudaStreamSynchronize(st);\n");
+    if (mapped)
+        sb_printf(&b, "  if (!mapped) {\n%s  }\n  cudaStreamSynchronize(st);\n  if (mapped) {\n%s  }\n", sb_str(&copy),
+                  sb_str(&take));
     sb_puts(&b, "}\n");
     sb_puts(&em->stubs, sb_str(&b));
 }

@@ -1,6 +1,7 @@
 /* The staging of pageable transfers (runtime/cufrt/stage.c) through
- * cufrt_copy, with 1 MiB chunks, four host threads and no threshold (set
- * before the first transfer: the runtime reads them once): contiguous
+ * cufrt_copy, with 1 MiB chunks, a ring of three buffers, four host
+ * threads and no threshold (set before the first transfer: the runtime
+ * reads them once): contiguous
  * float vectors of sizes around the chunk (262144 floats) and the three
  * buffers, both ways, and a stride-3 section both ways; then two host
  * threads transferring at once (the pool and the thread crew are shared).
@@ -70,6 +71,7 @@ static void *concurrent(void *arg) {
 
 int main(void) {
   setenv("CUFRT_STAGE_CHUNK", "1M", 1);
+  setenv("CUFRT_STAGE_DEPTH", "3", 1);
   setenv("CUFRT_STAGE_THREADS", "4", 1);
   setenv("CUFRT_STAGE_MIN", "0", 1);
   for (int k = 0; k < NSIZES; k++)
