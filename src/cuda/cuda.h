@@ -424,6 +424,24 @@ typedef enum {
     XFER_TENSOR,           /* device array = what module cutensorEx runs on the GPU (st->tensor, tensorex.c) */
 } HostTransfer;
 HostTransfer host_transfer(Node *assign, DevUses *u);
+/* F2008 7.2.1.3: an allocatable variable assigned an array is allocated
+ * with the array's bounds when unallocated or of another shape.  gfortran
+ * does it for what it assigns itself; host_lhs_allocation says what host
+ * code does for the rest: a whole device, managed or pinned allocatable
+ * array, variable or component (held as a pointer; under -gpu=managed any
+ * host allocatable array), and a host allocatable that the runtime
+ * copies device data into. */
+typedef enum {
+    LHS_AS_IS,             /* no allocation (not such a variable, -Mallocatable=95, or gfortran's own) */
+    LHS_REALLOCATE,        /* (re)allocated with the bounds of the right-hand side as written */
+    LHS_REALLOCATE_STAGED, /* the same, the right-hand side first evaluated into a host temporary
+                              (an expression, or one that reads memory the reallocation may free) */
+    LHS_MUST_BE_ALLOCATED, /* a scalar broadcast: an unallocated variable is a run-time error */
+} LhsAllocation;
+LhsAllocation host_lhs_allocation(const Node *assign, HostTransfer xfer);
+/* -Mallocatable=95 / -fno-realloc-lhs: no allocation on assignment
+ * (set by cuda_check). */
+void host_realloc_lhs(bool on);
 /* The device uses of any other host statement: its expressions, the actuals
  * it does not pass to dummies that take device data, its I/O items.  True
  * when the statement is re-emitted with host temporaries standing in for
@@ -588,6 +606,7 @@ typedef struct CudaOptions {
     bool rdc;       /* relocatable device code: device code may launch kernels */
     bool emu;       /* -gpu=emu: CPU emulation (no GPU library, no CUDA C kernels) */
     bool managed;   /* -gpu=managed: host allocatable arrays are managed (mem_declared) */
+    bool no_realloc_lhs; /* -Mallocatable=95: assignment allocates nothing (host_lhs_allocation) */
     bool acc;       /* -acc: !$acc regions become kernels (accregion.c) */
     bool stdpar;    /* -stdpar=gpu: DO CONCURRENT loops become kernels (acc_lower_concurrent) */
 } CudaOptions;

@@ -566,6 +566,59 @@ HostTransfer host_transfer(Node *st, DevUses *u) {
     return XFER_STAGED;
 }
 
+/* ----------------------------------------------- allocation on assignment */
+
+static bool realloc_lhs = true;
+
+void host_realloc_lhs(bool on) { realloc_lhs = on; }
+
+/* Whether evaluating e after variable v is freed could read freed memory:
+ * e names v (`a_d = a_d(2:n)`, `b = [b, x]`), or a pointer when v is a
+ * TARGET, or calls a procedure other than an intrinsic (which may reach v
+ * through a module, or do anything else twice). */
+static bool may_read_freed(const Node *e, const Symbol *v) {
+    if (!e) return false;
+    if ((e->kind == N_NAME || e->kind == N_COMPONENT) && e->sym) {
+        const Symbol *s = sym_origin(e->sym);
+        if (s == v || ((s->attrs & ATTR_POINTER) && (v->attrs & ATTR_TARGET))) return true;
+    }
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && (!e->sym || e->sym->proc_kind != PK_INTRINSIC))
+        return true;
+    if (e->kind != N_NAME && (may_read_freed(e->lhs, v) || may_read_freed(e->rhs, v) || may_read_freed(e->stride, v)))
+        return true;
+    for (const Node *a = e->args; a; a = a->next)
+        if (may_read_freed(a, v)) return true;
+    for (const Node *a = e->list; a; a = a->next)
+        if (may_read_freed(a, v)) return true;
+    return false;
+}
+
+/* How `v = e` takes e's bounds: from e as written when e is a designator
+ * (lbound, ubound and shape of a name, component or section read its
+ * descriptor only) that a reallocation of v cannot free, else from a host
+ * temporary holding e's value.  A whole array e that is v (`g(1)%a_d =
+ * g(k)%a_d` with k = 1) has v's shape: v stays. */
+static LhsAllocation bounds_source(const Node *e, const Symbol *v) {
+    bool whole = e->kind == N_NAME || e->kind == N_COMPONENT;
+    if (!whole && !(e->kind == N_APPLY && apply_kind(e) == APPLY_SECTION)) return LHS_REALLOCATE_STAGED;
+    const Node *rest = whole && e->sym && sym_origin(e->sym) == v ? e->lhs : e;
+    return may_read_freed(rest, v) ? LHS_REALLOCATE_STAGED : LHS_REALLOCATE;
+}
+
+LhsAllocation host_lhs_allocation(const Node *st, HostTransfer xfer) {
+    const Node *lhs = st->lhs, *rhs = st->rhs;
+    if (!realloc_lhs || st->kind != N_ASSIGN || st->sym || xfer == XFER_DEEP_COPY || xfer == XFER_TENSOR)
+        return LHS_AS_IS;
+    /* a whole array: not a section, an element or a component of one */
+    if (rank_of(lhs) == 0 || (lhs->kind != N_NAME && lhs->kind != N_COMPONENT)) return LHS_AS_IS;
+    const Symbol *v = designator_holder(lhs);
+    if (!v || v != lhs->sym || !(sym_origin((Symbol *)v)->attrs & ATTR_ALLOCATABLE)) return LHS_AS_IS;
+    v = sym_origin((Symbol *)v);
+    /* gfortran (re)allocates host allocatables, but cufrt_copy cannot */
+    if (!host_holds_pointer(v)) return xfer == XFER_FROM_DEVICE ? bounds_source(rhs, v) : LHS_AS_IS;
+    return rank_of(rhs) == 0 ? LHS_MUST_BE_ALLOCATED : bounds_source(rhs, v);
+}
+
 void host_device_uses(Node *e, DevUses *u, bool in_call) {
     find_device_uses_in(e, u, in_call ? USE_CALL_ARG : USE_PLAIN);
 }

@@ -1781,6 +1781,7 @@ static void check_unit(Node *u) {
 
 bool cuda_check(Node *units, const CudaOptions *opt) {
     mem_managed_allocatables(opt->cuda && opt->managed);
+    host_realloc_lhs(!opt->no_realloc_lhs);
     if (!opt->cuda && !opt->acc && !opt->stdpar)
         return true;
     options = opt;

@@ -879,7 +879,7 @@ int run_driver(Options *opt) {
             sema_file(tree, &semopt);
             cuda_check(tree, &(CudaOptions){.cuda = in->cuda, .acc = in->acc, .stdpar = in->stdpar, .rdc = opt->rdc,
                                             .emu = opt->emu,
-                                            .managed = opt->managed});
+                                            .managed = opt->managed, .no_realloc_lhs = opt->no_realloc_lhs});
             failed = true;
             continue;
         }
@@ -911,7 +911,7 @@ int run_driver(Options *opt) {
                               .module_function_type = u->in->cuda ? cublas_function_type : NULL};
         CudaOptions copt = {.cuda = u->in->cuda, .acc = u->in->acc, .stdpar = u->in->stdpar, .rdc = opt->rdc,
                             .emu = opt->emu,
-                            .managed = opt->managed};
+                            .managed = opt->managed, .no_realloc_lhs = opt->no_realloc_lhs};
         if (!sema_file(u->units, &semopt) | !cuda_check(u->units, &copt) || error_count()) {
             failed = true;
             break;

@@ -48,6 +48,7 @@ typedef struct Options {
     int int_kind, real_kind;     /* default kinds: 4, 8 under -i8 / -r8 */
     bool keep_host, keep_gpu, keep_ptx; /* keep / keepgpu / keepptx */
     bool ptxinfo, fastmath, nofma, fma, flushz, rdc, lineinfo, managed;
+    bool no_realloc_lhs;         /* -Mallocatable=95 / -fno-realloc-lhs */
     const char **targets;        /* nvcc -gencode values, or all / all-major / native; none = cc90 */
     const char *loadcache;       /* -gpu=loadcache: ptxas -dlcm value */
     int maxregcount;

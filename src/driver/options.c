@@ -305,7 +305,6 @@ static const struct { const char *flag; const char *host; const char *why; } pgi
     {"-Mpfi", NULL, "nvfortran's profile feedback"},
     {"-Mpfo", NULL, "nvfortran's profile feedback"},
     {"-Mstandard", NULL, "nvfortran's conformance warnings"},
-    {"-Mallocatable", NULL, "gfortran reallocates on assignment as Fortran 2003 says"},
     {"-Minform", NULL, "nvfortran's message level"},
     {"-Mneginfo", NULL, "nvfortran's optimiser reports"},
     {"-Mlist", NULL, "no listing file is written"},
@@ -500,6 +499,14 @@ void parse_options(int argc, char **argv, Options *opt) {
         else if (!strcmp(a, "-Mextend")) push(&opt->host_args, &opt->nhost, "-ffixed-line-length-132");
         else if (!strcmp(a, "-w")) push(&opt->host_args, &opt->nhost, "-w");
         else if (!strncmp(a, "-std=", 5) || !strcmp(a, "-pthread")) push(&opt->host_args, &opt->nhost, a);
+        else if (!strcmp(a, "-Mallocatable=95") || !strcmp(a, "-Mallocatable=03") || !strcmp(a, "-fno-realloc-lhs") ||
+                 !strcmp(a, "-frealloc-lhs")) {
+            /* Fortran 95's assignment to allocatables (no allocation), or
+             * 2003's (the default), in gfortran's code and cufc's alike */
+            opt->no_realloc_lhs = !strcmp(a, "-Mallocatable=95") || !strcmp(a, "-fno-realloc-lhs");
+            push(&opt->host_args, &opt->nhost, opt->no_realloc_lhs ? "-fno-realloc-lhs" : "-frealloc-lhs");
+        } else if (!strncmp(a, "-Mallocatable", 13))
+            usage_error("'%s': -Mallocatable takes =95 or =03", a);
         else if (pgi_flag(opt, a)) continue;
         else if (!strcmp(a, "-acc")) opt->acc = true;
         else if (!strncmp(a, "-acc=", 5)) acc_suboptions(opt, a + 5);

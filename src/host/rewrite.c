@@ -568,6 +568,51 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
 /* ---------------------------------------------------------- assignments */
 
 
+/* Pointer-held `to` (memory of the runtime's kind for s) allocated with
+ * the bounds of `from`, a designator or temporary of the same rank. */
+static void allocate_like(UnitCtx *c, const Node *st, const Symbol *s, const char *to, const char *from, int rank,
+                          StrBuf *out) {
+    add_stmt(out, c->h, format("call cufrt_c_f_pointer(cufrt_malloc(int(storage_size(%s) / 8, 8) * size(%s, "
+                               "kind=8), %s, %s), %s%s)", to, from, abi_c_int(memory_kind(s, c->h->opt)), file_kw(st),
+                               to, rank ? format(", shape(%s, kind=8)", from) : ""));
+    if (rank) {
+        StrBuf lb = {0};
+        for (int i = 1; i <= rank; i++) sb_printf(&lb, "%slbound(%s, %d):", i > 1 ? ", " : "", from, i);
+        add_stmt(out, c->h, format("%s(%s) => %s", to, sb_str(&lb), to));
+    }
+}
+
+/* F2008 7.2.1.3: allocatable array v (s: the variable or component) of
+ * another shape than x is freed, after the statements `free_first`, and an
+ * unallocated v gets x's bounds; v is held as a pointer (its memory the
+ * runtime's) or is a host allocatable. */
+static void reallocate_like(UnitCtx *c, const Node *st, const Symbol *s, const char *v, const char *x, int rank,
+                            const char *free_first, StrBuf *out) {
+    bool held = host_holds_pointer(s);
+    const char *allocated = held ? "associated" : "allocated";
+    add_stmt(out, c->h, format("if (%s(%s)) then", allocated, v));
+    add_stmt(out, c->h, format("if (any(shape(%s) /= shape(%s))) then", v, x));
+    if (free_first) sb_puts(out, free_first);
+    if (held) {
+        add_stmt(out, c->h, format("call cufrt_free_array(%s, %s, %s)", v, abi_c_int(memory_kind(s, c->h->opt)),
+                                   file_kw(st)));
+        add_stmt(out, c->h, format("nullify(%s)", v));
+    } else {
+        add_stmt(out, c->h, format("deallocate(%s)", v));
+    }
+    add_stmt(out, c->h, "end if");
+    add_stmt(out, c->h, "end if");
+    if (held) {
+        add_stmt(out, c->h, format("if (.not. associated(%s)) then", v));
+        allocate_like(c, st, s, v, x, rank, out);
+        add_stmt(out, c->h, "end if");
+        return;
+    }
+    StrBuf bounds = {0};
+    for (int k = 1; k <= rank; k++) sb_printf(&bounds, "%slbound(%s, %d):ubound(%s, %d)", k > 1 ? ", " : "", x, k, x, k);
+    add_stmt(out, c->h, format("if (.not. allocated(%s)) allocate(%s(%s))", v, v, sb_str(&bounds)));
+}
+
 /* The device, managed or pinned components of scalar v of type dt that
  * are associated, freed. */
 static void free_components(UnitCtx *c, const char *v, const Symbol *dt, const Node *st, StrBuf *out) {
@@ -588,16 +633,8 @@ static void deep_copy_scalar(UnitCtx *c, const char *lhs, const char *rhs, const
     for (const Symbol *m = dt->components->first; m; m = m->next_in_scope) {
         if (!host_holds_pointer(m)) continue;
         const char *from = format("%s%%%s", rhs, m->name), *to = format("%s%%%s", tmp, m->name);
-        int kind = memory_kind(m, c->h->opt), rank = m->type ? m->type->rank : 0;
         add_stmt(out, c->h, format("if (associated(%s)) then", from));
-        add_stmt(out, c->h, format("call cufrt_c_f_pointer(cufrt_malloc(int(storage_size(%s) / 8, 8) * size(%s, "
-                                   "kind=8), %s, %s), %s%s)", from, from, abi_c_int(kind), file_kw(st), to,
-                                   rank ? format(", shape(%s, kind=8)", from) : ""));
-        if (rank) {
-            StrBuf lb = {0};
-            for (int i = 1; i <= rank; i++) sb_printf(&lb, "%slbound(%s, %d):", i > 1 ? ", " : "", from, i);
-            add_stmt(out, c->h, format("%s(%s) => %s", to, sb_str(&lb), to));
-        }
+        allocate_like(c, st, m, to, from, m->type ? m->type->rank : 0, out);
         add_stmt(out, c->h, copy_call(to, true, from, true, format("cufrt_stream_of(%s)", from), file_arg(st)));
         add_stmt(out, c->h, "end if");
     }
@@ -641,18 +678,11 @@ static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
         add_stmt(&c->decls, c->h, format("integer(8) :: %s", i[k]));
     }
     if (sym_origin(st->lhs->sym)->attrs & ATTR_ALLOCATABLE) {
-        StrBuf bounds = {0};
-        for (int k = 1; k <= rank; k++)
-            sb_printf(&bounds, "%slbound(%s, %d):ubound(%s, %d)", k > 1 ? ", " : "", rhs, k, rhs, k);
-        add_stmt(out, c->h, format("if (allocated(%s)) then", lhs));
-        add_stmt(out, c->h, format("if (any(shape(%s) /= shape(%s))) then", lhs, rhs));
-        open_element_loops(c, lhs, i, rank, out);
-        free_components(c, element_at_offsets(lhs, i, rank), dt, st, out);
-        close_loops(c, rank, out);
-        add_stmt(out, c->h, format("deallocate(%s)", lhs));
-        add_stmt(out, c->h, "end if");
-        add_stmt(out, c->h, "end if");
-        add_stmt(out, c->h, format("if (.not. allocated(%s)) allocate(%s(%s))", lhs, lhs, sb_str(&bounds)));
+        StrBuf free_first = {0};
+        open_element_loops(c, lhs, i, rank, &free_first);
+        free_components(c, element_at_offsets(lhs, i, rank), dt, st, &free_first);
+        close_loops(c, rank, &free_first);
+        reallocate_like(c, st, st->lhs->sym, lhs, rhs, rank, sb_str(&free_first), out);
     }
     open_element_loops(c, rhs, i, rank, out);
     deep_copy_scalar(c, element_at_offsets(lhs, i, rank), element_at_offsets(rhs, i, rank), tmp, dt, st, out);
@@ -702,49 +732,73 @@ static void tensor_call(UnitCtx *c, const Node *st, StrBuf *out) {
                                stream_of(st->lhs), file_kw(st)));
 }
 
+/* Before assignment st: its variable allocated as F2008 7.2.1.3 says
+ * (host_lhs_allocation), with the bounds of x, the right-hand side's text
+ * or its temporary. */
+static void allocate_lhs(UnitCtx *c, const Node *st, LhsAllocation alloc, const char *x, StrBuf *out) {
+    if (alloc == LHS_AS_IS) return;
+    const Symbol *s = designator_holder(st->lhs);
+    const char *v = expr_text(st->lhs);
+    c->need_rt = true;
+    if (alloc == LHS_MUST_BE_ALLOCATED) {
+        const char *why = format("scalar assigned to unallocated array %s (allocate it first)", v);
+        add_stmt(out, c->h, format("if (.not. associated(%s)) call cufrt_error(%s, %s//achar(0))", v, file_arg(st),
+                                   fortran_string(why)));
+        return;
+    }
+    reallocate_like(c, st, s, v, x, rank_of(st->lhs), NULL, out);
+    update_mirror(c, out, s);
+}
+
 /* The transfer `xfer` of assignment st (host_transfer; u: the device uses
- * of its right-hand side). */
+ * of its right-hand side), after the allocation of its variable. */
 static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const DevUses *u, StrBuf *out) {
     Node *lhs = st->lhs, *rhs = st->rhs;
     const char *where = file_arg(st);
     StrBuf post = {0};
-    switch (xfer) {
-    case XFER_DEVICE_TO_DEVICE:
-        add_stmt(out, c->h, copy_call(expr_text(lhs), true, expr_text(rhs), true, stream_of(lhs), where));
-        break;
-    case XFER_TO_DEVICE: {
-        /* a host value, or a reduction computed on the GPU (x_d = sum(a_d)) */
-        const char *value = u->n ? new_temp(c, rhs, out, &post) : text_of(rhs, NULL);
+    if (xfer == XFER_DEEP_COPY || xfer == XFER_TENSOR) {
+        if (xfer == XFER_DEEP_COPY) deep_copy(c, st, out);
+        else tensor_call(c, st, out);
+        c->need_rt = true;
+        return true;
+    }
+    /* the value: a device designator, or host text whose device uses (a
+     * reduction computed on the GPU: x_d = sum(a_d)) are temporaries */
+    bool from_device = xfer == XFER_DEVICE_TO_DEVICE || xfer == XFER_FROM_DEVICE;
+    Subst s = {.from = u->items, .n = u->n, .to = xmalloc(sizeof(char *) * (size_t)(u->n + 1))};
+    const char *value = expr_text(rhs);
+    if (!from_device) {
+        for (int i = 0; i < u->n; i++) s.to[i] = new_temp(c, u->items[i], out, &post);
+        value = text_of(rhs, &s);
+    }
+    LhsAllocation alloc = host_lhs_allocation(st, xfer); /* masked assignments went to rewrite_generic */
+    if (alloc == LHS_REALLOCATE_STAGED && from_device) {
+        value = new_temp(c, rhs, out, &post);
+        from_device = false;
+    } else if (alloc == LHS_REALLOCATE_STAGED) {
+        const char *t = declare_temp(c, rhs);
+        add_stmt(out, c->h, format("%s = %s", t, value));
+        add_stmt(&post, c->h, format("deallocate(%s)", t));
+        value = t;
+    }
+    allocate_lhs(c, st, alloc, value, out);
+    bool to_device = host_device_designator(lhs);
+    if (to_device && !from_device) {
         value = converted(value, rhs->type, lhs->type);
         int bits;
         if (host_half_fill(st, &bits)) /* real(2) as its bits, integer(2) */
             value = bits < 0x8000 ? format("%d_2", bits) : format("(%d_2 - 1_2)", bits - 0x10000 + 1);
-        if (rank_of(lhs) > 0 && rank_of(rhs) == 0)
-            add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value,
-                                       stream_of(lhs), where));
-        else
-            add_stmt(out, c->h, copy_call(expr_text(lhs), true, value, false, stream_of(lhs), where));
-        break;
     }
-    case XFER_FROM_DEVICE:
-        add_stmt(out, c->h, copy_call(expr_text(lhs), false, expr_text(rhs), true, stream_of(rhs), where));
-        break;
-    case XFER_DEEP_COPY:
-        deep_copy(c, st, out);
-        break;
-    case XFER_TENSOR:
-        tensor_call(c, st, out);
-        break;
-    case XFER_STAGED: case XFER_NONE: {
-        Subst s = {.from = u->items, .n = u->n, .to = xmalloc(sizeof(char *) * (size_t)(u->n + 1))};
-        for (int i = 0; i < u->n; i++) s.to[i] = new_temp(c, u->items[i], out, &post);
-        add_stmt(out, c->h, format("%s = %s", text_of(lhs, &s), text_of(rhs, &s)));
-        sb_puts(out, sb_str(&post));
-        return true;
-    }
-    }
+    if (to_device && rank_of(lhs) > 0 && rank_of(rhs) == 0)
+        add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value, stream_of(lhs),
+                                   where));
+    else if (to_device || from_device)
+        add_stmt(out, c->h, copy_call(expr_text(lhs), to_device, value, from_device, stream_of(to_device ? lhs : rhs),
+                                      where));
+    else
+        add_stmt(out, c->h, format("%s = %s", text_of(lhs, &s), value));
     sb_puts(out, sb_str(&post));
-    c->need_rt = true;
+    c->need_rt |= to_device || from_device;
     return true;
 }
 
@@ -1083,7 +1137,8 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         DevUses u = {0};
         HostTransfer xfer = host_transfer(st, &u);
         if (xfer == XFER_NONE && st->sym) return true; /* a defined assignment taking device data as it is */
-        if (c->masked || xfer == XFER_NONE) return rewrite_generic(c, st, out, changed);
+        if (c->masked || (xfer == XFER_NONE && host_lhs_allocation(st, xfer) == LHS_AS_IS))
+            return rewrite_generic(c, st, out, changed);
         *changed = true;
         return rewrite_assignment(c, st, xfer, &u, out);
     }

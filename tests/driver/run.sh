@@ -22,7 +22,7 @@ for flag in -traceback -Kieee -Knoieee -Ktrap=fp -Mlarge_arrays -Mnomain -Mbacks
             -ta=nvidia,cc90 -ta=tesla:cc90,managed -acc=host -ta=host -stdpar -stdpar=gpu -i8 -r8 -Mr8 -r4 -i4 -Mi4 -C \
             -Mchkbounds -byteswapio -Msave -Mnosave -gopt -O4 -Mfreeform -Mnofixed -Mpic -mp=multicore -static-nvidia \
             -Mnorecursive -Mnostack_arrays -Mnolarge_arrays -Mnounroll -Mnoflushz -Mnodaz -Mnoconcur -Mnoipa \
-            -mcmodel=medium -gpu=nounified -gpu=mem:managed; do
+            -mcmodel=medium -gpu=nounified -gpu=mem:managed -Mallocatable=03 -Mallocatable=95 -fno-realloc-lhs; do
     if out=$("$CUFC" -gpu=emu $flag kernels.cuf main.cuf -o p 2>&1) && [ "$(./p)" = " PASS" ] &&
        ! grep -q warning <<<"$out"; then ok "option $flag"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
@@ -36,7 +36,7 @@ for flag in -Mvect -Mvect=simd -Mnovect -Mnoframe -Minline -Mipa=fast -Mconcur -
         ok "option $flag (ignored, said once)"
     else bad "option $flag" "$(head -3 <<<"$out")"; fi
 done
-for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -acc=nosuch; do
+for flag in -stdpar=nosuch -Mnosuchflag -gpu=nosuch -ta=nosuch -acc=nosuch -Mallocatable=2003; do
     out=$("$CUFC" $flag kernels.cuf main.cuf -o p 2>&1)
     if [ $? -ne 0 ] && grep -q "^cufc: error: .*${flag#*=}" <<<"$out"; then ok "option $flag rejected"
     else bad "option $flag rejected" "$out"; fi
@@ -52,7 +52,8 @@ done
 # Mapped options reach gfortran as what they mean there; the last of -i4/-i8 counts.
 gfortran_args() { "$CUFC" -v -gpu=emu "$@" -c kernels.cuf -o k.o 2>&1 | grep -m1 '^[^ ]*gfortran '; }
 for pair in -C:-fcheck=bounds -Mchkbounds:-fcheck=bounds -byteswapio:-fconvert=swap -Msave:-fno-automatic -gopt:-g \
-            -O4:-O3 -Mr8:-fdefault-real-8 -i8:-fdefault-integer-8 -Mpic:-fPIC -mp=multicore:-fopenmp -mp=gpu:-fopenmp; do
+            -O4:-O3 -Mr8:-fdefault-real-8 -i8:-fdefault-integer-8 -Mpic:-fPIC -mp=multicore:-fopenmp -mp=gpu:-fopenmp \
+            -Mallocatable=95:-fno-realloc-lhs; do
     if grep -q -e " ${pair#*:} " <<<"$(gfortran_args "${pair%%:*}" 2>/dev/null)"; then ok "option ${pair%%:*}: gfortran ${pair#*:}"
     else bad "option ${pair%%:*}: gfortran ${pair#*:}" "$(gfortran_args "${pair%%:*}" | cut -c1-200)"; fi
 done
