@@ -436,6 +436,9 @@ typedef enum {
     LHS_REALLOCATE,        /* (re)allocated with the bounds of the right-hand side as written */
     LHS_REALLOCATE_STAGED, /* the same, the right-hand side first evaluated into a host temporary
                               (an expression, or one that reads memory the reallocation may free) */
+    LHS_ALLOCATE,          /* allocated when unallocated; one of another shape kept, as nvfortran
+                              keeps data declared device, managed or pinned */
+    LHS_ALLOCATE_STAGED,   /* the same, the right-hand side an expression: into a host temporary */
     LHS_MUST_BE_ALLOCATED, /* a scalar broadcast: an unallocated variable is a run-time error */
 } LhsAllocation;
 LhsAllocation host_lhs_allocation(const Node *assign, HostTransfer xfer);

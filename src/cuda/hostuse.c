@@ -598,9 +598,11 @@ static bool may_read_freed(const Node *e, const Symbol *v) {
  * descriptor only) that a reallocation of v cannot free, else from a host
  * temporary holding e's value.  A whole array e that is v (`g(1)%a_d =
  * g(k)%a_d` with k = 1) has v's shape: v stays. */
-static LhsAllocation bounds_source(const Node *e, const Symbol *v) {
+static LhsAllocation bounds_source(const Node *e, const Symbol *v, bool keep_shape) {
     bool whole = e->kind == N_NAME || e->kind == N_COMPONENT;
-    if (!whole && !(e->kind == N_APPLY && apply_kind(e) == APPLY_SECTION)) return LHS_REALLOCATE_STAGED;
+    if (!whole && !(e->kind == N_APPLY && apply_kind(e) == APPLY_SECTION))
+        return keep_shape ? LHS_ALLOCATE_STAGED : LHS_REALLOCATE_STAGED;
+    if (keep_shape) return LHS_ALLOCATE; /* nothing freed */
     const Node *rest = whole && e->sym && sym_origin(e->sym) == v ? e->lhs : e;
     return may_read_freed(rest, v) ? LHS_REALLOCATE_STAGED : LHS_REALLOCATE;
 }
@@ -614,9 +616,16 @@ LhsAllocation host_lhs_allocation(const Node *st, HostTransfer xfer) {
     const Symbol *v = designator_holder(lhs);
     if (!v || v != lhs->sym || !(sym_origin((Symbol *)v)->attrs & ATTR_ALLOCATABLE)) return LHS_AS_IS;
     v = sym_origin((Symbol *)v);
+    /* nvfortran allocates an unallocated array declared device, managed
+     * or pinned that is assigned an array, but keeps an allocated one of
+     * another shape (cufrt_copy copies the common elements with a warning):
+     * book ch.7's fft_test_r2c assigns n reals to an array of n+2 that cuFFT
+     * then fills in place.  Host allocatables, those -gpu=managed makes
+     * managed included, are reallocated as gfortran reallocates them. */
+    bool keep_shape = v->cuda & (CUDA_DEVICE | CUDA_MANAGED | CUDA_PINNED);
     /* gfortran (re)allocates host allocatables, but cufrt_copy cannot */
-    if (!host_holds_pointer(v)) return xfer == XFER_FROM_DEVICE ? bounds_source(rhs, v) : LHS_AS_IS;
-    return rank_of(rhs) == 0 ? LHS_MUST_BE_ALLOCATED : bounds_source(rhs, v);
+    if (!host_holds_pointer(v)) return xfer == XFER_FROM_DEVICE ? bounds_source(rhs, v, false) : LHS_AS_IS;
+    return rank_of(rhs) == 0 ? LHS_MUST_BE_ALLOCATED : bounds_source(rhs, v, keep_shape);
 }
 
 void host_device_uses(Node *e, DevUses *u, bool in_call) {

@@ -583,25 +583,29 @@ static void allocate_like(UnitCtx *c, const Node *st, const Symbol *s, const cha
 }
 
 /* F2008 7.2.1.3: allocatable array v (s: the variable or component) of
- * another shape than x is freed, after the statements `free_first`, and an
+ * another shape than x is freed, after the statements `free_first`, unless
+ * keep_shape (nvfortran's transfers, host_lhs_allocation), and an
  * unallocated v gets x's bounds; v is held as a pointer (its memory the
  * runtime's) or is a host allocatable. */
 static void reallocate_like(UnitCtx *c, const Node *st, const Symbol *s, const char *v, const char *x, int rank,
-                            const char *free_first, StrBuf *out) {
+                            bool keep_shape, const char *free_first, StrBuf *out) {
     bool held = host_holds_pointer(s);
     const char *allocated = held ? "associated" : "allocated";
-    add_stmt(out, c->h, format("if (%s(%s)) then", allocated, v));
-    add_stmt(out, c->h, format("if (any(shape(%s) /= shape(%s))) then", v, x));
-    if (free_first) sb_puts(out, free_first);
-    if (held) {
-        add_stmt(out, c->h, format("call cufrt_free_array(%s, %s, %s)", v, abi_c_int(memory_kind(s, c->h->opt)),
-                                   file_kw(st)));
-        add_stmt(out, c->h, format("nullify(%s)", v));
-    } else {
-        add_stmt(out, c->h, format("deallocate(%s)", v));
+    /* an allocated array of another shape: freed (unless kept) */
+    if (!keep_shape) {
+        add_stmt(out, c->h, format("if (%s(%s)) then", allocated, v));
+        add_stmt(out, c->h, format("if (any(shape(%s) /= shape(%s))) then", v, x));
+        if (free_first) sb_puts(out, free_first);
+        if (held) {
+            add_stmt(out, c->h, format("call cufrt_free_array(%s, %s, %s)", v, abi_c_int(memory_kind(s, c->h->opt)),
+                                       file_kw(st)));
+            add_stmt(out, c->h, format("nullify(%s)", v));
+        } else {
+            add_stmt(out, c->h, format("deallocate(%s)", v));
+        }
+        add_stmt(out, c->h, "end if");
+        add_stmt(out, c->h, "end if");
     }
-    add_stmt(out, c->h, "end if");
-    add_stmt(out, c->h, "end if");
     if (held) {
         add_stmt(out, c->h, format("if (.not. associated(%s)) then", v));
         allocate_like(c, st, s, v, x, rank, out);
@@ -682,7 +686,7 @@ static void deep_copy(UnitCtx *c, const Node *st, StrBuf *out) {
         open_element_loops(c, lhs, i, rank, &free_first);
         free_components(c, element_at_offsets(lhs, i, rank), dt, st, &free_first);
         close_loops(c, rank, &free_first);
-        reallocate_like(c, st, st->lhs->sym, lhs, rhs, rank, sb_str(&free_first), out);
+        reallocate_like(c, st, st->lhs->sym, lhs, rhs, rank, false, sb_str(&free_first), out);
     }
     open_element_loops(c, rhs, i, rank, out);
     deep_copy_scalar(c, element_at_offsets(lhs, i, rank), element_at_offsets(rhs, i, rank), tmp, dt, st, out);
@@ -746,7 +750,8 @@ static void allocate_lhs(UnitCtx *c, const Node *st, LhsAllocation alloc, const 
                                    fortran_string(why)));
         return;
     }
-    reallocate_like(c, st, s, v, x, rank_of(st->lhs), NULL, out);
+    bool keep_shape = alloc == LHS_ALLOCATE || alloc == LHS_ALLOCATE_STAGED;
+    reallocate_like(c, st, s, v, x, rank_of(st->lhs), keep_shape, NULL, out);
     update_mirror(c, out, s);
 }
 
@@ -772,10 +777,11 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
         value = text_of(rhs, &s);
     }
     LhsAllocation alloc = host_lhs_allocation(st, xfer); /* masked assignments went to rewrite_generic */
-    if (alloc == LHS_REALLOCATE_STAGED && from_device) {
+    bool staged = alloc == LHS_REALLOCATE_STAGED || alloc == LHS_ALLOCATE_STAGED;
+    if (staged && from_device) {
         value = new_temp(c, rhs, out, &post);
         from_device = false;
-    } else if (alloc == LHS_REALLOCATE_STAGED) {
+    } else if (staged) {
         const char *t = declare_temp(c, rhs);
         add_stmt(out, c->h, format("%s = %s", t, value));
         add_stmt(&post, c->h, format("deallocate(%s)", t));
