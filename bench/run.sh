@@ -148,8 +148,8 @@ sweep_build() {
     echo "bench: built $OUT/transfer_sweep"
 }
 # the defaults, then one setting changed at a time (runtime/cufrt/stage.c)
-SWEEP_SETTINGS=("" CUFRT_STAGE_THREADS=1 CUFRT_STAGE_THREADS=2 CUFRT_STAGE_THREADS=4 CUFRT_STAGE_THREADS=12
-                CUFRT_STAGE_THREADS=16 CUFRT_STAGE_CHUNK=1M CUFRT_STAGE_CHUNK=2M CUFRT_STAGE_CHUNK=8M
+SWEEP_SETTINGS=("" CUFRT_STAGE_THREADS=1 CUFRT_STAGE_THREADS=2 CUFRT_STAGE_THREADS=4 CUFRT_STAGE_THREADS=8 CUFRT_STAGE_THREADS=12
+                CUFRT_STAGE_CHUNK=1M CUFRT_STAGE_CHUNK=2M CUFRT_STAGE_CHUNK=8M
                 CUFRT_STAGE_CHUNK=16M CUFRT_STAGE_DEPTH=2 CUFRT_STAGE_DEPTH=8 CUFRT_STAGE_STREAM=0
                 CUFRT_STAGE_MIN=0 CUFRT_STAGE_SPAN=0 CUFRT_STRIDED_VARIANT=span CUFRT_STRIDED_VARIANT=2d)
 sweep_run() {
@@ -174,7 +174,7 @@ VARIANTS=("cuf_loops" "cuf_loops CUFRT_REDUCE_VARIANT=u4a" "cuf_loops CUFRT_REDU
           "cuf_loops@bench_cuf_vectors4" "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_WAVES=2"
           "cuf_loops@bench_cuf_vectors4 CUFRT_CUF_GRID=outer" "cuf_loops CUFRT_REDUCE_RESULTS=copy"
           "transfer" "transfer CUFRT_STRIDED_VARIANT=span" "transfer CUFRT_STRIDED_VARIANT=2d"
-          "transfer CUFRT_STAGE_THREADS=16" "transfer CUFRT_STAGE_THREADS=12" "transfer CUFRT_STAGE_CHUNK=16M"
+          "transfer CUFRT_STAGE_THREADS=8" "transfer CUFRT_STAGE_THREADS=12" "transfer CUFRT_STAGE_CHUNK=16M"
           "transfer CUFRT_STAGE_CHUNK=8M" "transfer CUFRT_STAGE_CHUNK=2M" "transfer CUFRT_STAGE_DEPTH=2"
           "transfer CUFRT_STAGE_DEPTH=8" "transfer CUFRT_STAGE_STREAM=0" "transfer CUFRT_STAGE_SPAN=0")
 variants_run() {

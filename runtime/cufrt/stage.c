@@ -18,7 +18,9 @@
  *   CUFRT_STAGE_DEPTH    pinned buffers in the ring, chunks in flight
  *                        (default 4, 2 to 16)
  *   CUFRT_STAGE_THREADS  host threads copying, the caller's included
- *                        (default 8, at most the processors online)
+ *                        (default 16, at most the processors online:
+ *                        stride-2 sections are bound by the host threads
+ *                        that pack and unpack them, bench/README.md)
  *   CUFRT_STAGE_STREAM   device-to-host transfers into contiguous host
  *                        memory of at least this many bytes are copied out
  *                        of the buffers with streaming (non-temporal)
@@ -81,7 +83,7 @@ static void read_settings(void) {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   settings.chunk = env_size("CUFRT_STAGE_CHUNK", (size_t)4 << 20);
   settings.depth = env_size("CUFRT_STAGE_DEPTH", 4);
-  settings.threads = env_size("CUFRT_STAGE_THREADS", 8);
+  settings.threads = env_size("CUFRT_STAGE_THREADS", 16);
   settings.stream = env_size("CUFRT_STAGE_STREAM", (size_t)64 << 20);
   settings.min = env_size("CUFRT_STAGE_MIN", (size_t)1 << 20);
   settings.span = env_size("CUFRT_STAGE_SPAN", 2);
