@@ -45,6 +45,7 @@ typedef struct {
   size_t chunk;   /* CUFRT_STAGE_CHUNK: bytes per chunk */
   size_t depth;   /* CUFRT_STAGE_DEPTH: pinned buffers (chunks in flight) */
   size_t threads; /* CUFRT_STAGE_THREADS: host threads copying */
+  size_t contig_threads; /* CUFRT_STAGE_CONTIG_THREADS: of those, on a contiguous host side */
   size_t stream;  /* CUFRT_STAGE_STREAM: smallest contiguous d2h copied out
                      with streaming stores (0: never) */
   size_t min;     /* CUFRT_STAGE_MIN: smallest contiguous transfer staged */

@@ -21,6 +21,9 @@
  *                        (default 16, at most the processors online:
  *                        stride-2 sections are bound by the host threads
  *                        that pack and unpack them, bench/README.md)
+ *   CUFRT_STAGE_CONTIG_THREADS  of those, how many copy a contiguous host
+ *                        side (default 8: a memory-bound copy, which ran
+ *                        2.3-2.8x cudaMemcpy d2h with 8, 1.9-2.2x with 16)
  *   CUFRT_STAGE_STREAM   device-to-host transfers into contiguous host
  *                        memory of at least this many bytes are copied out
  *                        of the buffers with streaming (non-temporal)
@@ -84,6 +87,7 @@ static void read_settings(void) {
   settings.chunk = env_size("CUFRT_STAGE_CHUNK", (size_t)4 << 20);
   settings.depth = env_size("CUFRT_STAGE_DEPTH", 4);
   settings.threads = env_size("CUFRT_STAGE_THREADS", 16);
+  settings.contig_threads = env_size("CUFRT_STAGE_CONTIG_THREADS", 8);
   settings.stream = env_size("CUFRT_STAGE_STREAM", (size_t)64 << 20);
   settings.min = env_size("CUFRT_STAGE_MIN", (size_t)1 << 20);
   settings.span = env_size("CUFRT_STAGE_SPAN", 2);
@@ -101,6 +105,8 @@ static void read_settings(void) {
   if (cpus > 0 && settings.threads > (size_t)cpus) settings.threads = (size_t)cpus;
   if (settings.threads < 1) settings.threads = 1;
   if (settings.threads > CUFRT_STAGE_MAXTHREADS) settings.threads = CUFRT_STAGE_MAXTHREADS;
+  if (settings.contig_threads > settings.threads) settings.contig_threads = settings.threads;
+  if (settings.contig_threads < 1) settings.contig_threads = 1;
 }
 
 const cufrt_stage_settings *cufrt_stage_settings_get(void) {
@@ -376,12 +382,14 @@ static int stage(char *dev, char *host, const cufrt_iter *it, size_t n, size_t e
   if (!b) return 0;
   ring r = {.dev = dev, .host = host, .it = it, .n = n, .elem = elem, .per = cfg->chunk / elem, .depth = cfg->depth,
             .h2d = h2d, .buf = b};
-  r.streaming = !h2d && cfg->stream > 0 && n * elem >= cfg->stream && it->rank == 1 && it->dsm[0] == (long long)elem;
+  int contiguous = it->rank == 1 && it->dsm[0] == (long long)elem;
+  r.streaming = !h2d && cfg->stream > 0 && n * elem >= cfg->stream && contiguous;
   /* parts of at least PART_MIN bytes: smaller ones cost more in hand-offs
      than they save */
   enum { PART_MIN = 256 << 10 };
   r.slices = r.per * elem / PART_MIN;
-  if (r.slices > cfg->threads) r.slices = cfg->threads;
+  size_t threads = contiguous ? cfg->contig_threads : cfg->threads;
+  if (r.slices > threads) r.slices = threads;
   if (r.slices < 1) r.slices = 1;
   size_t nchunks = (n + r.per - 1) / r.per, D = r.depth, S = r.slices;
   r.j.fn = ring_part;
