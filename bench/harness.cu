@@ -17,17 +17,20 @@
 // The table comes last, with the geometric mean of the ratios
 // (ratio = CUDA C time / cufc time: above 1, cufc is faster).
 //
-// usage: bench [--data DIR] [--reps N] [--warmup N] [--only ROW]
+// usage: bench [--data DIR] [--reps N] [--warmup N] [--only ROW,...]
+//   --only: rows by name or source, comma-separated
 #include <cuda_runtime.h>
 #include <fnmatch.h>
 #include <stdint.h>
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "harness_util.cuh"
@@ -75,6 +78,20 @@ CUFC void launch_stream_scale(float *c, float *b, float q, int n);
 CUFC void launch_stream_add(float *a, float *b, float *c, int n);
 CUFC void launch_stream_triad(float *b, float *c, float *a, float q, int n);
 CUFC void launch_stream_dot(float *a, float *b, int n, float *s);
+// reductions.cuf: launch_{cuf,host}_{sum,max,min}_{r4,r8,i4}
+#define REDUCTION_LAUNCHERS(OP)                                                                                      \
+    CUFC void launch_cuf_##OP##_r4(float *, int, float *);                                                           \
+    CUFC void launch_host_##OP##_r4(float *, int, float *);                                                          \
+    CUFC void launch_cuf_##OP##_r8(double *, int, double *);                                                         \
+    CUFC void launch_host_##OP##_r8(double *, int, double *);                                                        \
+    CUFC void launch_cuf_##OP##_i4(int *, int, int *);                                                               \
+    CUFC void launch_host_##OP##_i4(int *, int, int *);                                                              \
+    void twin_##OP##_r4(const float *, int, float *);                                                                \
+    void twin_##OP##_r8(const double *, int, double *);                                                              \
+    void twin_##OP##_i4(const int *, int, int *);
+REDUCTION_LAUNCHERS(sum)
+REDUCTION_LAUNCHERS(max)
+REDUCTION_LAUNCHERS(min)
 
 // CUDA C side: bench/*_twin.cu
 void twin_increment(float *a, float b, int n);
@@ -126,14 +143,19 @@ static const int N8 = 100000000;
 // ------------------------------------------------------------ rows
 
 enum Result { DEVICE_ARRAY, HOST_ARRAY, HOST_SCALAR };
+enum Elem { F32, F64, I32 }; // element type of the device arrays and scalar result
+static size_t elem_size(Elem e) { return e == F64 ? 8 : 4; }
 enum HostMem { NO_HOST, PAGEABLE, PINNED };
 
-// What one side of a row works on. d[0..ndev) are device arrays of n floats
-// (the first `inputs` of them are inputs), h a host array of n floats.
+// What one side of a row works on. d[0..ndev) are device arrays of n
+// elements (the first `inputs` of them are inputs), h a host array of n
+// floats; a scalar result goes to s, sd or si by the row's element type.
 struct Ctx {
     float *d[4];
     float *h;
     float s;
+    double sd;
+    int si;
 };
 
 struct Row {
@@ -141,7 +163,7 @@ struct Row {
     const char *source;     // bench/<source>.cuf and bench/<source>_twin.cu
     const void *cufc_entry; // the cufc launcher (null: not built)
     int ndev, inputs;       // device arrays; how many of them are inputs
-    size_t n;               // floats an array
+    size_t n;               // elements an array (floats unless elem says otherwise)
     Result result;
     int result_dev;         // for DEVICE_ARRAY: which d[] holds the result
     HostMem host;           // for transfers: the host array and its kind
@@ -154,7 +176,27 @@ struct Row {
     const char *cufc_kernels, *twin_kernels;
     std::function<void(Ctx &)> cufc, twin;
     std::function<void()> setup;
+    Elem elem = F32;
 };
+
+template <typename T> static T *scalar_of(Ctx &c);
+template <> float *scalar_of(Ctx &c) { return &c.s; }
+template <> double *scalar_of(Ctx &c) { return &c.sd; }
+template <> int *scalar_of(Ctx &c) { return &c.si; }
+template <typename T> static constexpr Elem elem_of = std::is_same<T, double>::value ? F64 : std::is_same<T, int>::value ? I32 : F32;
+
+// A reduction of reductions.cuf into a host scalar against CUB: random
+// inputs in [0, 1) (integers in [-99, 99]); max and min are exact.
+template <typename T>
+static Row reduction_row(const char *name, const char *cufc_kernels, bool sum, void (*cufc)(T *, int, T *),
+                         void (*twin)(const T *, int, T *)) {
+    bool integer = elem_of<T> == I32;
+    double tol = !sum || integer ? 0 : elem_of<T> == F64 ? 1e-9 : 1e-4;
+    return {name, "reductions", (const void *)cufc, 1, 1, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, sizeof(T) * (double)N1,
+            integer ? -100.0f : 0.0f, integer ? 100.0f : 1.0f, tol, cufc_kernels, "*DeviceReduce*Kernel*",
+            [cufc](Ctx &c) { cufc((T *)c.d[0], N1, scalar_of<T>(c)); },
+            [twin](Ctx &c) { twin((const T *)c.d[0], N1, scalar_of<T>(c)); }, nullptr, elem_of<T>};
+}
 
 static std::vector<Row> rows() {
     const double F = sizeof(float);
@@ -282,6 +324,19 @@ static std::vector<Row> rows() {
     add({"cuf 3-D elementwise", "cuf_loops", (const void *)launch_cuf_3d, 3, 2, (size_t)N1, DEVICE_ARRAY, 2, NO_HOST, false, 3 * F * N1, 0, 1, 1e-6,
          "*launch_cuf_3d*", "cuf_3d", [](Ctx &c) { launch_cuf_3d(c.d[0], c.d[1], c.d[2], 0.5f, 512, 256, 256); },
          [](Ctx &c) { twin_cuf_3d(c.d[0], c.d[1], c.d[2], 0.5f, 512, 256, 256); }, nullptr});
+    // sum, max, min of real(4), real(8), integer: !$cuf loops and host intrinsics (issue 16);
+    // the real(4) sums again, beside the rows above, from their own source
+#define REDUCTION_ROWS(OP, INTRINSIC, SUM)                                                                           \
+    add(reduction_row("cuf " #OP " real(4)", "*launch_cuf_" #OP "_r4*", SUM, launch_cuf_##OP##_r4, twin_##OP##_r4));    \
+    add(reduction_row("host " INTRINSIC " real(4)", "*rd_whole*", SUM, launch_host_##OP##_r4, twin_##OP##_r4));      \
+    add(reduction_row("cuf " #OP " real(8)", "*launch_cuf_" #OP "_r8*", SUM, launch_cuf_##OP##_r8, twin_##OP##_r8));    \
+    add(reduction_row("host " INTRINSIC " real(8)", "*rd_whole*", SUM, launch_host_##OP##_r8, twin_##OP##_r8));      \
+    add(reduction_row("cuf " #OP " integer", "*launch_cuf_" #OP "_i4*", SUM, launch_cuf_##OP##_i4, twin_##OP##_i4));    \
+    add(reduction_row("host " INTRINSIC " integer", "*rd_whole*", SUM, launch_host_##OP##_i4, twin_##OP##_i4));
+    REDUCTION_ROWS(sum, "sum(a_d)", true)
+    REDUCTION_ROWS(max, "maxval(a_d)", false)
+    REDUCTION_ROWS(min, "minval(a_d)", false)
+#undef REDUCTION_ROWS
     add({"stream dot", "cuf_loops", (const void *)launch_stream_dot, 2, 2, (size_t)N1, HOST_SCALAR, 0, NO_HOST, false, 2 * F * N1, 0, 1, 1e-4,
          "*launch_stream_dot*", "stream_dot", [](Ctx &c) { launch_stream_dot(c.d[0], c.d[1], N1, &c.s); },
          [](Ctx &c) { twin_stream_dot(c.d[0], c.d[1], N1, &c.s); }, nullptr});
@@ -388,16 +443,22 @@ struct Measured {
 
 static void prepare(const Row &row, Ctx &c, const Buffers &b, uint64_t seed) {
     for (int k = 0; k < row.ndev; k++) {
-        if (k < row.inputs)
-            fill_random<<<1024, 256>>>(c.d[k], row.n, seed * 8 + k, row.lo, row.hi);
+        if (k >= row.inputs)
+            check(cudaMemsetAsync(c.d[k], 0xFF, row.n * elem_size(row.elem)), "poison");
+        else if (row.elem == F64)
+            fill_random<<<1024, 256>>>((double *)c.d[k], row.n, seed * 8 + k, row.lo, row.hi);
+        else if (row.elem == I32)
+            fill_random<<<1024, 256>>>((int *)c.d[k], row.n, seed * 8 + k, row.lo, row.hi);
         else
-            check(cudaMemsetAsync(c.d[k], 0xFF, row.n * sizeof(float)), "poison");
+            fill_random<<<1024, 256>>>(c.d[k], row.n, seed * 8 + k, row.lo, row.hi);
     }
     if (row.host != NO_HOST) {
         if (row.host_is_input) host_fill_random(c.h, row.n, seed * 8 + 7, row.lo, row.hi);
         else memset(c.h, 0xFF, row.n * sizeof(float));
     }
     c.s = NAN;
+    c.sd = NAN;
+    c.si = INT_MIN;
     // Evict the inputs just written from the L2: every run starts from DRAM.
     check(cudaMemsetAsync(b.scrub, (int)(seed & 0xFF), b.scrub_bytes), "scrub");
 }
@@ -412,7 +473,7 @@ static Measured measure(const Row &row, Buffers &b, int reps, int warmup) {
 
     // Checked run: the same inputs on both sides.
     Measured m = {};
-    float scalar[2];
+    double scalar[2];
     for (int side = 0; side < 2; side++) {
         prepare(row, c, b, 1);
         run_side(row, c, side);
@@ -424,11 +485,11 @@ static Measured measure(const Row &row, Buffers &b, int reps, int warmup) {
                   "result");
         else if (row.result == HOST_ARRAY)
             memcpy(out.data(), c.h, row.n * sizeof(float));
-        scalar[side] = c.s;
+        scalar[side] = row.elem == F64 ? c.sd : row.elem == I32 ? c.si : c.s;
     }
     if (row.result == HOST_SCALAR)
         m.error = std::isfinite(scalar[0]) && std::isfinite(scalar[1]) && scalar[1] != 0
-                      ? fabs((double)scalar[0] - scalar[1]) / fabs((double)scalar[1])
+                      ? fabs(scalar[0] - scalar[1]) / fabs(scalar[1])
                       : INFINITY;
     else
         m.error = rel_error(b.host_result[0].data(), b.host_result[1].data(), row.n);
@@ -498,6 +559,18 @@ static void print_compile_times(const std::string &path) {
     fclose(f);
 }
 
+// --only LIST: rows named in the comma-separated list, by name or source
+static bool selected(const std::string &list, const Row &row) {
+    for (size_t start = 0; start <= list.size();) {
+        size_t comma = list.find(',', start);
+        if (comma == std::string::npos) comma = list.size();
+        std::string item = list.substr(start, comma - start);
+        if (item == row.name || item == row.source) return true;
+        start = comma + 1;
+    }
+    return false;
+}
+
 int main(int argc, char **argv) {
     std::string data = "bench/out", only;
     int reps = 30, warmup = 3;
@@ -507,7 +580,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--warmup") && i + 1 < argc) warmup = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
         else {
-            fprintf(stderr, "usage: %s [--data DIR] [--reps N] [--warmup N] [--only ROW]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--data DIR] [--reps N] [--warmup N] [--only ROW,...]\n", argv[0]);
             return 2;
         }
     }
@@ -522,8 +595,8 @@ int main(int argc, char **argv) {
            prop.l2CacheSize >> 20, driver, runtime);
 
     std::vector<Row> all = rows();
-    size_t max_n = 0;
-    for (const Row &r : all) max_n = std::max(max_n, r.n);
+    size_t max_n = 0; // floats, the most any row's arrays need
+    for (const Row &r : all) max_n = std::max(max_n, r.n * elem_size(r.elem) / sizeof(float));
     Buffers b;
     for (int k = 0; k < 4; k++) check(cudaMalloc(&b.d[k], max_n * sizeof(float)), "cudaMalloc");
     b.scrub_bytes = std::max((size_t)prop.l2CacheSize * 2, (size_t)128 << 20);
@@ -549,7 +622,7 @@ int main(int argc, char **argv) {
     };
     std::vector<Line> lines;
     for (const Row &row : all) {
-        if (!only.empty() && only != row.name && only != row.source) continue;
+        if (!only.empty() && !selected(only, row)) continue;
         if (!row.cufc_entry) {
             fprintf(stderr, "bench: %s: not built (cufc did not compile bench/%s.cuf)\n", row.name, row.source);
             lines.push_back({&row, {}});

@@ -30,9 +30,10 @@ __host__ __device__ static inline float uniform(uint64_t seed, size_t i, float l
     return lo + (hi - lo) * (float)(mix(seed * 0x100000001B3ull + i) >> 8) * (1.0f / 16777216.0f);
 }
 
-__global__ void fill_random(float *p, size_t n, uint64_t seed, float lo, float hi) {
+// Uniform in [lo, hi) as float, double (the same values) or int (truncated).
+template <typename T> __global__ void fill_random(T *p, size_t n, uint64_t seed, float lo, float hi) {
     for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
-        p[i] = uniform(seed, i, lo, hi);
+        p[i] = (T)uniform(seed, i, lo, hi);
 }
 
 static void host_fill_random(float *p, size_t n, uint64_t seed, float lo, float hi) {

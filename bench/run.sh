@@ -39,7 +39,7 @@
 # print "not built" (the harness refers to the launchers weakly).
 set -u
 cd "$(dirname "$0")/.."
-SOURCES="increment saxpy assumed_shape sine transpose deriv laplace cuf_loops transfer stream wmma_gemm launch"
+SOURCES="increment saxpy assumed_shape sine transpose deriv laplace cuf_loops reductions transfer stream wmma_gemm launch"
 CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 NVCC="$CUDA_HOME/bin/nvcc"
 CUFC=$PWD/build/bin/cufc

@@ -16,7 +16,9 @@
  * Settings, read once from the environment (sizes take a K, M or G suffix):
  *   CUFRT_STAGE_CHUNK    bytes per chunk and pinned buffer  (default 4M)
  *   CUFRT_STAGE_DEPTH    pinned buffers in the ring, chunks in flight
- *                        (default 4, 2 to 16)
+ *                        (default 8, 2 to 16: on an H100, d2h pageable
+ *                        ran 3.0-4.2x cudaMemcpy with 8, 2.0-2.4x with 4,
+ *                        bench/README.md)
  *   CUFRT_STAGE_THREADS  host threads copying, the caller's included
  *                        (default 16, at most the processors online:
  *                        stride-2 sections are bound by the host threads
@@ -85,7 +87,7 @@ static size_t env_size(const char *name, size_t dflt) {
 static void read_settings(void) {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   settings.chunk = env_size("CUFRT_STAGE_CHUNK", (size_t)4 << 20);
-  settings.depth = env_size("CUFRT_STAGE_DEPTH", 4);
+  settings.depth = env_size("CUFRT_STAGE_DEPTH", 8);
   settings.threads = env_size("CUFRT_STAGE_THREADS", 16);
   settings.contig_threads = env_size("CUFRT_STAGE_CONTIG_THREADS", 8);
   settings.stream = env_size("CUFRT_STAGE_STREAM", (size_t)64 << 20);
