@@ -128,6 +128,25 @@ cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t s) {
   return alloc_kind(devPtr, size, A_DEVICE, 0);
 }
 
+/* Pools: emulated device memory is host memory with nothing to keep mapped;
+   a pool is a name, its allocations device allocations. */
+cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps) {
+  static char pool;
+  if (!memPool || !poolProps || poolProps->allocType != cudaMemAllocationTypePinned) return ret(cudaErrorInvalidValue);
+  *memPool = (cudaMemPool_t)&pool;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value) {
+  (void)attr;
+  return memPool && value ? cudaSuccess : ret(cudaErrorInvalidValue);
+}
+
+cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t s) {
+  if (!memPool) return ret(cudaErrorInvalidValue);
+  return cudaMallocAsync(ptr, size, s);
+}
+
 cudaError_t cudaMallocHost(void **ptr, size_t size) { return alloc_kind(ptr, size, A_HOST, 0); }
 
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) {

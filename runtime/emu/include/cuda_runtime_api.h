@@ -82,6 +82,13 @@ enum cudaMemoryType {
 
 enum cudaMemLocationType { cudaMemLocationTypeDevice = 1, cudaMemLocationTypeHost = 2 };
 
+/* stream-ordered memory pools: what the runtime's own pool of device
+   temporaries uses (runtime/cufrt/transfer.c); in emulation a pool is a name */
+enum cudaMemAllocationType { cudaMemAllocationTypeInvalid = 0, cudaMemAllocationTypePinned = 1 };
+enum cudaMemAllocationHandleType { cudaMemHandleTypeNone = 0 };
+enum cudaMemPoolAttr { cudaMemPoolAttrReleaseThreshold = 4 };
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+
 enum cudaMemoryAdvise {
   cudaMemAdviseSetReadMostly = 1,
   cudaMemAdviseUnsetReadMostly = 2,
@@ -244,6 +251,16 @@ struct cudaMemLocation {
   int id;
 };
 
+struct cudaMemPoolProps {
+  enum cudaMemAllocationType allocType;
+  enum cudaMemAllocationHandleType handleTypes;
+  struct cudaMemLocation location;
+  void *win32SecurityAttributes;
+  size_t maxSize;
+  unsigned short usage;
+  unsigned char reserved[54];
+};
+
 struct cudaChannelFormatDesc {
   int x, y, z, w;
   enum cudaChannelFormatKind f;
@@ -271,6 +288,9 @@ extern "C" {
 cudaError_t cudaMalloc(void **devPtr, size_t size);
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags CUFEMU_DEFAULT(cudaMemAttachGlobal));
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream);
+cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps);
+cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream);
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
