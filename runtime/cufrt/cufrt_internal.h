@@ -53,6 +53,7 @@ typedef struct {
                      pinned strided h2d section crosses whole */
   size_t row;     /* CUFRT_STAGE_ROW: narrowest pinned rows for cudaMemcpy2D */
   size_t small;   /* CUFRT_STAGE_SMALL: sections below this go by cudaMemcpy2D */
+  size_t part;    /* CUFRT_STAGE_PART: bytes a host thread copies at least, the smallest chunk */
   int strided;    /* CUFRT_STRIDED_VARIANT: pinned element-strided sections */
 } cufrt_stage_settings;
 enum { CUFRT_STRIDED_STAGE, CUFRT_STRIDED_SPAN, CUFRT_STRIDED_2D };

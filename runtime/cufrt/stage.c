@@ -29,7 +29,11 @@
  *   CUFRT_STAGE_STREAM   device-to-host transfers into contiguous host
  *                        memory of at least this many bytes are copied out
  *                        of the buffers with streaming (non-temporal)
- *                        stores (default 64M; 0: never)
+ *                        stores (default 64M; 0: never, host to device
+ *                        too, which otherwise fills the buffers from
+ *                        contiguous host memory with them)
+ *   CUFRT_STAGE_PART     bytes a host thread copies at least (a part of a
+ *                        chunk), and the smallest chunk (default 256K)
  *   CUFRT_STAGE_MIN      contiguous pageable transfers below this go
  *                        straight to cudaMemcpy (default 1M; 0 stages all)
  *   CUFRT_STAGE_SPAN     h2d from pinned memory: a strided section whose
@@ -95,6 +99,7 @@ static void read_settings(void) {
   settings.span = env_size("CUFRT_STAGE_SPAN", 2);
   settings.row = env_size("CUFRT_STAGE_ROW", 512);
   settings.small = env_size("CUFRT_STAGE_SMALL", (size_t)64 << 10);
+  settings.part = env_size("CUFRT_STAGE_PART", (size_t)256 << 10);
   const char *v = getenv("CUFRT_STRIDED_VARIANT");
   if (v && *v) {
     if (!strcmp(v, "span")) settings.strided = CUFRT_STRIDED_SPAN;
@@ -102,6 +107,7 @@ static void read_settings(void) {
     else if (strcmp(v, "stage")) cufrt_errorf(NULL, 0, "CUFRT_STRIDED_VARIANT=%s: not stage, span or 2d", v);
   }
   if (settings.chunk < 4096) settings.chunk = 4096;
+  if (settings.part < 4096) settings.part = 4096;
   if (settings.depth < 2) settings.depth = 2;
   if (settings.depth > CUFRT_STAGE_MAXDEPTH) settings.depth = CUFRT_STAGE_MAXDEPTH;
   if (cpus > 0 && settings.threads > (size_t)cpus) settings.threads = (size_t)cpus;
@@ -275,8 +281,11 @@ static void pool_give(int dev) { pthread_mutex_unlock(&pools[dev].lock); }
 /* ---- streaming stores -----------------------------------------------------
  * A device-to-host copy into a large contiguous array writes lines that no
  * cache holds: ordinary stores first read each line from memory (a third of
- * the traffic), non-temporal ones write it whole.  The fence makes the
- * stores visible before the part is counted done (they are weakly ordered). */
+ * the traffic), non-temporal ones write it whole.  Host to device, the
+ * pinned buffers are written for the DMA engine alone: streaming stores
+ * leave no dirty lines in the caches for its reads to snoop.  The fence
+ * makes the stores visible before the part is counted done (they are
+ * weakly ordered). */
 static void copy_streaming(char *d, const char *s, size_t bytes) {
 #if defined(__SSE2__)
   size_t head = (16 - ((uintptr_t)d & 15)) & 15;
@@ -321,7 +330,7 @@ typedef struct {
   const cufrt_iter *it;
   size_t n, elem, per; /* elements: all, a chunk's */
   size_t slices, depth;
-  int h2d, streaming; /* streaming: d2h into contiguous host memory with streaming stores */
+  int h2d, streaming; /* streaming: a contiguous host side copied with streaming stores */
   pinned_buf *buf;
   atomic_size_t filled[CUFRT_STAGE_MAXDEPTH]; /* parts done of the chunk in each buffer */
 } ring;
@@ -341,10 +350,11 @@ static void ring_part(void *arg, size_t p) {
   size_t a = e0 + slice_start(len, s, r->slices), b = e0 + slice_start(len, s + 1, r->slices);
   char *staged = r->buf[c % r->depth].p + (a - e0) * r->elem;
   if (a < b) {
-    if (r->h2d)
+    if (r->streaming)
+      copy_streaming(r->h2d ? staged : r->host + a * r->elem, r->h2d ? r->host + a * r->elem : staged,
+                     (b - a) * r->elem);
+    else if (r->h2d)
       cufrt_copy_range(staged, r->host + cufrt_iter_offset(it, it->ssm, a), it, r->elem, a, b);
-    else if (r->streaming)
-      copy_streaming(r->host + (a * r->elem), staged, (b - a) * r->elem);
     else
       cufrt_copy_range(r->host + cufrt_iter_offset(it, it->dsm, a), staged, it, r->elem, a, b);
   }
@@ -383,21 +393,21 @@ static int stage(char *dev, char *host, const cufrt_iter *it, size_t n, size_t e
   pinned_buf *b = pool_take(&devno, elem);
   if (!b) return 0;
   /* Chunks of the buffer's size, or smaller for a transfer of fewer than
-     `depth` of those, down to PART_MIN bytes: so that a few MiB still make a
-     pipeline (the DMA of one chunk while the threads copy the next: the
-     H100 sweep timed 1-4 MiB h2d pageable at 0.89 of cudaMemcpy as one
-     chunk); parts of at least PART_MIN bytes, since smaller ones cost more
-     in hand-offs than they save, so a transfer under 2 * PART_MIN wakes no
-     thread (waking the crew costs up to ~100 us) */
-  enum { PART_MIN = 256 << 10 };
+     `depth` of those, down to a part: so that a few MiB still make a
+     pipeline (the DMA of one chunk while the threads copy the next); parts
+     of at least CUFRT_STAGE_PART bytes, since smaller ones cost more in
+     hand-offs than they save, so a transfer under two parts wakes no
+     thread */
+  const size_t PART_MIN = cfg->part;
   size_t chunk = n * elem / cfg->depth;
   if (chunk > cfg->chunk) chunk = cfg->chunk;
   if (chunk < PART_MIN) chunk = PART_MIN < cfg->chunk ? PART_MIN : cfg->chunk;
   if (chunk < elem) chunk = elem; /* pool_take: elem <= cfg->chunk */
   ring r = {.dev = dev, .host = host, .it = it, .n = n, .elem = elem, .per = chunk / elem, .depth = cfg->depth,
             .h2d = h2d, .buf = b};
-  int contiguous = it->rank == 1 && it->dsm[0] == (long long)elem;
-  r.streaming = !h2d && cfg->stream > 0 && n * elem >= cfg->stream && contiguous;
+  /* the host side's strides: the source's h2d, the destination's d2h */
+  int contiguous = it->rank == 1 && (h2d ? it->ssm : it->dsm)[0] == (long long)elem;
+  r.streaming = contiguous && cfg->stream > 0 && (h2d || n * elem >= cfg->stream);
   r.slices = (n < r.per ? n : r.per) * elem / PART_MIN;
   size_t threads = contiguous ? cfg->contig_threads : cfg->threads;
   if (r.slices > threads) r.slices = threads;
