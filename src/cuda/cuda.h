@@ -442,6 +442,16 @@ typedef enum {
     LHS_MUST_BE_ALLOCATED, /* a scalar broadcast: an unallocated variable is a run-time error */
 } LhsAllocation;
 LhsAllocation host_lhs_allocation(const Node *assign, HostTransfer xfer);
+/* The source of a transfer (a designator that host code copies from:
+ * `a_d = b_d`, `a = b_d`, `a_d = b`, a device designator staged through a
+ * host temporary or reduced on the GPU) is read through its array's
+ * descriptor, which for an unallocated array holds no shape: the array
+ * whose allocation status host code tests first, one test of its address
+ * (`b_d` of `b_d(2:n)`, `t%x_d` of `t%x_d(i)`), when it is allocatable or
+ * a device pointer (held as a pointer, nullified at entry); NULL when
+ * there is none to test (explicit shape, a dummy, a host pointer whose
+ * status may be undefined, an expression). */
+const Node *transfer_source_array(const Node *e);
 /* -Mallocatable=95 / -fno-realloc-lhs: no allocation on assignment
  * (set by cuda_check). */
 void host_realloc_lhs(bool on);

@@ -628,6 +628,15 @@ LhsAllocation host_lhs_allocation(const Node *st, HostTransfer xfer) {
     return rank_of(rhs) == 0 ? LHS_MUST_BE_ALLOCATED : bounds_source(rhs, v, keep_shape);
 }
 
+const Node *transfer_source_array(const Node *e) {
+    if (e->kind == N_APPLY && (apply_kind(e) == APPLY_ELEMENT || apply_kind(e) == APPLY_SECTION)) e = e->lhs;
+    if ((e->kind != N_NAME && e->kind != N_COMPONENT) || !e->sym) return NULL;
+    const Symbol *v = sym_origin((Symbol *)e->sym);
+    if (v->kind != SYM_VARIABLE && v->kind != SYM_COMPONENT) return NULL;
+    bool device_pointer = (v->attrs & ATTR_POINTER) && host_holds_pointer(v);
+    return (v->attrs & ATTR_ALLOCATABLE) || device_pointer ? e : NULL;
+}
+
 void host_device_uses(Node *e, DevUses *u, bool in_call) {
     find_device_uses_in(e, u, in_call ? USE_CALL_ARG : USE_PLAIN);
 }

@@ -259,11 +259,28 @@ static const char *reduction_temp(UnitCtx *c, const Node *e, const GpuReduction 
     return name;
 }
 
+/* Before a transfer from designator e (transfer_source_array): a run-time
+ * error naming e's array when it is unallocated (its descriptor holds no
+ * shape to copy), one test of its address. */
+static void require_allocated(UnitCtx *c, const Node *e, StrBuf *out) {
+    const Node *a = transfer_source_array(e);
+    if (!a) return;
+    const char *v = expr_text(a);
+    const char *why = format(sym_origin(a->sym)->attrs & ATTR_POINTER ? "pointer %s is read but not associated"
+                                                                       : "array %s is read but not allocated", v);
+    add_stmt(out, c->h, format("if (.not. %s(%s)) call cufrt_error(%s, %s//achar(0))",
+                               host_holds_pointer(a->sym) ? "associated" : "allocated", v, file_arg(e),
+                               fortran_string(why)));
+    c->need_rt = true;
+}
+
 /* A host temporary of e's type standing for device designator e, or for
  * a reduction that the GPU computes. */
 static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
     GpuReduction r;
-    if (gpu_reduction(e, &r)) return reduction_temp(c, e, &r, pre, post);
+    bool reduced = gpu_reduction(e, &r);
+    require_allocated(c, reduced ? r.array : e, pre);
+    if (reduced) return reduction_temp(c, e, &r, pre, post);
     const char *name = declare_temp(c, e);
     int rank = rank_of(e);
     if (rank > 0) {
@@ -778,6 +795,8 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
     }
     LhsAllocation alloc = host_lhs_allocation(st, xfer); /* masked assignments went to rewrite_generic */
     bool staged = alloc == LHS_REALLOCATE_STAGED || alloc == LHS_ALLOCATE_STAGED;
+    /* the source copied as it is (new_temp tests those it stages) */
+    if ((from_device && !staged) || (xfer == XFER_TO_DEVICE && !u->n)) require_allocated(c, rhs, out);
     if (staged && from_device) {
         value = new_temp(c, rhs, out, &post);
         from_device = false;
