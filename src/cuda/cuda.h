@@ -477,6 +477,12 @@ bool sequence_dummy(const Symbol *dummy);
  * range without a stride, then scalar subscripts, of data that is not a
  * pointer. */
 bool contiguous_device_section(const Node *v);
+/* Statement st itself (not the statements nested in it, but the action of
+ * an IF statement) calls a routine of a CUDA library (cuBLAS, cuFFT,
+ * cuRAND, cuSPARSE, cuSOLVER: gpu_library_of), by its module or a BLAS
+ * name on device data (cublas_overload): under -gpu=emu host code names
+ * the statement to the emulated libraries, whose buffer checks report it. */
+bool calls_gpu_library(const Node *st);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);

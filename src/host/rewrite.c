@@ -1292,6 +1292,12 @@ static void rewrite_one(UnitCtx *c, Node *st) {
     bool changed = false;
     StrBuf out = {0};
     if (!rewrite_action(c, st, &out, &changed)) return;
+    /* -gpu=emu: the line the emulated libraries' buffer checks report (an
+     * ELSE IF's would go into the block before it) */
+    if (c->h->opt->emu && st->kind != N_ELSE_IF && calls_gpu_library(st)) {
+        add_stmt(&e->before, c->h, format("call cufemu_library_site(%s)", file_arg(st)));
+        c->need_rt = true;
+    }
     if (changed) {
         e->changed = true;
         if (st->label) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/emu/run.sh — programs with planted bugs that the emulator must
 # expose: each file says the exit status and the output lines it expects
-# ("! expect-status: N", "! expect: TEXT", every one must appear), and the environment it runs in
+# ("! expect-status: N", "! expect: TEXT", every one must appear; "! reject:
+# TEXT", none may), and the environment it runs in
 # ("! env: VAR=VALUE ...", e.g. CUFEMU_DEVICES=2) and its extra cufc
 # options ("! flags: ...", e.g. -acc).  A bug that the generated host code
 # or the runtime reports, the same natively, says "! native: yes":
@@ -17,7 +18,9 @@ judge() {
     local f=$1 name out rc missing run_env; name=$(basename "$1"); run_env=$(field "$f" env)
     out=$(cd "$(dirname "$2")" && env $run_env timeout 60 "./$(basename "$2")" 2>&1); rc=$?
     missing=$(field "$f" expect | while IFS= read -r want; do
-        echo "$out" | grep -qF -- "$want" || echo "$want"; done)
+        echo "$out" | grep -qF -- "$want" || echo "$want"; done
+        field "$f" reject | while IFS= read -r unwanted; do
+        echo "$out" | grep -qF -- "$unwanted" && echo "no $unwanted"; done)
     if [ "$rc" = "$(field "$f" expect-status)" ] && [ -z "$missing" ]; then ok "$name"
     else bad "$name" "status $rc, missing: $(echo "$missing" | head -1), output: $(echo "$out" | head -3 | tr '\n' ' ')"; fi
 }
