@@ -438,7 +438,9 @@ typedef enum {
                               (an expression, or one that reads memory the reallocation may free) */
     LHS_ALLOCATE,          /* allocated when unallocated; one of another shape kept, as nvfortran
                               keeps data declared device, managed or pinned */
-    LHS_ALLOCATE_STAGED,   /* the same, the right-hand side an expression: into a host temporary */
+    LHS_ALLOCATE_STAGED,   /* the same, the right-hand side an expression: an allocated variable takes
+                              it as it is, an unallocated one its bounds from a host temporary (one
+                              test at run time chooses) */
     LHS_MUST_BE_ALLOCATED, /* a scalar broadcast: an unallocated variable is a run-time error */
 } LhsAllocation;
 LhsAllocation host_lhs_allocation(const Node *assign, HostTransfer xfer);
