@@ -6,7 +6,8 @@
 #                        accelerator programs (.dev/acc; .dev/acc_gnu: the
 #                        OpenACC ones by gfortran's offload), the seeded bugs of
 #                        the emulator's checks, native and emulated
-#                        (.dev/emucheck), the CUDA-library programs
+#                        (.dev/emucheck), the planted run-time errors that host
+#                        code reports (.dev/emu), the CUDA-library programs
 #                        (.dev/cudalib), the runtime tests, the cudafor and
 #                        library-module tests (.dev/libs, build/tests/...), the spec's
 #                        complete listings (.dev/listings)
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 case ${1:-} in
 build)
     make -s -j2 || exit 1
-    rm -rf .dev && mkdir -p .dev/cuda .dev/acc .dev/acc_gnu .dev/cudalib .dev/libs .dev/mpi .dev/emucheck
+    rm -rf .dev && mkdir -p .dev/cuda .dev/acc .dev/acc_gnu .dev/cudalib .dev/libs .dev/mpi .dev/emucheck .dev/emu
     tests/cuda/run.sh --build .dev/cuda | tail -1
     strip .dev/cuda/* 2>/dev/null
     tests/mpi/run.sh --build .dev/mpi | tail -1
@@ -26,6 +27,7 @@ build)
     strip .dev/acc/* 2>/dev/null
     tests/acc/run.sh --gnu-build .dev/acc_gnu | tail -1
     tests/emucheck/run.sh --build .dev/emucheck | tail -1
+    tests/emu/run.sh --build .dev/emu | tail -1
     tests/cudalib/run.sh --build .dev/cudalib | tail -1
     strip .dev/cudalib/* 2>/dev/null
     tests/runtime/run.sh --native | tail -1
@@ -38,7 +40,7 @@ run)
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
     total_p=0 total_f=0
     for suite in "tests/cuda/run.sh --run .dev/cuda" "tests/acc/run.sh --run .dev/acc" "tests/acc/run.sh --run .dev/acc_gnu" \
-                 "tests/emucheck/run.sh --run .dev/emucheck" "tests/cudalib/run.sh --run .dev/cudalib" \
+                 "tests/emucheck/run.sh --run .dev/emucheck" "tests/emu/run.sh --run .dev/emu" "tests/cudalib/run.sh --run .dev/cudalib" \
                  "tests/runtime/run.sh --native --run --prebuilt" \
                  "tests/modules/run.sh native" "tests/modules/libs/run.sh run .dev/libs" \
                  "tests/mpi/run.sh --run .dev/mpi" "tests/syntax/run_listings.sh --run .dev/listings"; do

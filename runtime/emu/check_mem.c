@@ -189,6 +189,45 @@ void cufemu_mark_written(const void *p, size_t n) {
   memset(a->init + off, 1, n < a->n - off ? n : a->n - off);
 }
 
+/* ---- buffers of the emulated CUDA libraries ------------------------------------ */
+/* the host statement that calls a CUDA library routine (host code under
+   -gpu=emu sets it before the statement) */
+static __thread const char *library_file;
+static __thread int library_line;
+
+void cufemu_library_site(const char *file, int line) {
+  library_file = file;
+  library_line = line;
+}
+
+/* A library routine reads or writes `bytes` from device address p: they
+   must lie in one live allocation, as its kernels' accesses must on the
+   GPU (memory outside the arena, host memory or module data, is not
+   checked).  Checked unless CUFEMU_CHECK=none: one table look-up a buffer. */
+void cufemu_lib_buffer(const char *routine, const char *what, const void *p, size_t bytes) {
+  if (!(cufemu_checks & (CUFEMU_CK_BOUNDS | CUFEMU_CK_MEM)) || !bytes || !in_arena(p)) return;
+  cufemu_alloc *a = find(p);
+  const char *c = p;
+  int inside = a && c < a->p + a->n;
+  if (inside && !a->freed && bytes <= (size_t)(a->p + a->n - c)) return;
+  char at[512], fr[512], msg[1024];
+  size_t rn = strlen(routine);
+  if (rn > 3 && !strcmp(routine + rn - 3, "_v2")) rn -= 3; /* the name the program calls */
+  if (inside && a->freed)
+    snprintf(msg, sizeof msg, "use after free of the %zu-byte device allocation made at %s and freed at %s", a->n,
+             site_text(at, sizeof at, a->afile, a->aline), site_text(fr, sizeof fr, a->ffile, a->fline));
+  else if (inside)
+    snprintf(msg, sizeof msg, "runs %zu bytes past the end of the %zu-byte device allocation made at %s",
+             (size_t)(c + bytes - (a->p + a->n)), a->n, site_text(at, sizeof at, a->afile, a->aline));
+  else
+    snprintf(msg, sizeof msg, "is outside any device allocation");
+  fflush(stdout);
+  if (library_file) fprintf(stderr, "%s:%d: ", library_file, library_line);
+  else fprintf(stderr, "cufemu: ");
+  fprintf(stderr, "error: memcheck: %.*s: %s of %zu bytes %s\n", (int)rn, routine, what, bytes, msg);
+  exit(1);
+}
+
 /* "a(65)" for a rank-1 array, else "an element of a" with its offset */
 static const char *element_text(char *buf, size_t bn, const void *p, size_t n, const cufemu_access *x) {
   long long k = (long long)(((const char *)p - (const char *)x->base) / (long long)n);

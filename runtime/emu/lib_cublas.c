@@ -25,6 +25,16 @@ typedef struct {
         cufemu_lib_sync((h)->stream);                                                              \
     } while (0)
 
+/* The buffers a routine reaches, which must lie in device allocations
+ * (lib_emu.h; docs/emulation.md): VEC n elements inc apart, MAT a
+ * column-major rows x cols matrix, OPMAT the matrix that op(A), rows x
+ * cols, reads (cols x rows unless op is N), TRIANGLE a packed triangle of
+ * order n. */
+#define VEC LIB_VECTOR
+#define MAT LIB_MATRIX
+#define OPMAT(what, op, p, rows, cols, ld) ((op) == 0 ? MAT(what, p, rows, cols, ld) : MAT(what, p, cols, rows, ld))
+#define TRIANGLE(what, p, n) VEC(what, p, (long long)(n) * ((n) + 1) / 2, 1)
+
 /* scalars: CBLAS takes real ones by value, complex ones by address */
 #define VAL(p) (*(p))
 #define PTR(p) ((const void *)(p))
@@ -83,49 +93,54 @@ static void copy_strided(int n, int elem, const void *x, int incx, void *y, int 
     for (int i = 0; i < n; i++)
         memcpy((char *)y + (size_t)i * incy * elem, (const char *)x + (size_t)i * incx * elem, elem);
 }
-static int copy_vector(int n, int elem, const void *x, int incx, void *y, int incy) {
+static int copy_vector(const char *routine, int n, int elem, const void *x, int incx, void *y, int incy) {
     if (n < 0 || elem <= 0 || incx <= 0 || incy <= 0) return INVALID_VALUE;
     cufemu_lib_sync(0);
+    cufemu_lib_vector(routine, "source", x, n, incx, (size_t)elem);
+    cufemu_lib_vector(routine, "destination", y, n, incy, (size_t)elem);
     copy_strided(n, elem, x, incx, y, incy);
     return OK;
 }
-static int copy_matrix(int rows, int cols, int elem, const void *a, int lda, void *b, int ldb) {
+static int copy_matrix(const char *routine, int rows, int cols, int elem, const void *a, int lda, void *b,
+                       int ldb) {
     if (rows < 0 || cols < 0 || elem <= 0 || lda < rows || ldb < rows) return INVALID_VALUE;
     cufemu_lib_sync(0);
+    cufemu_lib_matrix(routine, "source", a, rows, cols, lda, (size_t)elem);
+    cufemu_lib_matrix(routine, "destination", b, rows, cols, ldb, (size_t)elem);
     for (int j = 0; j < cols; j++)
         copy_strided(rows, elem, (const char *)a + (size_t)j * lda * elem, 1,
                      (char *)b + (size_t)j * ldb * elem, 1);
     return OK;
 }
 int cublasSetVector(int n, int elem, const void *x, int incx, void *y, int incy) {
-    return copy_vector(n, elem, x, incx, y, incy);
+    return copy_vector(__func__, n, elem, x, incx, y, incy);
 }
 int cublasGetVector(int n, int elem, const void *x, int incx, void *y, int incy) {
-    return copy_vector(n, elem, x, incx, y, incy);
+    return copy_vector(__func__, n, elem, x, incx, y, incy);
 }
 int cublasSetMatrix(int rows, int cols, int elem, const void *a, int lda, void *b, int ldb) {
-    return copy_matrix(rows, cols, elem, a, lda, b, ldb);
+    return copy_matrix(__func__, rows, cols, elem, a, lda, b, ldb);
 }
 int cublasGetMatrix(int rows, int cols, int elem, const void *a, int lda, void *b, int ldb) {
-    return copy_matrix(rows, cols, elem, a, lda, b, ldb);
+    return copy_matrix(__func__, rows, cols, elem, a, lda, b, ldb);
 }
 int cublasSetVectorAsync(int n, int elem, const void *x, int incx, void *y, int incy, cudaStream_t s) {
     cufemu_lib_sync(s);
-    return copy_vector(n, elem, x, incx, y, incy);
+    return copy_vector(__func__, n, elem, x, incx, y, incy);
 }
 int cublasGetVectorAsync(int n, int elem, const void *x, int incx, void *y, int incy, cudaStream_t s) {
     cufemu_lib_sync(s);
-    return copy_vector(n, elem, x, incx, y, incy);
+    return copy_vector(__func__, n, elem, x, incx, y, incy);
 }
 int cublasSetMatrixAsync(int rows, int cols, int elem, const void *a, int lda, void *b, int ldb,
                          cudaStream_t s) {
     cufemu_lib_sync(s);
-    return copy_matrix(rows, cols, elem, a, lda, b, ldb);
+    return copy_matrix(__func__, rows, cols, elem, a, lda, b, ldb);
 }
 int cublasGetMatrixAsync(int rows, int cols, int elem, const void *a, int lda, void *b, int ldb,
                          cudaStream_t s) {
     cufemu_lib_sync(s);
-    return copy_matrix(rows, cols, elem, a, lda, b, ldb);
+    return copy_matrix(__func__, rows, cols, elem, a, lda, b, ldb);
 }
 
 /* ---- level 1 ------------------------------------------------------------------ */
@@ -133,6 +148,7 @@ int cublasGetMatrixAsync(int rows, int cols, int elem, const void *a, int lda, v
 #define NRM2_ASUM(name, T, R, cb)                                                                  \
     int name(Handle *h, int n, const T *x, int incx, R *r) {                                       \
         BEGIN(h);                                                                                  \
+        if (incx > 0) VEC("x", x, n, incx);                                                        \
         *r = n > 0 && incx > 0 ? cb(n, x, incx) : 0;                                               \
         return OK;                                                                                 \
     }
@@ -149,6 +165,7 @@ NRM2_ASUM(cublasDzasum_v2, cdouble, double, cblas_dzasum)
 #define IAMAX(name, T, cb)                                                                         \
     int name(Handle *h, int n, const T *x, int incx, int *r) {                                     \
         BEGIN(h);                                                                                  \
+        if (incx > 0) VEC("x", x, n, incx);                                                        \
         *r = n > 0 && incx > 0 ? (int)cb(n, x, incx) + 1 : 0;                                      \
         return OK;                                                                                 \
     }
@@ -164,12 +181,14 @@ IAMAX(cublasIzamin_v2, cdouble, cblas_izamin)
 #define DOT_REAL(name, T, cb)                                                                      \
     int name(Handle *h, int n, const T *x, int incx, const T *y, int incy, T *r) {                 \
         BEGIN(h);                                                                                  \
+        VEC("x", x, n, incx), VEC("y", y, n, incy);                                                \
         *r = cb(n, x, incx, y, incy);                                                              \
         return OK;                                                                                 \
     }
 #define DOT_COMPLEX(name, T, cb)                                                                   \
     int name(Handle *h, int n, const T *x, int incx, const T *y, int incy, T *r) {                 \
         BEGIN(h);                                                                                  \
+        VEC("x", x, n, incx), VEC("y", y, n, incy);                                                \
         cb(n, x, incx, y, incy, r);                                                                \
         return OK;                                                                                 \
     }
@@ -183,6 +202,7 @@ DOT_COMPLEX(cublasZdotc_v2, cdouble, cblas_zdotc_sub)
 #define SCAL(name, S, T, A, cb)                                                                    \
     int name(Handle *h, int n, const S *alpha, T *x, int incx) {                                   \
         BEGIN(h);                                                                                  \
+        if (incx > 0) VEC("x", x, n, incx);                                                        \
         if (n > 0 && incx > 0) cb(n, A(alpha), x, incx);                                           \
         return OK;                                                                                 \
     }
@@ -196,6 +216,7 @@ SCAL(cublasZdscal_v2, double, cdouble, VAL, cblas_zdscal)
 #define AXPY(name, T, A, cb)                                                                       \
     int name(Handle *h, int n, const T *alpha, const T *x, int incx, T *y, int incy) {             \
         BEGIN(h);                                                                                  \
+        VEC("x", x, n, incx), VEC("y", y, n, incy);                                                \
         cb(n, A(alpha), x, incx, y, incy);                                                         \
         return OK;                                                                                 \
     }
@@ -207,6 +228,7 @@ AXPY(cublasZaxpy_v2, cdouble, PTR, cblas_zaxpy)
 #define COPY_SWAP(name, T, cb, Const)                                                              \
     int name(Handle *h, int n, Const T *x, int incx, T *y, int incy) {                             \
         BEGIN(h);                                                                                  \
+        VEC("x", x, n, incx), VEC("y", y, n, incy);                                                \
         cb(n, x, incx, y, incy);                                                                   \
         return OK;                                                                                 \
     }
@@ -222,6 +244,7 @@ COPY_SWAP(cublasZswap_v2, cdouble, cblas_zswap, )
 #define ROT(name, T, R, cb)                                                                        \
     int name(Handle *h, int n, T *x, int incx, T *y, int incy, const R *c, const R *s) {           \
         BEGIN(h);                                                                                  \
+        VEC("x", x, n, incx), VEC("y", y, n, incy);                                                \
         cb(n, x, incx, y, incy, *c, *s);                                                           \
         return OK;                                                                                 \
     }
@@ -248,6 +271,7 @@ ROTG(cublasZrotg_v2, cdouble, double, cblas_zrotg)
 #define ROT_COMPLEX(name, T, R, CONJ)                                                              \
     int name(Handle *h, int n, T *x, int incx, T *y, int incy, const R *c, const T *s) {           \
         BEGIN(h);                                                                                  \
+        VEC("x", x, n, incx), VEC("y", y, n, incy);                                                \
         for (int i = 0; i < n; i++) {                                                              \
             T *xi = x + (incx >= 0 ? i : i - n + 1) * (long)incx, *yi = y + (incy >= 0 ? i : i - n + 1) * (long)incy; \
             T xv = *xi, yv = *yi;                                                                  \
@@ -262,6 +286,7 @@ ROT_COMPLEX(cublasZrot_v2, cdouble, double, conj)
 #define ROTM(X, p, T)                                                                              \
     int cublas##X##rotm_v2(Handle *h, int n, T *x, int incx, T *y, int incy, const T *param) {     \
         BEGIN(h);                                                                                  \
+        VEC("x", x, n, incx), VEC("y", y, n, incy);                                                \
         cblas_##p##rotm(n, x, incx, y, incy, param);                                               \
         return OK;                                                                                 \
     }                                                                                              \
@@ -280,6 +305,7 @@ ROTM(D, d, double)
              int incx, const T *beta, T *y, int incy) {                                            \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0) return INVALID_VALUE;                                                  \
+        MAT("A", a, m, n, lda), VEC("x", x, op ? m : n, incx), VEC("y", y, op ? n : m, incy);      \
         cb(CblasColMajor, trans(op), m, n, A(alpha), a, lda, x, incx, A(beta), y, incy);           \
         return OK;                                                                                 \
     }
@@ -293,6 +319,7 @@ GEMV(cublasZgemv_v2, cdouble, PTR, cblas_zgemv)
              T *a, int lda) {                                                                      \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0) return INVALID_VALUE;                                                  \
+        VEC("x", x, m, incx), VEC("y", y, n, incy), MAT("A", a, m, n, lda);                        \
         cb(CblasColMajor, m, n, A(alpha), x, incx, y, incy, a, lda);                               \
         return OK;                                                                                 \
     }
@@ -308,6 +335,7 @@ GER(cublasZgerc_v2, cdouble, PTR, cblas_zgerc)
              const T *beta, T *y, int incy) {                                                      \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        MAT("A", a, n, n, lda), VEC("x", x, n, incx), VEC("y", y, n, incy);                        \
         cb(CblasColMajor, uplo(fill), n, A(alpha), a, lda, x, incx, A(beta), y, incy);             \
         return OK;                                                                                 \
     }
@@ -321,6 +349,7 @@ SYMV(cublasZhemv_v2, cdouble, PTR, cblas_zhemv)
     int name(Handle *h, int fill, int op, int d, int n, const T *a, int lda, T *x, int incx) {     \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        MAT("A", a, n, n, lda), VEC("x", x, n, incx);                                              \
         cb(CblasColMajor, uplo(fill), trans(op), diag(d), n, a, lda, x, incx);                     \
         return OK;                                                                                 \
     }
@@ -340,6 +369,7 @@ TRXV(cublasZtrsv_v2, cdouble, cblas_ztrsv)
              const T *x, int incx, const T *beta, T *y, int incy) {                                \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || kl < 0 || ku < 0) return INVALID_VALUE;                              \
+        MAT("A", a, kl + ku + 1, n, lda), VEC("x", x, op ? m : n, incx), VEC("y", y, op ? n : m, incy); \
         cb(CblasColMajor, trans(op), m, n, kl, ku, A(alpha), a, lda, x, incx, A(beta), y, incy);   \
         return OK;                                                                                 \
     }
@@ -353,6 +383,7 @@ GBMV(cublasZgbmv_v2, cdouble, PTR, cblas_zgbmv)
              int incx, const T *beta, T *y, int incy) {                                            \
         BEGIN(h);                                                                                  \
         if (n < 0 || k < 0) return INVALID_VALUE;                                                  \
+        MAT("A", a, k + 1, n, lda), VEC("x", x, n, incx), VEC("y", y, n, incy);                    \
         cb(CblasColMajor, uplo(fill), n, k, A(alpha), a, lda, x, incx, A(beta), y, incy);          \
         return OK;                                                                                 \
     }
@@ -366,6 +397,7 @@ SBMV(cublasZhbmv_v2, cdouble, PTR, cblas_zhbmv)
              const T *beta, T *y, int incy) {                                                      \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        TRIANGLE("AP", ap, n), VEC("x", x, n, incx), VEC("y", y, n, incy);                           \
         cb(CblasColMajor, uplo(fill), n, A(alpha), ap, x, incx, A(beta), y, incy);                 \
         return OK;                                                                                 \
     }
@@ -379,6 +411,7 @@ SPMV(cublasZhpmv_v2, cdouble, PTR, cblas_zhpmv)
     int name(Handle *h, int fill, int op, int d, int n, int k, const T *a, int lda, T *x, int incx) { \
         BEGIN(h);                                                                                  \
         if (n < 0 || k < 0) return INVALID_VALUE;                                                  \
+        MAT("A", a, k + 1, n, lda), VEC("x", x, n, incx);                                          \
         cb(CblasColMajor, uplo(fill), trans(op), diag(d), n, k, a, lda, x, incx);                  \
         return OK;                                                                                 \
     }
@@ -396,6 +429,7 @@ TBXV(cublasZtbsv_v2, cdouble, cblas_ztbsv)
     int name(Handle *h, int fill, int op, int d, int n, const T *ap, T *x, int incx) {             \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        TRIANGLE("AP", ap, n), VEC("x", x, n, incx);                                                 \
         cb(CblasColMajor, uplo(fill), trans(op), diag(d), n, ap, x, incx);                         \
         return OK;                                                                                 \
     }
@@ -414,6 +448,7 @@ TPXV(cublasZtpsv_v2, cdouble, cblas_ztpsv)
     int name(Handle *h, int fill, int n, const S *alpha, const T *x, int incx, T *a, int lda) {    \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        VEC("x", x, n, incx), MAT("A", a, n, n, lda);                                              \
         cb(CblasColMajor, uplo(fill), n, A(alpha), x, incx, a, lda);                               \
         return OK;                                                                                 \
     }
@@ -421,6 +456,7 @@ TPXV(cublasZtpsv_v2, cdouble, cblas_ztpsv)
     int name(Handle *h, int fill, int n, const S *alpha, const T *x, int incx, T *ap) {            \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        VEC("x", x, n, incx), TRIANGLE("AP", ap, n);                                                 \
         cb(CblasColMajor, uplo(fill), n, A(alpha), x, incx, ap);                                   \
         return OK;                                                                                 \
     }
@@ -439,6 +475,7 @@ SPR(cublasZhpr_v2, cdouble, double, VAL, cblas_zhpr)
              T *a, int lda) {                                                                      \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        VEC("x", x, n, incx), VEC("y", y, n, incy), MAT("A", a, n, n, lda);                        \
         cb(CblasColMajor, uplo(fill), n, A(alpha), x, incx, y, incy, a, lda);                      \
         return OK;                                                                                 \
     }
@@ -447,6 +484,7 @@ SPR(cublasZhpr_v2, cdouble, double, VAL, cblas_zhpr)
              T *ap) {                                                                              \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        VEC("x", x, n, incx), VEC("y", y, n, incy), TRIANGLE("AP", ap, n);                           \
         cb(CblasColMajor, uplo(fill), n, A(alpha), x, incx, y, incy, ap);                          \
         return OK;                                                                                 \
     }
@@ -472,6 +510,7 @@ SPR2(cublasZhpr2_v2, cdouble, PTR, cblas_zhpr2)
                            const T *xv, int incx, const T *beta, T *y, int incy) {                 \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        MAT("A", a, n, n, lda), VEC("x", xv, n, incx), VEC("y", y, n, incy);                       \
         char u = cufemu_lib_uplo(fill);                                                            \
         x##symv_(&u, &n, alpha, a, &lda, xv, &incx, beta, y, &incy, 1);                            \
         return OK;                                                                                 \
@@ -480,6 +519,7 @@ SPR2(cublasZhpr2_v2, cdouble, PTR, cblas_zhpr2)
                           int lda) {                                                               \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        VEC("x", xv, n, incx), MAT("A", a, n, n, lda);                                             \
         char u = cufemu_lib_uplo(fill);                                                            \
         x##syr_(&u, &n, alpha, xv, &incx, a, &lda, 1);                                             \
         return OK;                                                                                 \
@@ -488,6 +528,7 @@ SPR2(cublasZhpr2_v2, cdouble, PTR, cblas_zhpr2)
                            const T *y, int incy, T *a, int lda) {                                  \
         BEGIN(h);                                                                                  \
         if (n < 0) return INVALID_VALUE;                                                           \
+        VEC("x", xv, n, incx), VEC("y", y, n, incy), MAT("A", a, n, n, lda);                       \
         char u = cufemu_lib_uplo(fill);                                                            \
         x##syr2_(&u, &n, alpha, xv, &incx, y, &incy, a, &lda, 1);                                  \
         return OK;                                                                                 \
@@ -519,6 +560,7 @@ GEMV_BATCHED(Z, cdouble)
              const T *b, int ldb, const T *beta, T *c, int ldc) {                                  \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || k < 0) return INVALID_VALUE;                                         \
+        OPMAT("A", opa, a, m, k, lda), OPMAT("B", opb, b, k, n, ldb), MAT("C", c, m, n, ldc);      \
         if (m && n) cb(CblasColMajor, trans(opa), trans(opb), m, n, k, A(alpha), a, lda, b, ldb, A(beta), c, ldc); \
         return OK;                                                                                 \
     }
@@ -564,6 +606,7 @@ GEMM_BATCHED(Z, cdouble)
              const T *b, int ldb, const T *beta, T *c, int ldc) {                                  \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0) return INVALID_VALUE;                                                  \
+        MAT("A", a, s ? n : m, s ? n : m, lda), MAT("B", b, m, n, ldb), MAT("C", c, m, n, ldc);    \
         cb(CblasColMajor, side(s), uplo(fill), m, n, A(alpha), a, lda, b, ldb, A(beta), c, ldc);   \
         return OK;                                                                                 \
     }
@@ -580,6 +623,7 @@ SYMM(cublasZhemm_v2, cdouble, PTR, cblas_zhemm)
              const S *beta, T *c, int ldc) {                                                       \
         BEGIN(h);                                                                                  \
         if (n < 0 || k < 0) return INVALID_VALUE;                                                  \
+        OPMAT("A", op, a, n, k, lda), MAT("C", c, n, n, ldc);                                      \
         cb(CblasColMajor, uplo(fill), trans(op), n, k, A(alpha), a, lda, A(beta), c, ldc);         \
         return OK;                                                                                 \
     }
@@ -595,6 +639,7 @@ SYRK(cublasZherk_v2, cdouble, double, VAL, cblas_zherk)
              int lda, T *b, int ldb) {                                                             \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0) return INVALID_VALUE;                                                  \
+        MAT("A", a, s ? n : m, s ? n : m, lda), MAT("B", b, m, n, ldb);                            \
         cb(CblasColMajor, side(s), uplo(fill), trans(op), diag(d), m, n, A(alpha), a, lda, b, ldb); \
         return OK;                                                                                 \
     }
@@ -609,6 +654,7 @@ TRSM(cublasZtrsm_v2, cdouble, PTR, cblas_ztrsm)
              const T *b, int ldb, const S *beta, T *c, int ldc) {                                  \
         BEGIN(h);                                                                                  \
         if (n < 0 || k < 0) return INVALID_VALUE;                                                  \
+        OPMAT("A", op, a, n, k, lda), OPMAT("B", op, b, n, k, ldb), MAT("C", c, n, n, ldc);        \
         cb(CblasColMajor, uplo(fill), trans(op), n, k, A(alpha), a, lda, b, ldb, B(beta), c, ldc); \
         return OK;                                                                                 \
     }
@@ -654,6 +700,7 @@ SYRKX(Z, cublasZherkx, cdouble, double, 1)
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || lda < m || ldc < m) return INVALID_VALUE;                            \
         int len = s == 0 ? m : n;                                                                  \
+        MAT("A", a, m, n, lda), VEC("x", x, len, incx), MAT("C", c, m, n, ldc);                    \
         for (int j = 0; j < n; j++)                                                                \
             for (int i = 0; i < m; i++) {                                                          \
                 int d = s == 0 ? i : j;                                                            \
@@ -701,7 +748,8 @@ PACKED(Z, cdouble)
                            const T *a, int lda, const T *b, int ldb, T *c, int ldc) {              \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || ldb < m || ldc < m) return INVALID_VALUE;                            \
-        if (c != b) copy_matrix(m, n, sizeof(T), b, ldb, c, ldc);                                  \
+        MAT("A", a, s ? n : m, s ? n : m, lda);                                                    \
+        if (c != b) copy_matrix(__func__, m, n, sizeof(T), b, ldb, c, ldc);                        \
         cb(CblasColMajor, side(s), uplo(fill), trans(op), diag(d), m, n, A(alpha), a, lda, c, ldc); \
         return OK;                                                                                 \
     }
@@ -720,6 +768,9 @@ TRMM(Z, cdouble, PTR, cblas_ztrmm)
                         int lda, const T *beta, const T *b, int ldb, T *c, int ldc) {              \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || ldc < m) return INVALID_VALUE;                                       \
+        if (*alpha != 0) OPMAT("A", opa, a, m, n, lda);                                            \
+        if (*beta != 0) OPMAT("B", opb, b, m, n, ldb);                                             \
+        MAT("C", c, m, n, ldc);                                                                    \
         for (int j = 0; j < n; j++)                                                                \
             for (int i = 0; i < m; i++) {                                                          \
                 T v = 0;                                                                           \
@@ -757,7 +808,7 @@ GEAM(Z, cdouble, conj)
         T *work = malloc(sizeof(T) * lwork);                                                       \
         if (!work) return ALLOC_FAILED;                                                            \
         for (int i = 0; i < count; i++) {                                                          \
-            copy_matrix(n, n, sizeof(T), a[i], lda, c[i], ldc);                                    \
+            copy_matrix(__func__, n, n, sizeof(T), a[i], lda, c[i], ldc);                          \
             x##getri_(&n, c[i], &ldc, piv + (size_t)i * n, work, &lwork, &info[i]);                \
         }                                                                                          \
         free(work);                                                                                \
@@ -785,7 +836,7 @@ GEAM(Z, cdouble, conj)
         int piv[32], lwork = 64 * 32;                                                              \
         T work[64 * 32];                                                                           \
         for (int i = 0; i < count; i++) {                                                          \
-            copy_matrix(n, n, sizeof(T), a[i], lda, ainv[i], lda_inv);                             \
+            copy_matrix(__func__, n, n, sizeof(T), a[i], lda, ainv[i], lda_inv);                   \
             x##getrf_(&n, &n, ainv[i], &lda_inv, piv, &info[i]);                                   \
             if (info[i] == 0) x##getri_(&n, ainv[i], &lda_inv, piv, work, &lwork, &info[i]);       \
         }                                                                                          \

@@ -8,7 +8,9 @@
  * real output are padded to 2*(n/2+1) in the last dimension, as in cuFFT.
  * The FFTW plans are made at the first execution (FFTW_ESTIMATE does not
  * touch the arrays; FFTW_UNALIGNED lets them run on any later arrays), one
- * per in-place/out-of-place and direction. */
+ * per in-place/out-of-place and direction.  Each execution first checks
+ * that its input and output, as far as the plan's layout reaches, lie in
+ * device allocations (side_bytes, cufemu_lib_buffer). */
 #include "lib_emu.h"
 #include <fftw3.h>
 #include <stdlib.h>
@@ -91,17 +93,36 @@ static Layout layout(const Plan *p, int in_place) {
     return l;
 }
 
+/* The bytes of one side of p's transforms in layout (embed, stride, dist):
+ * up to the last element of the last batch; spectrum: the side holds the
+ * n/2+1 complex numbers of the last dimension of an R2C output or C2R
+ * input (embed[0] is unused, as in cuFFT). */
+static size_t side_bytes(const Plan *p, const int *embed, int stride, int dist, int spectrum, size_t elem) {
+    int last = p->rank - 1;
+    long long offset = 0, row = 1;
+    for (int i = last; i >= 0; i--) {
+        offset += (long long)((i == last && spectrum ? p->n[i] / 2 + 1 : p->n[i]) - 1) * row;
+        row *= embed[i];
+    }
+    return (size_t)((long long)(p->batch - 1) * dist + offset * stride + 1) * elem;
+}
+
 /* type: the transform the cufftExec routine does, which must be the plan's */
-static int execute(int handle, int type, void *in, void *out, int direction) {
+static int execute(const char *routine, int handle, int type, void *in, void *out, int direction) {
     Plan *p = plan_of(handle);
     if (!p) return INVALID_PLAN;
     if (p->type != type) return INVALID_TYPE;
     if (direction != -1 && direction != 1) return INVALID_VALUE;
     cufemu_lib_sync(p->stream);
-    int in_place = in == out;
+    int in_place = in == out, kind = kind_of(p->type);
+    Layout l = layout(p, in_place);
+    size_t real = is_double(p->type) ? sizeof(double) : sizeof(float);
+    cufemu_lib_buffer(routine, "input", in, side_bytes(p, l.inembed, l.istride, l.idist, kind == KIND_C2R,
+                                                       kind == KIND_R2C ? real : 2 * real));
+    cufemu_lib_buffer(routine, "output", out, side_bytes(p, l.onembed, l.ostride, l.odist, kind == KIND_R2C,
+                                                         kind == KIND_C2R ? real : 2 * real));
     void **plan = &p->fftw[in_place][direction == 1];
     if (!*plan) {
-        Layout l = layout(p, in_place);
         *plan = is_double(p->type) ? make_double(p, &l, in, out, direction) : make_single(p, &l, in, out, direction);
         if (!*plan) return EXEC_FAILED;
     }
@@ -109,12 +130,14 @@ static int execute(int handle, int type, void *in, void *out, int direction) {
     return OK;
 }
 
-int cufftExecC2C(int plan, void *in, void *out, int direction) { return execute(plan, C2C, in, out, direction); }
-int cufftExecZ2Z(int plan, void *in, void *out, int direction) { return execute(plan, Z2Z, in, out, direction); }
-int cufftExecR2C(int plan, void *in, void *out) { return execute(plan, R2C, in, out, -1); }
-int cufftExecD2Z(int plan, void *in, void *out) { return execute(plan, D2Z, in, out, -1); }
-int cufftExecC2R(int plan, void *in, void *out) { return execute(plan, C2R, in, out, 1); }
-int cufftExecZ2D(int plan, void *in, void *out) { return execute(plan, Z2D, in, out, 1); }
+#define EXEC(X, direction) execute("cufftExec" #X, plan, X, in, out, direction)
+int cufftExecC2C(int plan, void *in, void *out, int direction) { return EXEC(C2C, direction); }
+int cufftExecZ2Z(int plan, void *in, void *out, int direction) { return EXEC(Z2Z, direction); }
+int cufftExecR2C(int plan, void *in, void *out) { return EXEC(R2C, -1); }
+int cufftExecD2Z(int plan, void *in, void *out) { return EXEC(D2Z, -1); }
+int cufftExecC2R(int plan, void *in, void *out) { return EXEC(C2R, 1); }
+int cufftExecZ2D(int plan, void *in, void *out) { return EXEC(Z2D, 1); }
+#undef EXEC
 
 /* ---- plans ------------------------------------------------------------------------ */
 

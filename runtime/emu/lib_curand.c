@@ -133,14 +133,16 @@ int curandGenerateSeeds(Generator *g) { return g ? OK : NOT_INITIALIZED; }
 
 /* ---- generating ------------------------------------------------------------ */
 
-#define BEGIN(g)                                                                                   \
+/* the n numbers go to out, which must lie in a device allocation (lib_emu.h) */
+#define BEGIN(g, out, n)                                                                           \
     do {                                                                                           \
         if (!(g)) return NOT_INITIALIZED;                                                          \
         cufemu_lib_sync((g)->stream);                                                              \
+        cufemu_lib_buffer(__func__, "output", out, (n) * sizeof *(out));                           \
     } while (0)
 
 int curandGenerate(Generator *g, unsigned *out, size_t n) {
-    BEGIN(g);
+    BEGIN(g, out, n);
     for (size_t i = 0; i < n; i++) out[i] = next_word(g);
     return OK;
 }
@@ -150,12 +152,12 @@ int curandGenerateLongLong(Generator *g, unsigned long long *out, size_t n) {
     return g ? TYPE_ERROR : NOT_INITIALIZED;
 }
 int curandGenerateUniform(Generator *g, float *out, size_t n) {
-    BEGIN(g);
+    BEGIN(g, out, n);
     for (size_t i = 0; i < n; i++) out[i] = uniform_float(g);
     return OK;
 }
 int curandGenerateUniformDouble(Generator *g, double *out, size_t n) {
-    BEGIN(g);
+    BEGIN(g, out, n);
     for (size_t i = 0; i < n; i++) out[i] = uniform_double(g);
     return OK;
 }
@@ -164,7 +166,7 @@ int curandGenerateUniformDouble(Generator *g, double *out, size_t n) {
  * random generators); log-normal ones are exp of normal ones */
 #define NORMAL(name, T, F)                                                                         \
     int name(Generator *g, T *out, size_t n, T mean, T stddev) {                                   \
-        BEGIN(g);                                                                                  \
+        BEGIN(g, out, n);                                                                          \
         if (n % 2) return LENGTH_NOT_MULTIPLE;                                                     \
         for (size_t i = 0; i < n; i += 2) {                                                        \
             double z[2];                                                                           \
@@ -181,7 +183,7 @@ NORMAL(curandGenerateLogNormal, float, exp)
 NORMAL(curandGenerateLogNormalDouble, double, exp)
 
 int curandGeneratePoisson(Generator *g, unsigned *out, size_t n, double lambda) {
-    BEGIN(g);
+    BEGIN(g, out, n);
     if (!(lambda > 0)) return OUT_OF_RANGE;
     for (size_t i = 0; i < n; i++) out[i] = poisson(g, lambda);
     return OK;

@@ -58,6 +58,7 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || lda < (m > 1 ? m : 1)) return INVALID_VALUE;                          \
         if (!piv) cufemu_lib_unsupported("cusolverDn" #X "getrf", "LU without pivoting (devIpiv null)"); \
+        LIB_MATRIX("A", a, m, n, lda), LIB_VECTOR("devIpiv", piv, m < n ? m : n, 1);               \
         x##getrf_(&m, &n, a, &lda, piv, info);                                                     \
         return OK;                                                                                 \
     }                                                                                              \
@@ -65,6 +66,7 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
                              const int *piv, T *b, int ldb, int *info) {                           \
         BEGIN(h);                                                                                  \
         if (n < 0 || nrhs < 0 || lda < (n > 1 ? n : 1) || ldb < (n > 1 ? n : 1)) return INVALID_VALUE; \
+        LIB_MATRIX("A", a, n, n, lda), LIB_VECTOR("devIpiv", piv, n, 1), LIB_MATRIX("B", b, n, nrhs, ldb); \
         char t = cufemu_lib_trans(op);                                                             \
         x##getrs_(&t, &n, &nrhs, a, &lda, piv, b, &ldb, info, 1);                                  \
         return OK;                                                                                 \
@@ -78,6 +80,7 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (n < 0 || lda < (n > 1 ? n : 1)) return INVALID_VALUE;                                   \
+        LIB_MATRIX("A", a, n, n, lda);                                                             \
         char u = cufemu_lib_uplo(fill);                                                            \
         x##potrf_(&u, &n, a, &lda, info, 1);                                                       \
         return OK;                                                                                 \
@@ -86,6 +89,7 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
                              int ldb, int *info) {                                                 \
         BEGIN(h);                                                                                  \
         if (n < 0 || nrhs < 0 || lda < (n > 1 ? n : 1) || ldb < (n > 1 ? n : 1)) return INVALID_VALUE; \
+        LIB_MATRIX("A", a, n, n, lda), LIB_MATRIX("B", b, n, nrhs, ldb);                           \
         char u = cufemu_lib_uplo(fill);                                                            \
         x##potrs_(&u, &n, &nrhs, a, &lda, b, &ldb, info, 1);                                       \
         return OK;                                                                                 \
@@ -99,6 +103,7 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (n < 0 || lda < (n > 1 ? n : 1)) return INVALID_VALUE;                                   \
+        LIB_MATRIX("A", a, n, n, lda);                                                             \
         char u = cufemu_lib_uplo(fill);                                                            \
         x##potri_(&u, &n, a, &lda, info, 1);                                                       \
         return OK;                                                                                 \
@@ -112,6 +117,7 @@ int cusolverDnGetStream(Handle *h, cudaStream_t *s) {
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || lda < (m > 1 ? m : 1)) return INVALID_VALUE;                          \
+        LIB_MATRIX("A", a, m, n, lda), LIB_VECTOR("TAU", tau, m < n ? m : n, 1);                   \
         return cufemu_lib_##x##geqrf(m, n, a, lda, tau, info) ? ALLOC_FAILED : OK;                 \
     }
 FACTOR_SOLVE(S, s, float)
@@ -133,6 +139,7 @@ FACTOR_SOLVE(Z, z, cdouble)
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (n < 0 || lda < (n > 1 ? n : 1)) return INVALID_VALUE;                                   \
+        LIB_MATRIX("A", a, n, n, lda), LIB_VECTOR("W", w, n, 1);                                   \
         return cufemu_lib_##x##name(jobz ? 'V' : 'N', cufemu_lib_uplo(fill), n, a, lda, w, info)   \
                    ? ALLOC_FAILED : OK;                                                            \
     }
@@ -155,6 +162,7 @@ EIGEN(Z, z, cdouble, double, heevd)
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || n > m || k < 0 || k > n || lda < (m > 1 ? m : 1)) return INVALID_VALUE; \
+        LIB_MATRIX("A", a, m, n, lda), LIB_VECTOR("tau", tau, k, 1);                               \
         return cufemu_lib_##x##Q(m, n, k, a, lda, tau, info) ? ALLOC_FAILED : OK;                  \
     }                                                                                              \
     int cusolverDn##X##QT##_bufferSize(Handle *h, int s, int op, int m, int n, int k, const T *a, \
@@ -167,6 +175,8 @@ EIGEN(Z, z, cdouble, double, heevd)
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (m < 0 || n < 0 || k < 0 || ldc < (m > 1 ? m : 1)) return INVALID_VALUE;                 \
+        LIB_MATRIX("A", a, s == 0 ? m : n, k, lda), LIB_VECTOR("tau", tau, k, 1);                  \
+        LIB_MATRIX("C", c, m, n, ldc);                                                             \
         return cufemu_lib_##x##QT(s == 0 ? 'L' : 'R', cufemu_lib_trans(op), m, n, k, a, lda, tau,  \
                                   c, ldc, info) ? ALLOC_FAILED : OK;                               \
     }                                                                                              \
@@ -179,6 +189,7 @@ EIGEN(Z, z, cdouble, double, heevd)
         (void)work, (void)lwork;                                                                   \
         BEGIN(h);                                                                                  \
         if (n < 0 || lda < (n > 1 ? n : 1)) return INVALID_VALUE;                                   \
+        LIB_MATRIX("A", a, n, n, lda), LIB_VECTOR("ipiv", ipiv, n, 1);                             \
         return cufemu_lib_##x##sytrf(cufemu_lib_uplo(fill), n, a, lda, ipiv, info) ? ALLOC_FAILED : OK; \
     }                                                                                              \
     int cusolverDn##X##gesvd_bufferSize(Handle *h, int m, int n, int *lwork) {                     \
@@ -191,6 +202,7 @@ EIGEN(Z, z, cdouble, double, heevd)
         (void)work, (void)lwork, (void)rwork;                                                      \
         BEGIN(h);                                                                                  \
         if (n < 0 || m < n || lda < (m > 1 ? m : 1)) return INVALID_VALUE;                          \
+        LIB_MATRIX("A", a, m, n, lda), LIB_VECTOR("S", s, n, 1);                                   \
         return cufemu_lib_##x##gesvd((char)jobu, (char)jobvt, m, n, a, lda, s, u, ldu, vt, ldvt,   \
                                      info) ? ALLOC_FAILED : OK;                                    \
     }

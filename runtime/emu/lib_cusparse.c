@@ -8,6 +8,7 @@
  * memory-bound and has no well-kept CPU library in Debian that takes all
  * three formats.  The other routines get lib_missing.c's stub. */
 #include "lib_emu.h"
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +63,27 @@ static int known_type(int type) { return type == R_32F || type == R_64F || type 
 static int64_t index_at(int type, const void *p, int64_t i) {
     return type == INDEX_64I ? ((const int64_t *)p)[i] : type == INDEX_16U ? ((const uint16_t *)p)[i]
                                                                            : ((const int32_t *)p)[i];
+}
+
+/* The arrays of descriptor d, which routine reads or writes: they must lie
+ * in device allocations (lib_emu.h). */
+static void check_arrays(const char *routine, const Desc *d) {
+    size_t value = d->value_type == R_32F ? 4 : d->value_type == C_64F ? 16 : 8;
+    size_t offset = d->offset_type == INDEX_64I ? 8 : 4, index = d->index_type == INDEX_64I ? 8 : 4;
+    if (d->index_type == INDEX_16U) index = 2;
+    if (d->format == FORMAT_CSR || d->format == FORMAT_CSC)
+        cufemu_lib_vector(routine, "offsets", d->offsets, (d->format == FORMAT_CSR ? d->rows : d->cols) + 1, 1, offset);
+    if (d->format || d->rowind) { /* a sparse matrix or vector */
+        if (d->rowind) cufemu_lib_vector(routine, d->format ? "row indices" : "indices", d->rowind, d->nnz, 1, index);
+        if (d->colind) cufemu_lib_vector(routine, "column indices", d->colind, d->nnz, 1, index);
+        cufemu_lib_vector(routine, "values", d->values, d->nnz, 1, value);
+    } else if (d->cols) { /* a dense matrix */
+        bool by_columns = d->order == ORDER_COL;
+        cufemu_lib_matrix(routine, "values", d->values, by_columns ? d->rows : d->cols,
+                          by_columns ? d->cols : d->rows, d->ld, value);
+    } else { /* a dense vector */
+        cufemu_lib_vector(routine, "values", d->values, d->rows, 1, value);
+    }
 }
 
 /* the k-th nonzero of a sparse matrix as (row, column, value), 0-based;
@@ -312,6 +334,7 @@ int cusparseSpMV(Handle *h, int op, const void *alpha, const Desc *a, const Desc
     if (!sparse_format(a) || !known_type(compute_type)) return NOT_SUPPORTED;
     if (op < 0 || op > 2 || (op ? a->rows : a->cols) != x->rows || (op ? a->cols : a->rows) != y->rows)
         return INVALID_VALUE;
+    check_arrays(__func__, a), check_arrays(__func__, x), check_arrays(__func__, y);
     /* a vector is a one-column matrix with ld 0 */
     Desc xv = *x, yv = *y;
     xv.order = yv.order = ORDER_COL, xv.ld = yv.ld = 0;
@@ -333,6 +356,7 @@ int cusparseSpMM(Handle *h, int opa, int opb, const void *alpha, const Desc *a, 
     if (opa < 0 || opa > 2 || (opa ? a->rows : a->cols) != b->rows || (opa ? a->cols : a->rows) != c->rows ||
         b->cols != c->cols)
         return INVALID_VALUE;
+    check_arrays(__func__, a), check_arrays(__func__, b), check_arrays(__func__, c);
     for (int64_t j = 0; j < c->cols; j++) {
         int st = sparse_product(opa, load(compute_type, alpha, 0), a, b, load(compute_type, beta, 0), c, j);
         if (st != OK) return st;
@@ -350,6 +374,7 @@ int cusparseSpVV(Handle *h, int op, const Desc *x, const Desc *y, void *result, 
     (void)buffer;
     BEGIN(h);
     if (!known_type(compute_type)) return NOT_SUPPORTED;
+    check_arrays(__func__, x), check_arrays(__func__, y);
     cdouble s = 0;
     for (int64_t k = 0; k < x->nnz; k++) {
         cdouble v = load(x->value_type, x->values, k);
@@ -368,6 +393,7 @@ int cusparseSpVV_bufferSize(Handle *h, int op, const Desc *x, const Desc *y, con
 /* y = alpha x + beta y, x sparse: y's other elements are scaled by beta */
 int cusparseAxpby(Handle *h, const void *alpha, const Desc *x, const void *beta, Desc *y) {
     BEGIN(h);
+    check_arrays(__func__, x), check_arrays(__func__, y);
     cdouble a = load(y->value_type, alpha, 0), b = load(y->value_type, beta, 0);
     for (int64_t i = 0; i < y->rows; i++) store(y->value_type, y->values, i, b * load(y->value_type, y->values, i));
     for (int64_t k = 0; k < x->nnz; k++) {

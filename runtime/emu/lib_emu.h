@@ -19,6 +19,21 @@ typedef double _Complex cdouble; /* cuDoubleComplex */
  * (exit status 1) rather than let it compute garbage. */
 __attribute__((noreturn)) void cufemu_lib_unsupported(const char *routine, const char *what);
 
+/* The buffer of `bytes` at p that routine reads or writes (what: the
+ * argument, "x", "output") lies in one live device allocation, or the
+ * program stops with a memcheck error at the calling statement
+ * (check_mem.c; docs/emulation.md).  The extents of the usual shapes: n
+ * elements of elem bytes, inc apart (BLAS vectors, either sign of inc),
+ * and a column-major rows x cols matrix of leading dimension ld. */
+void cufemu_lib_buffer(const char *routine, const char *what, const void *p, size_t bytes);
+void cufemu_lib_vector(const char *routine, const char *what, const void *p, long long n, long long inc,
+                       size_t elem);
+void cufemu_lib_matrix(const char *routine, const char *what, const void *p, long long rows, long long cols,
+                       long long ld, size_t elem);
+/* The same in the routine itself, for typed pointers p. */
+#define LIB_VECTOR(what, p, n, inc) cufemu_lib_vector(__func__, what, p, n, inc, sizeof *(p))
+#define LIB_MATRIX(what, p, rows, cols, ld) cufemu_lib_matrix(__func__, what, p, rows, cols, ld, sizeof *(p))
+
 /* Waits for the work queued on stream (a cudaStream_t; 0 is the default). */
 void cufemu_lib_sync(cudaStream_t stream);
 

@@ -243,6 +243,9 @@ extern __thread const char *cufemu_site_file;
 extern __thread int cufemu_site_line;
 /* the source line of an ALLOCATE / DEALLOCATE, for the allocation records */
 void cufemu_host_site(const char *file, int line);
+/* the source line of a host statement that calls a CUDA library routine,
+   for the reports of the emulated libraries' buffer checks */
+void cufemu_library_site(const char *file, int line);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -438,10 +438,22 @@ typedef enum {
                               (an expression, or one that reads memory the reallocation may free) */
     LHS_ALLOCATE,          /* allocated when unallocated; one of another shape kept, as nvfortran
                               keeps data declared device, managed or pinned */
-    LHS_ALLOCATE_STAGED,   /* the same, the right-hand side an expression: into a host temporary */
+    LHS_ALLOCATE_STAGED,   /* the same, the right-hand side an expression: an allocated variable takes
+                              it as it is, an unallocated one its bounds from a host temporary (one
+                              test at run time chooses) */
     LHS_MUST_BE_ALLOCATED, /* a scalar broadcast: an unallocated variable is a run-time error */
 } LhsAllocation;
 LhsAllocation host_lhs_allocation(const Node *assign, HostTransfer xfer);
+/* The source of a transfer (a designator that host code copies from:
+ * `a_d = b_d`, `a = b_d`, `a_d = b`, a device designator staged through a
+ * host temporary or reduced on the GPU) is read through its array's
+ * descriptor, which for an unallocated array holds no shape: the array
+ * whose allocation status host code tests first, one test of its address
+ * (`b_d` of `b_d(2:n)`, `t%x_d` of `t%x_d(i)`), when it is allocatable or
+ * a device pointer (held as a pointer, nullified at entry); NULL when
+ * there is none to test (explicit shape, a dummy, a host pointer whose
+ * status may be undefined, an expression). */
+const Node *transfer_source_array(const Node *e);
 /* -Mallocatable=95 / -fno-realloc-lhs: no allocation on assignment
  * (set by cuda_check). */
 void host_realloc_lhs(bool on);
@@ -467,6 +479,12 @@ bool sequence_dummy(const Symbol *dummy);
  * range without a stride, then scalar subscripts, of data that is not a
  * pointer. */
 bool contiguous_device_section(const Node *v);
+/* Statement st itself (not the statements nested in it, but the action of
+ * an IF statement) calls a routine of a CUDA library (cuBLAS, cuFFT,
+ * cuRAND, cuSPARSE, cuSOLVER: gpu_library_of), by its module or a BLAS
+ * name on device data (cublas_overload): under -gpu=emu host code names
+ * the statement to the emulated libraries, whose buffer checks report it. */
+bool calls_gpu_library(const Node *st);
 /* The statement kinds that can be re-emitted that way: IF, CALL,
  * assignment, RETURN, STOP, READ/WRITE/PRINT. */
 bool host_reemittable(const Node *st);

@@ -155,6 +155,42 @@ bool is_library_procedure(const Node *callee) {
     return true;
 }
 
+/* A call of callee (with args) runs a routine of a CUDA library. */
+static bool gpu_library_call(const Node *callee, const Node *args) {
+    if (cublas_overload(callee, args)) return true;
+    if (!is_library_procedure(callee)) return false;
+    const Symbol *s = sym_origin(callee->sym);
+    /* a user generic of library specifics: theirs */
+    if (s->kind == SYM_GENERIC && s->specifics.len) s = s->specifics.items[0];
+    return gpu_library_of(home_module(s)) != NULL;
+}
+
+static bool expr_calls_gpu_library(const Node *e) {
+    if (!e) return false;
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && gpu_library_call(e->lhs, e->args)) return true;
+    if (e->kind != N_NAME && (expr_calls_gpu_library(e->lhs) || expr_calls_gpu_library(e->rhs) ||
+                              expr_calls_gpu_library(e->stride)))
+        return true;
+    for (const Node *a = e->args; a; a = a->next)
+        if (expr_calls_gpu_library(a)) return true;
+    for (const Node *a = e->list; a; a = a->next)
+        if (expr_calls_gpu_library(a)) return true;
+    return false;
+}
+
+bool calls_gpu_library(const Node *st) {
+    if (st->kind == N_CALL && gpu_library_call(st->lhs, st->args)) return true;
+    if (st->kind == N_IF_STMT && st->body && calls_gpu_library(st->body)) return true;
+    const Node *exprs[] = {st->cond, st->lhs, st->rhs, st->stride, st->mask};
+    for (size_t i = 0; i < sizeof exprs / sizeof exprs[0]; i++)
+        if (expr_calls_gpu_library(exprs[i])) return true;
+    for (const Node *a = st->args; a; a = a->next)
+        if (expr_calls_gpu_library(a)) return true;
+    for (const Node *a = st->kind == N_IO ? st->list : NULL; a; a = a->next)
+        if (expr_calls_gpu_library(a)) return true;
+    return false;
+}
+
 /* Dummies gfortran cannot tell apart in a generic: the same type, kind and
  * rank once CUDA attributes are gone, or a NO_ARG_CHECK one. */
 static bool dummies_alike(const Symbol *a, const Symbol *b) {
@@ -626,6 +662,15 @@ LhsAllocation host_lhs_allocation(const Node *st, HostTransfer xfer) {
     /* gfortran (re)allocates host allocatables, but cufrt_copy cannot */
     if (!host_holds_pointer(v)) return xfer == XFER_FROM_DEVICE ? bounds_source(rhs, v, false) : LHS_AS_IS;
     return rank_of(rhs) == 0 ? LHS_MUST_BE_ALLOCATED : bounds_source(rhs, v, keep_shape);
+}
+
+const Node *transfer_source_array(const Node *e) {
+    if (e->kind == N_APPLY && (apply_kind(e) == APPLY_ELEMENT || apply_kind(e) == APPLY_SECTION)) e = e->lhs;
+    if ((e->kind != N_NAME && e->kind != N_COMPONENT) || !e->sym) return NULL;
+    const Symbol *v = sym_origin((Symbol *)e->sym);
+    if (v->kind != SYM_VARIABLE && v->kind != SYM_COMPONENT) return NULL;
+    bool device_pointer = (v->attrs & ATTR_POINTER) && host_holds_pointer(v);
+    return (v->attrs & ATTR_ALLOCATABLE) || device_pointer ? e : NULL;
 }
 
 void host_device_uses(Node *e, DevUses *u, bool in_call) {

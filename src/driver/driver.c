@@ -370,7 +370,7 @@ typedef struct Translation {
 static bool translate_unit(Options *opt, Unit *u, Translation *t) {
     *t = (Translation){0};
     FILE *f = open_memstream(&t->host, &t->host_len);
-    HostOptions hopt = {.managed = opt->managed};
+    HostOptions hopt = {.managed = opt->managed, .emu = opt->emu};
     bool ok = emit_host(f, u->sf, u->units, &hopt, &t->lines);
     fclose(f);
     if (has_device_code(u->in)) {

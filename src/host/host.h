@@ -18,6 +18,7 @@
 
 typedef struct HostOptions {
     bool managed;       /* -gpu=managed: device allocatables become managed */
+    bool emu;           /* -gpu=emu: statements calling CUDA libraries name their line to the emulator */
 } HostOptions;
 
 /* What the host file holds at a user line (a file and line as its `# N

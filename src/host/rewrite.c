@@ -259,11 +259,28 @@ static const char *reduction_temp(UnitCtx *c, const Node *e, const GpuReduction 
     return name;
 }
 
+/* Before a transfer from designator e (transfer_source_array): a run-time
+ * error naming e's array when it is unallocated (its descriptor holds no
+ * shape to copy), one test of its address. */
+static void require_allocated(UnitCtx *c, const Node *e, StrBuf *out) {
+    const Node *a = transfer_source_array(e);
+    if (!a) return;
+    const char *v = expr_text(a);
+    const char *why = format(sym_origin(a->sym)->attrs & ATTR_POINTER ? "pointer %s is read but not associated"
+                                                                       : "array %s is read but not allocated", v);
+    add_stmt(out, c->h, format("if (.not. %s(%s)) call cufrt_error(%s, %s//achar(0))",
+                               host_holds_pointer(a->sym) ? "associated" : "allocated", v, file_arg(e),
+                               fortran_string(why)));
+    c->need_rt = true;
+}
+
 /* A host temporary of e's type standing for device designator e, or for
  * a reduction that the GPU computes. */
 static const char *new_temp(UnitCtx *c, Node *e, StrBuf *pre, StrBuf *post) {
     GpuReduction r;
-    if (gpu_reduction(e, &r)) return reduction_temp(c, e, &r, pre, post);
+    bool reduced = gpu_reduction(e, &r);
+    require_allocated(c, reduced ? r.array : e, pre);
+    if (reduced) return reduction_temp(c, e, &r, pre, post);
     const char *name = declare_temp(c, e);
     int rank = rank_of(e);
     if (rank > 0) {
@@ -750,16 +767,56 @@ static void allocate_lhs(UnitCtx *c, const Node *st, LhsAllocation alloc, const 
                                    fortran_string(why)));
         return;
     }
-    bool keep_shape = alloc == LHS_ALLOCATE || alloc == LHS_ALLOCATE_STAGED;
+    bool keep_shape = alloc == LHS_ALLOCATE; /* LHS_ALLOCATE_STAGED: allocate_staged */
     reallocate_like(c, st, s, v, x, rank_of(st->lhs), keep_shape, NULL, out);
     update_mirror(c, out, s);
+}
+
+/* st's variable = value: the right-hand side's text or a temporary holding
+ * it (from_device: a device designator); s: the right-hand side's device
+ * uses and their temporaries. */
+static void store_value(UnitCtx *c, const Node *st, const char *value, bool from_device, Subst *s, StrBuf *out) {
+    const Node *lhs = st->lhs, *rhs = st->rhs;
+    bool to_device = host_device_designator(lhs);
+    if (to_device && !from_device) {
+        value = converted(value, rhs->type, lhs->type);
+        int bits;
+        if (host_half_fill(st, &bits)) /* real(2) as its bits, integer(2) */
+            value = bits < 0x8000 ? format("%d_2", bits) : format("(%d_2 - 1_2)", bits - 0x10000 + 1);
+    }
+    if (to_device && rank_of(lhs) > 0 && rank_of(rhs) == 0)
+        add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value, stream_of(lhs),
+                                   file_arg(st)));
+    else if (to_device || from_device)
+        add_stmt(out, c->h, copy_call(expr_text(lhs), to_device, value, from_device, stream_of(to_device ? lhs : rhs),
+                                      file_arg(st)));
+    else
+        add_stmt(out, c->h, format("%s = %s", text_of(lhs, s), value));
+    c->need_rt |= to_device || from_device;
+}
+
+/* LHS_ALLOCATE_STAGED: an allocated variable (kept whatever its shape)
+ * takes the value as it is, as any transfer does; only an unallocated one
+ * needs the value's bounds, from a host temporary: one test decides. */
+static void allocate_staged(UnitCtx *c, const Node *st, const char *value, Subst *s, StrBuf *out) {
+    const Symbol *h = designator_holder(st->lhs);
+    const char *v = expr_text(st->lhs), *t = declare_temp(c, st->rhs);
+    add_stmt(out, c->h, format("if (associated(%s)) then", v));
+    store_value(c, st, value, false, s, out);
+    add_stmt(out, c->h, "else");
+    add_stmt(out, c->h, format("%s = %s", t, value));
+    allocate_like(c, st, h, v, t, rank_of(st->lhs), out);
+    update_mirror(c, out, h);
+    store_value(c, st, t, false, s, out);
+    add_stmt(out, c->h, format("deallocate(%s)", t));
+    add_stmt(out, c->h, "end if");
+    c->need_rt = true;
 }
 
 /* The transfer `xfer` of assignment st (host_transfer; u: the device uses
  * of its right-hand side), after the allocation of its variable. */
 static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const DevUses *u, StrBuf *out) {
-    Node *lhs = st->lhs, *rhs = st->rhs;
-    const char *where = file_arg(st);
+    Node *rhs = st->rhs;
     StrBuf post = {0};
     if (xfer == XFER_DEEP_COPY || xfer == XFER_TENSOR) {
         if (xfer == XFER_DEEP_COPY) deep_copy(c, st, out);
@@ -777,7 +834,14 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
         value = text_of(rhs, &s);
     }
     LhsAllocation alloc = host_lhs_allocation(st, xfer); /* masked assignments went to rewrite_generic */
-    bool staged = alloc == LHS_REALLOCATE_STAGED || alloc == LHS_ALLOCATE_STAGED;
+    if (alloc == LHS_ALLOCATE_STAGED) { /* an expression: not from device data as it is */
+        allocate_staged(c, st, value, &s, out);
+        sb_puts(out, sb_str(&post));
+        return true;
+    }
+    bool staged = alloc == LHS_REALLOCATE_STAGED;
+    /* the source copied as it is (new_temp tests those it stages) */
+    if ((from_device && !staged) || (xfer == XFER_TO_DEVICE && !u->n)) require_allocated(c, rhs, out);
     if (staged && from_device) {
         value = new_temp(c, rhs, out, &post);
         from_device = false;
@@ -788,23 +852,8 @@ static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const De
         value = t;
     }
     allocate_lhs(c, st, alloc, value, out);
-    bool to_device = host_device_designator(lhs);
-    if (to_device && !from_device) {
-        value = converted(value, rhs->type, lhs->type);
-        int bits;
-        if (host_half_fill(st, &bits)) /* real(2) as its bits, integer(2) */
-            value = bits < 0x8000 ? format("%d_2", bits) : format("(%d_2 - 1_2)", bits - 0x10000 + 1);
-    }
-    if (to_device && rank_of(lhs) > 0 && rank_of(rhs) == 0)
-        add_stmt(out, c->h, format("call cufrt_fill_scalar(%s, %s, %s, %s)", expr_text(lhs), value, stream_of(lhs),
-                                   where));
-    else if (to_device || from_device)
-        add_stmt(out, c->h, copy_call(expr_text(lhs), to_device, value, from_device, stream_of(to_device ? lhs : rhs),
-                                      where));
-    else
-        add_stmt(out, c->h, format("%s = %s", text_of(lhs, &s), value));
+    store_value(c, st, value, from_device, &s, out);
     sb_puts(out, sb_str(&post));
-    c->need_rt |= to_device || from_device;
     return true;
 }
 
@@ -1273,6 +1322,12 @@ static void rewrite_one(UnitCtx *c, Node *st) {
     bool changed = false;
     StrBuf out = {0};
     if (!rewrite_action(c, st, &out, &changed)) return;
+    /* -gpu=emu: the line the emulated libraries' buffer checks report (an
+     * ELSE IF's would go into the block before it) */
+    if (c->h->opt->emu && st->kind != N_ELSE_IF && calls_gpu_library(st)) {
+        add_stmt(&e->before, c->h, format("call cufemu_library_site(%s)", file_arg(st)));
+        c->need_rt = true;
+    }
     if (changed) {
         e->changed = true;
         if (st->label) {
