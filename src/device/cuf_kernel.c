@@ -319,7 +319,7 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         memset(inner, 0, sizeof *inner);
         inner->node = l->loops[n - 1];
         inner->id = ++p.ntemps;
-        dev_collect_labels(&p, l->loops[n - 1]->body); /* GOTOs within the body (cufloop.c) */
+        dev_prescan(&p, l->loops[n - 1]->body); /* GOTOs and BLOCKs within the body (cufloop.c) */
         dev_stmts(&p, l->loops[n - 1]->body);
         if (inner->need_cycle_label) dev_line(&p, "cuf_cycle%d:;", inner->id);
     }

@@ -510,6 +510,8 @@ static void declare_string_array(DevProc *p, DevVar *v) {
     sb_printf(&p->decls, "  char %s[%lld];\n", v->cname, (long long)(n * len > 0 ? n * len : 1));
 }
 
+static void declare_locals(DevProc *p, Scope *scope, Symbol *res);
+
 /* Declarations of the dummies' bounds and of the locals; false when the
  * body cannot be translated (its result is not). */
 static bool setup_vars(DevProc *p) {
@@ -562,14 +564,42 @@ static bool setup_vars(DevProc *p) {
     }
     if (array_res) /* the caller's temporary, of the declared shape (proc_signature) */
         set_explicit_bounds(p, dev_new_var(p, array_res, dev_cname(array_res->name)));
-    for (Symbol *s = p->scope->first; s; s = s->next_in_scope) {
+    declare_locals(p, p->scope, res);
+    if (proc->is_function && !res) {
+        error_at(proc->loc, "function '%s' has no result variable", proc->name);
+        p->em->failed = true;
+    } else if (res && !p->result && !array_res) {
+        /* result named like the function and not listed in the scope */
+        DevVar *v = dev_new_var(p, res, dev_cname(res->name));
+        sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, res->type), v->cname);
+        p->result = v->cname;
+    }
+    return true;
+}
+
+/* The locals of a procedure's scope, or of a BLOCK construct's (F2008
+ * 8.1.4) among the procedure's: a block's get C names of their own (two
+ * blocks may both declare x) and must have a constant size, as they are
+ * declared on entry to the procedure. */
+static void declare_locals(DevProc *p, Scope *scope, Symbol *res) {
+    bool in_block = scope->kind == SCOPE_BLOCK;
+    Symbol *array_res = in_block ? NULL : dev_array_result(p->sym);
+    for (Symbol *s = scope->first; s; s = s->next_in_scope) {
         if (dev_wmma_declare(p, s)) continue; /* wmma.c */
         if (s->kind != SYM_VARIABLE || s->is_dummy || s->use_orig || is_builtin(s) || s == array_res ||
             s->cray_pointer)
             continue;
-        if (s->is_module_var) continue;
+        if (s->is_module_var || (in_block && dev_var(p, s))) continue; /* a !$cuf loop's private: cuf_kernel.c */
         const char *ct = dev_ctype(p->em, s->type);
-        DevVar *v = dev_new_var(p, s, dev_cname(s->name));
+        DevVar *v = dev_new_var(p, s, in_block ? format("cuf_b%d_%s", ++p->nblock_locals, s->name)
+                                               : dev_cname(s->name));
+        int64_t size = 0;
+        if (in_block && ((s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) ||
+                         (v->rank > 0 && !type_const_size(s->type, &size)))) {
+            dev_fail(p, s->loc, format("allocatable, pointer or automatic local '%s' of a BLOCK construct",
+                                       s->name));
+            continue;
+        }
         if (s->type && s->type->kind == TY_CHARACTER && !dev_string_local(s) && s->type->len != 1) {
             dev_fail(p, s->loc, format("character variable '%s' of non-constant length", s->name));
             continue;
@@ -578,7 +608,7 @@ static bool setup_vars(DevProc *p) {
             if (mem_space(s) == MEM_SHARED || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)))
                 dev_fail(p, s->loc, format("shared, allocatable or pointer character string '%s'", s->name));
             else if (s == res)
-                dev_fail(p, s->loc, format("character string result of function '%s'", proc->name));
+                dev_fail(p, s->loc, format("character string result of function '%s'", p->sym->name));
             else if (v->rank > 0)
                 declare_string_array(p, v);
             else
@@ -657,18 +687,8 @@ static bool setup_vars(DevProc *p) {
         dev_declare_local(p, v);
         if (s == res) p->result = v->cname;
     }
-    for (Symbol *s = p->scope->first; s; s = s->next_in_scope)
+    for (Symbol *s = scope->first; s; s = s->next_in_scope)
         if (s->cray_pointer) cray_pointee(p, s);
-    if (proc->is_function && !res) {
-        error_at(proc->loc, "function '%s' has no result variable", proc->name);
-        p->em->failed = true;
-    } else if (res && !p->result && !array_res) {
-        /* result named like the function and not listed in the scope */
-        DevVar *v = dev_new_var(p, res, dev_cname(res->name));
-        sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, res->type), v->cname);
-        p->result = v->cname;
-    }
-    return true;
 }
 
 static void add_goto_target(DevProc *p, long long label) {
@@ -677,17 +697,21 @@ static void add_goto_target(DevProc *p, long long label) {
     p->goto_targets[label / 8] |= (unsigned char)(1u << (label % 8));
 }
 
-/* GOTO targets of a body (labels are only emitted where jumped to). */
-void dev_collect_labels(DevProc *p, Node *n) {
+/* What a body needs declared before its statements are emitted: the GOTO
+ * targets (labels are only emitted where jumped to) and the locals of its
+ * BLOCK constructs. */
+void dev_prescan(DevProc *p, Node *n) {
     for (; n; n = n->next) {
         if (n->kind == N_GOTO) {
             add_goto_target(p, n->ival);
         } else if (n->kind == N_COMPUTED_GOTO) {
             for (Node *l = n->list; l; l = l->next) add_goto_target(p, atoll(l->str));
+        } else if (n->kind == N_BLOCK && n->scope) {
+            declare_locals(p, n->scope, NULL);
         }
-        dev_collect_labels(p, n->body);
-        dev_collect_labels(p, n->orelse);
-        if (n->kind == N_SELECT_CASE) dev_collect_labels(p, n->list);
+        dev_prescan(p, n->body);
+        dev_prescan(p, n->orelse);
+        if (n->kind == N_SELECT_CASE) dev_prescan(p, n->list);
     }
 }
 
@@ -703,7 +727,7 @@ static void emit_proc(DevEmitter *em, Node *unit) {
     p.indent = 1;
     dev_declare_proc(em, proc, proc->loc);
     if (setup_vars(&p)) {
-        dev_collect_labels(&p, unit->body);
+        dev_prescan(&p, unit->body);
         dev_stmts(&p, unit->body);
     }
     StrBuf *c = &em->code;

@@ -130,7 +130,7 @@ static bool is_plain_literal(const Node *e) {
 
 /* The array a designator's base names (a name, or a component of a
  * scalar structure); NULL with an error otherwise. */
-static DevVar *designator_var(DevProc *p, Node *e, DevVar *tmp) {
+DevVar *dev_designator_var(DevProc *p, Node *e, DevVar *tmp) {
     DevVar *value = dev_array_call_value(p, e); /* arraycall.c */
     if (value) return value;
     if (e->kind == N_NAME) {
@@ -232,7 +232,7 @@ static const char *checked_access(DevProc *p, const DevVar *v, Node *e, const ch
  * array-syntax loop nest (p->elem counters), or an element. */
 static const char *array_element(DevProc *p, Node *e, Access how) {
     bool whole = e->kind != N_APPLY || dev_array_call_value(p, e);
-    DevVar tmp, *v = designator_var(p, whole ? e : e->lhs, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, whole ? e : e->lhs, &tmp);
     if (!v) return "0";
     const char *zidx[DEV_MAX_RANK];
     int dim = 0; /* next loop counter */
@@ -308,7 +308,7 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
     }
     case N_COMPONENT: {
         if (!e->type || e->type->rank == 0) return 0;
-        DevVar tmp, *v = designator_var(p, e, &tmp);
+        DevVar tmp, *v = dev_designator_var(p, e, &tmp);
         if (!v) return 0;
         for (int k = 0; k < v->rank; k++) ext[k] = v->ext[k];
         return v->rank;
@@ -320,7 +320,7 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
             return v->rank;
         }
         if (apply_kind(e) == APPLY_SECTION) {
-            DevVar tmp, *v = designator_var(p, e->lhs, &tmp);
+            DevVar tmp, *v = dev_designator_var(p, e->lhs, &tmp);
             if (!v) return 0;
             int r = 0, k = 0;
             for (Node *a = e->args; a && k < v->rank; a = a->next, k++) {
@@ -496,7 +496,7 @@ static const char *storage_inquiry(DevProc *p, Node *e, const char *name) {
         dev_fail(p, e->loc, format("%s of an array expression", name));
         return "0";
     }
-    DevVar tmp, *v = designator_var(p, x, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, x, &tmp);
     if (!v) return "0";
     StrBuf b = {0};
     sb_puts(&b, elem);
@@ -517,7 +517,7 @@ static const char *array_inquiry(DevProc *p, Node *e, const char *name) {
         dev_fail(p, e->loc, format("%s of an array expression", name));
         return "0";
     }
-    DevVar tmp, *v = designator_var(p, arr, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, arr, &tmp);
     if (!v) return "0";
     int64_t d = 0;
     bool const_dim = dimn && int_const_arg(p, dimn, &d);
@@ -868,7 +868,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "present")) return presence(p, a1);
     if (!strcmp(name, "loc") && a1) { /* PGI: the address, for Cray pointers */
         bool array = a1->type && a1->type->rank > 0 && (a1->kind == N_NAME || a1->kind == N_COMPONENT);
-        DevVar tmp, *v = array ? designator_var(p, a1, &tmp) : NULL;
+        DevVar tmp, *v = array ? dev_designator_var(p, a1, &tmp) : NULL;
         if (array && !v) return "0";
         return format("(long long)(size_t)%s", array ? v->base : dev_address_of(p, a1));
     }
@@ -973,7 +973,7 @@ const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n) {
  * copy-in/copy-out temporary is not made): whole leading dimensions, then at
  * most one unit-stride range, then single subscripts; a(:, j), a(2:5, j). */
 static const char *section_actual(DevProc *p, Node *a, Type *dt, const char *dq) {
-    DevVar tmp, *v = designator_var(p, a->lhs, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, a->lhs, &tmp);
     if (!v) return "0";
     const char *ext[DEV_MAX_RANK];
     int rank = dev_shape(p, a, ext);
@@ -1065,7 +1065,7 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
         return dev_requalified(p, a, format("&%s", dev_lvalue(p, a)), dq, dt);
     }
     if (a->kind == N_APPLY && !call_value) return section_actual(p, a, dt, dq);
-    DevVar tmp, *v = designator_var(p, a, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, a, &tmp);
     if (!v) return "0";
     if (dt->dims[0].kind != DIM_ASSUMED_SHAPE) {
         if (v->desc) {
