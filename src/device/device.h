@@ -178,9 +178,6 @@ const char *dev_operands_call(DevProc *p, Symbol *s, Node *x, Node *y, Loc loc);
 /* Intrinsic subroutine call statements (syncthreads, ...); NULL if unknown. */
 const char *dev_intrinsic_call_stmt(DevProc *p, Node *call);
 bool dev_is_user_proc(Symbol *s);
-/* The actual arguments of a call of procedure o in dummy order (by[j] NULL:
- * absent); false if one matches no dummy. */
-bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max);
 /* The expression of an actual argument (an N_ARG's value, else a itself). */
 Node *dev_arg_expr(Node *a);
 /* Argument `kw` of a call, else the one at position pos (0-based); NULL if absent. */

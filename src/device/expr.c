@@ -1093,26 +1093,10 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
                   sb_str(&lb), sb_str(&ext), sb_str(&sm));
 }
 
-bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max) {
-    for (int j = 0; j < max; j++) by[j] = NULL;
-    int i = 0;
-    for (Node *a = args; a; a = a->next, i++) {
-        int slot = i;
-        if (a->kind == N_ARG && a->name) {
-            slot = -1;
-            for (int j = 0; j < o->dummies.len; j++)
-                if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) slot = j;
-        }
-        if (slot < 0 || slot >= o->dummies.len || slot >= max) return false;
-        by[slot] = dev_arg_expr(a);
-    }
-    return true;
-}
-
 const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
     Symbol *o = sym_origin(proc);
     Node *byd[64];
-    if (!dev_args_by_dummy(o, args, byd, 64)) {
+    if (!args_by_dummy(o, args, byd, 64)) {
         dev_fail(p, args ? args->loc : o->loc, "this actual argument");
         return "";
     }

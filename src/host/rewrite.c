@@ -399,7 +399,16 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     sb_printf(&b, "int(%s, 8), ", shmem && shmem->kind != N_STAR ? expr_text(shmem->kind == N_ARG ? shmem->lhs : shmem) : "0");
     sb_printf(&b, "%s", stream ? format("int(%s, 8)", expr_text(stream->kind == N_ARG ? stream->lhs : stream))
                                : "cufrt_unnamed_stream");
-    for (Node *a = call->args; a; a = a->next) sb_printf(&b, ", %s", expr_text(a->kind == N_ARG ? a->lhs : a));
+    /* the stub's arguments are the kernel's dummies in order: keyword
+     * actuals go to their dummy's place (a kernel without an explicit
+     * interface takes them as written) */
+    Node *by[64];
+    bool ordered = nargs <= 64 && args_by_dummy(sym_origin(k), call->args, by, 64);
+    Node *a = call->args;
+    for (int i = 0; i < nargs; i++, a = a->next) {
+        Node *actual = ordered && by[i] ? by[i] : a->kind == N_ARG ? a->lhs : a;
+        sb_printf(&b, ", %s", expr_text(actual));
+    }
     sb_puts(&b, ")");
     add_stmt(out, c->h, sb_str(&b));
     return true;

@@ -94,6 +94,22 @@ static Symbol *dummy_for(Symbol *proc, Node *a, int pos, int skip) {
     return idx < proc->dummies.len ? proc->dummies.items[idx] : NULL;
 }
 
+bool args_by_dummy(Symbol *o, Node *args, Node **by, int max) {
+    for (int j = 0; j < max; j++) by[j] = NULL;
+    int i = 0;
+    for (Node *a = args; a; a = a->next, i++) {
+        int slot = i;
+        if (a->kind == N_ARG && a->name) {
+            slot = -1;
+            for (int j = 0; j < o->dummies.len; j++)
+                if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) slot = j;
+        }
+        if (slot < 0 || slot >= o->dummies.len || slot >= max) return false;
+        by[slot] = arg_value(a);
+    }
+    return true;
+}
+
 /* Index (1-based) of the passed-object dummy of a binding, 0 for nopass. */
 static int passed_index(Symbol *binding, Symbol *proc) {
     if (!binding || binding->kind != SYM_BINDING || (binding->attrs & ATTR_NOPASS))
