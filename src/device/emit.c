@@ -546,10 +546,14 @@ static bool setup_vars(DevProc *p) {
         if (is_pointer_dummy(v->sym)) {
             set_desc_bounds(v, v->cname, false);
         } else if (is_assumed_shape(v->sym->type)) {
-            for (int k = 0; k < v->rank; k++)
-                if (v->sym->type->dims[k].lower && !v->sym->type->dims[k].lower_known)
-                    dev_fail(p, v->sym->loc, "assumed-shape dummy with a non-constant lower bound");
             set_desc_bounds(v, v->cname, true);
+            /* u(lo:) with lo another dummy: the bound evaluated on entry
+             * (F2008 5.3.8.3); the descriptor's own is the caller's */
+            for (int k = 0; k < v->rank; k++) {
+                ArrayDim *d = &v->sym->type->dims[k];
+                if (d->lower && !d->lower_known)
+                    v->lb[k] = bound_text(p, d->lower, false, 0, format("cuf_lb%d_%s", k + 1, v->cname));
+            }
         } else {
             set_explicit_bounds(p, v);
         }
@@ -776,9 +780,10 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
             a = format("cuf_stub_pointer<%s, %d>(a%d, \"%s\")", ct, rank, i + 1, d->name);
         } else if (is_assumed_shape(d->type)) {
             StrBuf lb = {0};
-            for (int j = 0; j < rank; j++)
+            for (int j = 0; j < rank; j++) /* a bound not known here: the kernel's (setup_vars) */
                 sb_printf(&lb, "%s%lld", j ? ", " : "",
-                          (long long)(d->type->dims[j].lower ? d->type->dims[j].lower_val : 1));
+                          (long long)(d->type->dims[j].lower && d->type->dims[j].lower_known
+                                          ? d->type->dims[j].lower_val : 1));
             sb_printf(&b, "  static const int lb%d[%d] = {%s};\n", i + 1, rank, sb_str(&lb));
             a = format("cuf_stub_array<%s, %d>(a%d, lb%d, \"%s\")", ct, rank, i + 1, i + 1, d->name);
         } else if (rank > 0 || !(d->attrs & ATTR_VALUE)) {
