@@ -563,6 +563,12 @@ bool is_host_reduction_call(const Node *e);
 /* A call of an intrinsic inquiry that reads only the descriptor of its
  * argument, never the data (size, allocated, associated, lbound, ...). */
 bool is_inquiry_call(const Node *e);
+/* The module allocatable with a device object (module_gpu_var; the name
+ * as used here) that a call in expression e of cudafor's cudaMalloc,
+ * cudaMallocManaged, cudaMallocPitch, cudaMalloc3D or cudaFree allocates or
+ * frees, as ALLOCATE and DEALLOCATE do (guide 4.9: devptr may be an
+ * allocatable device array); NULL if none. */
+const Symbol *cudafor_allocated_module_var(const Node *e);
 
 /* ------------------------------------------------------------ tensorex.c
  * Module cutensorEx (library interfaces 6.3): host assignments to device

@@ -1144,6 +1144,19 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         return st->kind == N_ALLOCATE ? rewrite_allocate(c, st, out) : rewrite_deallocate(c, st, out);
     }
     case N_ASSIGN: {
+        const Symbol *allocated = cudafor_allocated_module_var(st->rhs);
+        if (allocated) {
+            /* istat = cudaMalloc(m_d, n): the device object follows, as
+             * after ALLOCATE */
+            bool inner = false;
+            StrBuf tmp = {0};
+            if (!rewrite_generic(c, st, &tmp, &inner)) return false;
+            if (inner) sb_puts(out, sb_str(&tmp));
+            else add_stmt(out, c->h, text_from(st->src, st->loc));
+            update_mirror(c, out, allocated);
+            *changed = true;
+            return true;
+        }
         if (is_symbol_name_assignment(st)) {
             *changed = true;
             rewrite_symbol_name(c, st, out);
