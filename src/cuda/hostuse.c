@@ -135,6 +135,22 @@ bool device_element_actual(const Node *call, const Node *callee, const Node *a) 
            a->sym->type && a->sym->type->rank > 0;
 }
 
+bool allocate_source_assignment(const Node *st, const Node *o, Node *asg) {
+    Node *var = o->kind == N_APPLY ? o->lhs : (Node *)o;
+    if (!var || !host_holds_pointer(designator_holder(var))) return false;
+    for (Node *a = st->args; a; a = a->next)
+        if (a->name && !strcmp(a->name, "source")) {
+            memset(asg, 0, sizeof *asg);
+            asg->kind = N_ASSIGN;
+            asg->loc = st->loc;
+            asg->src = st->src;
+            asg->lhs = var;
+            asg->rhs = arg_value(a);
+            return true;
+        }
+    return false;
+}
+
 const Symbol *cudafor_allocated_module_var(const Node *e) {
     static const char *const allocating[] = {"cudamalloc", "cudamallocmanaged", "cudamallocpitch",
                                               "cudamalloc3d", "cudafree", NULL};

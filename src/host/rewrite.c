@@ -495,6 +495,10 @@ static const char *runtime_stat(UnitCtx *c, Node *opts, const char **back) {
     return NULL;
 }
 
+static void allocate_like(UnitCtx *c, const Node *st, const Symbol *s, const char *to, const char *from, int rank,
+                          StrBuf *out);
+static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const DevUses *u, StrBuf *out);
+
 static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
     const char *stat = option_text(st->args, "stat"), *stat_back;
     const char *rt_stat = runtime_stat(c, st->args, &stat_back);
@@ -517,9 +521,22 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
             if (r->kind == N_RANGE) { lo[rank] = r->lhs; hi[rank] = r->rhs; }
             else hi[rank] = r;
         }
-        emit_allocation(c, out, s, name, rank, lo, hi, rt_stat, st);
+        /* without bounds, an array takes those of SOURCE= or MOLD= (F2008 6.7.1.1) */
+        const char *like = option_text(st->args, "source");
+        if (!like) like = option_text(st->args, "mold");
+        if (rank == 0 && like && s->type && s->type->rank > 0)
+            allocate_like(c, st, s, name, like, s->type->rank, out);
+        else
+            emit_allocation(c, out, s, name, rank, lo, hi, rt_stat, st);
         if (stat_back) add_stmt(out, c->h, stat_back);
         update_mirror(c, out, s);
+        Node asg;
+        if (allocate_source_assignment(st, o, &asg)) {
+            DevUses u = {0};
+            HostTransfer xfer = host_transfer(&asg, &u);
+            if (xfer == XFER_NONE) add_stmt(out, c->h, format("%s = %s", name, like));
+            else if (!rewrite_assignment(c, &asg, xfer, &u, out)) return false;
+        }
         if (pinned)
             add_stmt(out, c->h, format("%s = cufrt_last_pinned() /= 0", pinned));
     }
@@ -571,6 +588,28 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
         add_stmt(out, c->h, sb_str(&b));
     }
     c->need_rt = true;
+    return true;
+}
+
+/* call move_alloc(from, to) of data held as pointers (rules.c checks that
+ * both are, in the same memory): to's memory freed, from's pointer moved to
+ * it with its bounds (F2008 13.7.118). */
+static bool rewrite_move_alloc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    const Symbol *p = st->sym ? st->sym : st->lhs->sym;
+    if (!p || p->proc_kind != PK_INTRINSIC || strcmp(intrinsic_name(p), "move_alloc") || !st->args ||
+        !st->args->next)
+        return false;
+    const char *from, *to;
+    Symbol *fs = pointer_object(arg_value(st->args), &from), *ts = pointer_object(arg_value(st->args->next), &to);
+    if (!fs || !ts) return false;
+    add_stmt(out, c->h, format("if (associated(%s)) call cufrt_free_array(%s, %s, %s)", to, to,
+                               abi_c_int(memory_kind(ts, c->h->opt)), file_kw(st)));
+    add_stmt(out, c->h, format("%s => %s", to, from));
+    add_stmt(out, c->h, format("nullify(%s)", from));
+    update_mirror(c, out, fs);
+    update_mirror(c, out, ts);
+    c->need_rt = true;
+    *changed = true;
     return true;
 }
 
@@ -1132,6 +1171,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     switch (st->kind) {
     case N_CALL:
         if (st->launch) { *changed = true; return rewrite_launch(c, st, out); }
+        if (rewrite_move_alloc(c, st, out, changed)) return true;
         return rewrite_generic(c, st, out, changed);
     case N_ALLOCATE:
     case N_DEALLOCATE: {

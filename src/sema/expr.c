@@ -68,7 +68,7 @@ static Type *name_ref(Node *e, Scope *s) {
 
 /* ----------------------------------------------------------- arguments */
 
-static Node *arg_value(Node *a) { return a->kind == N_ARG ? a->lhs : a; }
+Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 static void check_args(Node *args, Scope *s) {
     for (Node *a = args; a; a = a->next) {
