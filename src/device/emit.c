@@ -531,9 +531,8 @@ static bool setup_vars(DevProc *p) {
         } else if (d->type && d->type->kind == TY_CHARACTER && (d->type->len_kind != LEN_CONST || d->type->len != 1)) {
             dev_fail(p, d->loc, format("character dummy '%s' of length other than 1", d->name));
         }
-        if ((d->attrs & ATTR_OPTIONAL) && (proc_is_kernel(proc) || dev_string_dummy(d) || dev_wmma_param(d)))
-            dev_fail(p, d->loc, format("optional dummy '%s' of %s", d->name,
-                                       proc_is_kernel(proc) ? "a kernel" : "this type"));
+        if ((d->attrs & ATTR_OPTIONAL) && (dev_string_dummy(d) || dev_wmma_param(d) || is_pointer_dummy(d)))
+            dev_fail(p, d->loc, format("optional dummy '%s' of this type", d->name));
         if ((d->attrs & ATTR_ALLOCATABLE) || ((d->attrs & ATTR_POINTER) && !is_pointer_dummy(d)))
             dev_fail(p, d->loc, format("%s dummy '%s'", (d->attrs & ATTR_ALLOCATABLE) ? "allocatable"
                                        : d->type && d->type->rank > 0 ? "derived-type pointer" : "scalar pointer",
@@ -775,7 +774,11 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         if (!(d->attrs & ATTR_VALUE)) sb_printf(&by_ref, "%sa%d", nref++ ? ", " : "", i + 1);
         const char *ct = dev_ctype(em, d->type);
         int rank = d->type ? d->type->rank : 0;
-        const char *a;
+        const char *a, *absent = NULL;
+        if (d->attrs & ATTR_OPTIONAL) /* an absent actual: a null descriptor, passed on as {} */
+            absent = dev_optional_value(d) ? format("%s{}", ct)
+                     : is_assumed_shape(d->type) ? format("cuf_array<%s, %d>{}", ct, rank)
+                     : format("(%s%s *)nullptr", is_intent_in_only(d) ? "const " : "", ct);
         if (is_pointer_dummy(d)) {
             a = format("cuf_stub_pointer<%s, %d>(a%d, \"%s\")", ct, rank, i + 1, d->name);
         } else if (is_assumed_shape(d->type)) {
@@ -793,6 +796,8 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         } else {
             a = format("cuf_stub_value<%s>(a%d)", ct, i + 1);
         }
+        if (absent) a = format("a%d ? %s : %s", i + 1, a, absent);
+        if (dev_optional_value(d)) a = format("%s, a%d != nullptr", a, i + 1);
         sb_printf(&args, ",\n             %s", a);
     }
     /* grid_global kernels: a cooperative launch (guide 2.5.5, 4.8); in

@@ -338,6 +338,8 @@ static void note_module_data(UnitCtx *c, const Node *n) {
 static const char *stub_arg_decl(const Symbol *k, int i) {
     const Symbol *d = k && i < k->dummies.len ? k->dummies.items[i] : NULL;
     int rank = d && d->type ? d->type->rank : 0;
+    if (d && (d->attrs & ATTR_OPTIONAL)) /* absent: a null descriptor (emit_stub) */
+        return format("type(*), dimension(..), optional :: a%d", i + 1);
     if (!d || !(d->attrs & ATTR_POINTER) || rank == 0 || d->type->kind == TY_DERIVED)
         return format("type(*), dimension(..) :: a%d", i + 1);
     StrBuf b = {0};
@@ -391,6 +393,13 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     Node *shmem = block->next, *stream = shmem ? shmem->next : NULL;
     int nargs = 0;
     for (Node *a = call->args; a; a = a->next) nargs++;
+    /* the stub's arguments are the kernel's dummies in order: keyword
+     * actuals go to their dummy's place, an absent optional one is left
+     * out by naming those after it (a kernel without an explicit interface
+     * takes the actuals as written) */
+    Node *by[64];
+    bool ordered = k->dummies.len <= 64 && args_by_dummy(sym_origin(k), call->args, by, 64);
+    if (ordered) nargs = k->dummies.len;
     const char *stub = abi_launch_stub(k);
     declare_stub(c, stub, nargs, k);
     c->need_rt = true;
@@ -399,15 +408,16 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     sb_printf(&b, "int(%s, 8), ", shmem && shmem->kind != N_STAR ? expr_text(shmem->kind == N_ARG ? shmem->lhs : shmem) : "0");
     sb_printf(&b, "%s", stream ? format("int(%s, 8)", expr_text(stream->kind == N_ARG ? stream->lhs : stream))
                                : "cufrt_unnamed_stream");
-    /* the stub's arguments are the kernel's dummies in order: keyword
-     * actuals go to their dummy's place (a kernel without an explicit
-     * interface takes them as written) */
-    Node *by[64];
-    bool ordered = nargs <= 64 && args_by_dummy(sym_origin(k), call->args, by, 64);
     Node *a = call->args;
-    for (int i = 0; i < nargs; i++, a = a->next) {
-        Node *actual = ordered && by[i] ? by[i] : a->kind == N_ARG ? a->lhs : a;
-        sb_printf(&b, ", %s", expr_text(actual));
+    bool skipped = false;
+    for (int i = 0; i < nargs; i++) {
+        Node *actual = ordered ? by[i] : arg_value(a);
+        if (!ordered) a = a->next;
+        if (!actual) {
+            skipped = true;
+            continue;
+        }
+        sb_printf(&b, ", %s%s", skipped ? format("a%d=", i + 1) : "", expr_text(actual));
     }
     sb_puts(&b, ")");
     add_stmt(out, c->h, sb_str(&b));
