@@ -1326,6 +1326,30 @@ const char *dev_expr(DevProc *p, Node *e) {
         }
         default: dev_fail(p, e->loc, "this kind of reference"); return "0";
         }
+    case N_ARRAY_CTOR:
+        /* an element of [x0, x1, ...] where an array-syntax loop or a
+         * reduction reads it (the ctor's 0-based counter): that item only */
+        if (p->elem && p->elem->rank == 1) {
+            const char *ctr = p->elem->ctr[0], *pick = NULL;
+            int n = 0;
+            for (Node *it = e->list; it; it = it->next) n++;
+            Node **items = xmalloc(sizeof(Node *) * (size_t)(n ? n : 1));
+            n = 0;
+            for (Node *it = e->list; it; it = it->next) {
+                Node *x = dev_arg_expr(it);
+                if (x->kind == N_IMPLIED_DO || (x->type && x->type->rank > 0)) {
+                    dev_fail(p, x->loc, "an array constructor with implied-DO or array items here");
+                    return "0";
+                }
+                items[n++] = x;
+            }
+            for (int i = n - 1; i >= 0; i--) {
+                const char *v = dev_expr_as(p, items[i], type_of(e));
+                pick = pick ? format("(%s == %d ? %s : %s)", ctr, i, v, pick) : v;
+            }
+            return pick ? pick : "0";
+        }
+        break;
     case N_BINARY: case N_UNARY: case N_DEFOP:
         if (!e->sym) break;
         /* a defined operation: its specific, a device function (F2008 12.4.3.4.2) */
