@@ -934,6 +934,18 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "huge") || !strcmp(name, "tiny") || !strcmp(name, "epsilon"))
         return format("cuf_%s((%s)0)", name, ct);
     if (!strcmp(name, "bit_size")) return format("cuf_bit_size((%s)0)", dev_ctype(p->em, type_of(a1)));
+    if (!strcmp(name, "exponent") || !strcmp(name, "fraction")) return format("cuf_%s(%s)", name, dev_expr(p, a1));
+    if (!strcmp(name, "transfer")) {
+        /* the bits of one scalar as another type of the same size (atomics on
+         * reals through integers, hashing) */
+        int64_t from = 0, to = -1;
+        if (!a2 || nth_arg(e->args, 2) || type_of(a1)->rank || rt->rank || !type_elem_bytes(type_of(a1), &from) ||
+            !type_elem_bytes(rt, &to) || from != to) {
+            dev_fail(p, e->loc, "transfer other than between scalars of one size");
+            return "0";
+        }
+        return format("cuf_transfer<%s>(%s)", ct, dev_expr(p, a1));
+    }
     if (!strcmp(name, "merge"))
         return format("(%s ? %s : %s)", dev_expr(p, dev_arg_expr(nth_arg(e->args, 2))), dev_expr_as(p, a1, rt),
                       dev_expr_as(p, a2, rt));
