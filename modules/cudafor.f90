@@ -51,6 +51,17 @@ module cudafor
     type(c_ptr) :: event = c_null_ptr
   end type cudaEvent
 
+  ! NEW-170 (CUDA Graphs): cudaGraph_t, cudaGraphExec_t, cudaGraphNode_t
+  type, bind(c) :: cudaGraph
+    type(c_ptr) :: graph = c_null_ptr
+  end type cudaGraph
+  type, bind(c) :: cudaGraphExec
+    type(c_ptr) :: graph_exec = c_null_ptr
+  end type cudaGraphExec
+  type, bind(c) :: cudaGraphNode
+    type(c_ptr) :: node = c_null_ptr
+  end type cudaGraphNode
+
   ! D-T-06: cudaArray_t
   type, bind(c) :: cudaArrayPtr
     type(c_ptr) :: carray = c_null_ptr
@@ -704,6 +715,14 @@ module cudafor
   integer(c_int), parameter :: cudaDevAttrReserved145 = 145
   integer(c_int), parameter :: cudaDevAttrOnlyPartialHostNativeAtomicSupported = 147
   integer(c_int), parameter :: cudaDevAttrMax = 148
+  ! enum cudaStreamCaptureMode
+  integer(c_int), parameter :: cudaStreamCaptureModeGlobal = 0
+  integer(c_int), parameter :: cudaStreamCaptureModeThreadLocal = 1
+  integer(c_int), parameter :: cudaStreamCaptureModeRelaxed = 2
+  ! enum cudaStreamCaptureStatus
+  integer(c_int), parameter :: cudaStreamCaptureStatusNone = 0
+  integer(c_int), parameter :: cudaStreamCaptureStatusActive = 1
+  integer(c_int), parameter :: cudaStreamCaptureStatusInvalidated = 2
   ! enum cudaDataType_t
   integer(c_int), parameter :: CUDA_R_16F = 2
   integer(c_int), parameter :: CUDA_C_16F = 6
@@ -911,6 +930,46 @@ module cudafor
       integer(cuda_stream_kind), value :: stream
       type(cudaEvent), value :: event
       integer(c_int), value :: flags
+    end function
+
+    ! NEW-170 CUDA Graphs made by stream capture
+    integer(c_int) function cudaStreamBeginCapture(stream, mode) bind(c, name='cudaStreamBeginCapture')
+      import
+      integer(cuda_stream_kind), value :: stream
+      integer(c_int), value :: mode
+    end function
+    integer(c_int) function cudaStreamEndCapture(stream, graph) bind(c, name='cudaStreamEndCapture')
+      import
+      integer(cuda_stream_kind), value :: stream
+      type(cudaGraph), intent(out) :: graph
+    end function
+    integer(c_int) function cudaStreamIsCapturing(stream, status) bind(c, name='cudaStreamIsCapturing')
+      import
+      integer(cuda_stream_kind), value :: stream
+      integer(c_int), intent(out) :: status
+    end function
+    integer(c_int) function cudaGraphCreate(graph, flags) bind(c, name='cudaGraphCreate')
+      import
+      type(cudaGraph), intent(out) :: graph
+      integer(c_int), value :: flags
+    end function
+    integer(c_int) function cudaGraphLaunch(graphExec, stream) bind(c, name='cudaGraphLaunch')
+      import
+      type(cudaGraphExec), value :: graphExec
+      integer(cuda_stream_kind), value :: stream
+    end function
+    integer(c_int) function cudaGraphUpload(graphExec, stream) bind(c, name='cudaGraphUpload')
+      import
+      type(cudaGraphExec), value :: graphExec
+      integer(cuda_stream_kind), value :: stream
+    end function
+    integer(c_int) function cudaGraphDestroy(graph) bind(c, name='cudaGraphDestroy')
+      import
+      type(cudaGraph), value :: graph
+    end function
+    integer(c_int) function cudaGraphExecDestroy(graphExec) bind(c, name='cudaGraphExecDestroy')
+      import
+      type(cudaGraphExec), value :: graphExec
     end function
 
     ! D-4.5.1 cudaforGetDefaultStream([devptr]) (+ D-X-03 legacy name below)
@@ -1335,6 +1394,12 @@ module cudafor
       import
       integer(cuda_stream_kind), value :: stream
     end function
+    integer(c_int) function cf_raw_graph_instantiate(graphExec, graph, flags) bind(c, name='cudaGraphInstantiate')
+      import
+      type(cudaGraphExec), intent(out) :: graphExec
+      type(cudaGraph), value :: graph
+      integer(c_long_long), value :: flags
+    end function
     integer(c_int) function cf_raw_event_record(event, stream) bind(c, name='cudaEventRecord')
       import
       type(cudaEvent), value :: event
@@ -1470,6 +1535,11 @@ module cudafor
   end interface
   interface cudaStreamSynchronize
     module procedure cf_stream_sync8, cf_stream_sync4
+  end interface
+  ! NEW-170 cudaGraphInstantiate(graphExec, graph, flags): CUDA 12's
+  ! unsigned long long flags, integer(8) (0_8) or integer(4) (0)
+  interface cudaGraphInstantiate
+    module procedure cf_graph_instantiate8, cf_graph_instantiate4
   end interface
   ! D-X-01 cudaforReductionSetStream(stream): integer(4) (`0`, the guide 3.7.2) or cuda_stream_kind
   interface cudaforReductionSetStream
@@ -1639,6 +1709,7 @@ module cudafor
   private :: cf_i8, cf_kdir, cf_stream, cf_copy_bytes, cf_copy2d_bytes, cf_shape
   private :: cf_set_default_stream_thread, cf_set_default_stream_dev
   private :: cf_stream_query8, cf_stream_query4, cf_stream_sync8, cf_stream_sync4
+  private :: cf_graph_instantiate8, cf_graph_instantiate4, cf_raw_graph_instantiate
   private :: cf_red_stream8, cf_red_stream4, cf_raw_reduction_set_stream
   private :: cf_event_record8, cf_event_record4, cf_event_record0
   private :: cf_fga_proc, cf_fga_funptr, cf_fga_cptr, cf_fga_name
@@ -2109,6 +2180,18 @@ contains
     integer(4), intent(in) :: stream
     istat = cf_raw_stream_synchronize(int(stream, cuda_stream_kind))
   end function cf_stream_sync4
+  integer function cf_graph_instantiate8(graphExec, graph, flags) result(istat)
+    type(cudaGraphExec), intent(out) :: graphExec
+    type(cudaGraph), intent(in) :: graph
+    integer(8), intent(in) :: flags
+    istat = cf_raw_graph_instantiate(graphExec, graph, int(flags, c_long_long))
+  end function cf_graph_instantiate8
+  integer function cf_graph_instantiate4(graphExec, graph, flags) result(istat)
+    type(cudaGraphExec), intent(out) :: graphExec
+    type(cudaGraph), intent(in) :: graph
+    integer(4), intent(in) :: flags
+    istat = cf_raw_graph_instantiate(graphExec, graph, int(flags, c_long_long))
+  end function cf_graph_instantiate4
   integer function cf_red_stream8(stream) result(istat)                   ! D-X-01
     integer(cuda_stream_kind), intent(in) :: stream
     istat = cf_raw_reduction_set_stream(stream)

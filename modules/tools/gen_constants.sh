@@ -11,7 +11,8 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 ENUMS="cudaError cudaMemcpyKind cudaMemoryType cudaFuncCache cudaSharedMemConfig
 cudaSharedCarveout cudaComputeMode cudaLimit cudaMemoryAdvise cudaMemRangeAttribute
-cudaFuncAttribute cudaChannelFormatKind cudaMemLocationType cudaDeviceAttr"
+cudaFuncAttribute cudaChannelFormatKind cudaMemLocationType cudaDeviceAttr
+cudaStreamCaptureMode cudaStreamCaptureStatus"
 {
   echo '#include <stdio.h>'
   echo '#include <cuda_runtime_api.h>'

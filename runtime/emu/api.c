@@ -268,9 +268,14 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpy
   return cudaSuccess;
 }
 
+static cudaError_t capture_copy(cudaStream_t s, void *dst, size_t dpitch, const void *src,
+                                size_t spitch, size_t width, size_t height, int value);
+
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                             cudaStream_t stream) {
-  (void)stream;
+  if (cufemu_capturing(stream))
+    return check_kind(kind) ? cudaErrorInvalidMemcpyDirection
+                            : capture_copy(stream, dst, count, src, count, count, 1, -1);
   return cudaMemcpy(dst, src, count, kind);
 }
 
@@ -300,7 +305,9 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
                               size_t width, size_t height, enum cudaMemcpyKind kind,
                               cudaStream_t stream) {
-  (void)stream;
+  if (cufemu_capturing(stream))
+    return check_kind(kind) ? cudaErrorInvalidMemcpyDirection
+                            : capture_copy(stream, dst, dpitch, src, spitch, width, height, -1);
   return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
 }
 
@@ -313,7 +320,7 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
 }
 
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) {
-  (void)stream;
+  if (cufemu_capturing(stream)) return capture_copy(stream, devPtr, count, NULL, 0, count, 1, value & 0xff);
   return cudaMemset(devPtr, value, count);
 }
 
@@ -329,7 +336,7 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, si
 
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
                               cudaStream_t stream) {
-  (void)stream;
+  if (cufemu_capturing(stream)) return capture_copy(stream, devPtr, pitch, NULL, 0, width, height, value & 0xff);
   return cudaMemset2D(devPtr, pitch, value, width, height);
 }
 
@@ -786,7 +793,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
 
 /* ---- streams and events -------------------------------------------------- */
 /* a stream or event belongs to the device current at its creation */
-struct CUstream_st { unsigned magic, flags; int prio, device; };
+struct CUstream_st { unsigned magic, flags; int prio, device; struct CUgraph_st *capture; };
 struct CUevent_st { unsigned magic, flags; int recorded, device; double t; };
 #define STREAM_MAGIC 0x5354524du
 #define EVENT_MAGIC 0x4556544eu
@@ -803,6 +810,7 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *p, unsigned int flags, in
   s->flags = flags;
   s->prio = priority;
   s->device = cufemu_current_device();
+  s->capture = NULL;
   *p = s;
   return cudaSuccess;
 }
@@ -822,6 +830,7 @@ cudaError_t cudaStreamDestroy(cudaStream_t s) {
 }
 
 cudaError_t cudaStreamSynchronize(cudaStream_t s) {
+  if (cufemu_capturing(s)) return ret(cudaErrorStreamCaptureUnsupported);
   return stream_ok(s) ? cudaSuccess : ret(cudaErrorInvalidResourceHandle);
 }
 
@@ -859,8 +868,11 @@ cudaError_t cudaStreamAddCallback(cudaStream_t s, cudaStreamCallback_t cb, void 
   return cudaSuccess;
 }
 
+static cudaError_t capture_host_func(cudaStream_t s, cudaHostFn_t fn, void *user);
+
 cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *user) {
   if (!fn || !stream_ok(s)) return ret(cudaErrorInvalidValue);
+  if (cufemu_capturing(s)) return capture_host_func(s, fn, user);
   fn(user);
   return cudaSuccess;
 }
@@ -921,6 +933,178 @@ cudaError_t cudaEventDestroy(cudaEvent_t e) {
   return cudaSuccess;
 }
 
+/* ---- graphs ---------------------------------------------------------------- */
+/* CUDA Graphs by stream capture (newer nvfortran, NEW-170): between
+   cudaStreamBeginCapture and cudaStreamEndCapture, the kernel launches
+   (cufemu_capture_launch, from cufemu.h's launch_with), async copies and
+   memsets and host functions issued to the stream are recorded instead of
+   run; each cudaGraphLaunch runs them in that order, as the stream would
+   have.  Other work (synchronous copies, other streams) runs at once. */
+enum { NODE_LAUNCH, NODE_COPY, NODE_HOST };
+typedef struct {
+  int kind;
+  /* NODE_LAUNCH */
+  cufemu_launcher how;
+  const char *kernel, *file;
+  int line;
+  const void *func;
+  dim3 grid, block;
+  size_t shmem;
+  void (*entry)(void *);
+  void *closure;
+  void (*free_closure)(void *);
+  /* NODE_COPY: a 2-D copy, or with src NULL a fill with `value` */
+  void *dst;
+  const void *src;
+  size_t dpitch, spitch, width, height;
+  int value;
+  /* NODE_HOST */
+  cudaHostFn_t fn;
+  void *user;
+} graph_node;
+/* a graph lives until it and every executable made from it are destroyed */
+struct CUgraph_st { unsigned magic; int refs; graph_node *nodes; size_t n, cap; };
+struct CUgraphExec_st { unsigned magic; struct CUgraph_st *g; };
+#define GRAPH_MAGIC 0x47525048u
+#define EXEC_MAGIC 0x47455845u
+
+static int capturable(cudaStream_t s) {
+  return s && s != cudaStreamLegacy && s != cudaStreamPerThread && s->magic == STREAM_MAGIC;
+}
+
+int cufemu_capturing(cudaStream_t s) { return capturable(s) && s->capture != NULL; }
+
+static cudaError_t add_node(cudaStream_t s, const graph_node *node) {
+  struct CUgraph_st *g = s->capture;
+  if (g->n == g->cap) {
+    size_t nc = g->cap ? 2 * g->cap : 16;
+    graph_node *nn = realloc(g->nodes, nc * sizeof *nn);
+    if (!nn) return ret(cudaErrorMemoryAllocation);
+    g->nodes = nn;
+    g->cap = nc;
+  }
+  g->nodes[g->n++] = *node;
+  return cudaSuccess;
+}
+
+cudaError_t cufemu_capture_launch(cufemu_launcher how, const char *kernel, const char *file,
+                                  int line, const void *func, dim3 grid, dim3 block,
+                                  size_t shmem, cudaStream_t s, void (*entry)(void *),
+                                  void *closure, void (*free_closure)(void *)) {
+  graph_node n = {.kind = NODE_LAUNCH, .how = how, .kernel = kernel, .file = file, .line = line,
+                  .func = func, .grid = grid, .block = block, .shmem = shmem, .entry = entry,
+                  .closure = closure, .free_closure = free_closure};
+  cudaError_t e = add_node(s, &n);
+  if (e != cudaSuccess) free_closure(closure);
+  return e;
+}
+
+static cudaError_t capture_copy(cudaStream_t s, void *dst, size_t dpitch, const void *src,
+                                size_t spitch, size_t width, size_t height, int value) {
+  graph_node n = {.kind = NODE_COPY, .dst = dst, .src = src, .dpitch = dpitch, .spitch = spitch,
+                  .width = width, .height = height, .value = value};
+  return add_node(s, &n);
+}
+
+static cudaError_t capture_host_func(cudaStream_t s, cudaHostFn_t fn, void *user) {
+  graph_node n = {.kind = NODE_HOST, .fn = fn, .user = user};
+  return add_node(s, &n);
+}
+
+cudaError_t cudaGraphCreate(cudaGraph_t *p, unsigned int flags) {
+  if (!p || flags) return ret(cudaErrorInvalidValue);
+  struct CUgraph_st *g = calloc(1, sizeof *g);
+  if (!g) return ret(cudaErrorMemoryAllocation);
+  g->magic = GRAPH_MAGIC;
+  g->refs = 1;
+  *p = g;
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamBeginCapture(cudaStream_t s, enum cudaStreamCaptureMode mode) {
+  if ((int)mode < 0 || (int)mode > 2) return ret(cudaErrorInvalidValue);
+  /* the legacy default stream cannot be captured (CUDA runtime API) */
+  if (!capturable(s)) return ret(stream_ok(s) ? cudaErrorStreamCaptureUnsupported
+                                              : cudaErrorInvalidResourceHandle);
+  if (s->capture) return ret(cudaErrorIllegalState);
+  return cudaGraphCreate(&s->capture, 0);
+}
+
+cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *p) {
+  if (!p) return ret(cudaErrorInvalidValue);
+  if (!cufemu_capturing(s)) return ret(cudaErrorStreamCaptureUnmatched);
+  *p = s->capture;
+  s->capture = NULL;
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamIsCapturing(cudaStream_t s, enum cudaStreamCaptureStatus *status) {
+  if (!status || !stream_ok(s)) return ret(cudaErrorInvalidValue);
+  *status = cufemu_capturing(s) ? cudaStreamCaptureStatusActive : cudaStreamCaptureStatusNone;
+  return cudaSuccess;
+}
+
+static void graph_release(struct CUgraph_st *g) {
+  if (--g->refs) return;
+  for (size_t i = 0; i < g->n; i++)
+    if (g->nodes[i].kind == NODE_LAUNCH) g->nodes[i].free_closure(g->nodes[i].closure);
+  g->magic = 0;
+  free(g->nodes);
+  free(g);
+}
+
+cudaError_t cudaGraphDestroy(cudaGraph_t g) {
+  if (!g || g->magic != GRAPH_MAGIC) return ret(cudaErrorInvalidResourceHandle);
+  graph_release(g);
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *p, cudaGraph_t g, unsigned long long flags) {
+  (void)flags; /* upload, auto-free, device launch, priority: nothing to do here */
+  if (!p) return ret(cudaErrorInvalidValue);
+  if (!g || g->magic != GRAPH_MAGIC) return ret(cudaErrorInvalidResourceHandle);
+  struct CUgraphExec_st *x = malloc(sizeof *x);
+  if (!x) return ret(cudaErrorMemoryAllocation);
+  x->magic = EXEC_MAGIC;
+  x->g = g;
+  g->refs++;
+  *p = x;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
+  if (!x || x->magic != EXEC_MAGIC || !stream_ok(s)) return ret(cudaErrorInvalidResourceHandle);
+  const struct CUgraph_st *g = x->g;
+  for (size_t i = 0; i < g->n; i++) {
+    const graph_node *n = &g->nodes[i];
+    cudaError_t e = cudaSuccess;
+    if (n->kind == NODE_LAUNCH)
+      e = n->how(n->kernel, n->file, n->line, n->func, n->grid, n->block, n->shmem, s, n->entry,
+                 n->closure);
+    else if (n->kind == NODE_COPY && n->src)
+      e = cudaMemcpy2D(n->dst, n->dpitch, n->src, n->spitch, n->width, n->height, cudaMemcpyDefault);
+    else if (n->kind == NODE_COPY)
+      e = cudaMemset2D(n->dst, n->dpitch, n->value, n->width, n->height);
+    else
+      n->fn(n->user);
+    if (e != cudaSuccess) return e;
+  }
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphUpload(cudaGraphExec_t x, cudaStream_t s) {
+  if (!x || x->magic != EXEC_MAGIC || !stream_ok(s)) return ret(cudaErrorInvalidResourceHandle);
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t x) {
+  if (!x || x->magic != EXEC_MAGIC) return ret(cudaErrorInvalidResourceHandle);
+  x->magic = 0;
+  graph_release(x->g);
+  free(x);
+  return cudaSuccess;
+}
+
 /* ---- error strings ------------------------------------------------------- */
 typedef struct { cudaError_t e; const char *name, *text; } errname;
 #define E(x, t) {x, #x, t}
@@ -942,6 +1126,7 @@ static const errname errs[] = {
   E(cudaErrorNoDevice, "no CUDA-capable device is detected"),
   E(cudaErrorInvalidDevice, "invalid device ordinal"),
   E(cudaErrorInvalidResourceHandle, "invalid resource handle"),
+  E(cudaErrorIllegalState, "the operation cannot be performed in the present state"),
   E(cudaErrorNotReady, "device not ready"),
   E(cudaErrorIllegalAddress, "an illegal memory access was encountered"),
   E(cudaErrorLaunchOutOfResources, "too many resources requested for launch"),
@@ -955,6 +1140,9 @@ static const errname errs[] = {
   E(cudaErrorLaunchFailure, "unspecified launch failure"),
   E(cudaErrorUnsupportedLimit, "limit is not supported on this architecture"),
   E(cudaErrorNotSupported, "operation not supported"),
+  E(cudaErrorStreamCaptureUnsupported, "operation not permitted when stream is capturing"),
+  E(cudaErrorStreamCaptureInvalidated, "operation failed due to a previous error during capture"),
+  E(cudaErrorStreamCaptureUnmatched, "capture was not initiated in this stream"),
   E(cudaErrorNotPermitted, "operation not permitted"),
   E(cudaErrorUnknown, "unknown error"),
 };

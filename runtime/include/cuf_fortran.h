@@ -346,6 +346,19 @@ CUF_HD float cuf_tiny(float) { return FLT_MIN; }
 CUF_HD double cuf_tiny(double) { return DBL_MIN; }
 CUF_HD float cuf_epsilon(float) { return FLT_EPSILON; }
 CUF_HD double cuf_epsilon(double) { return DBL_EPSILON; }
+/* F2008 13.7.59, 13.7.69: x = fraction(x) * 2**exponent(x), the fraction in
+ * [0.5, 1); both 0 for 0 (a float converts to double exactly) */
+template <class T> CUF_HD int cuf_exponent(T x) { return x == 0 ? 0 : ilogb((double)x) + 1; }
+template <class T> CUF_HD T cuf_fraction(T x) {
+  return x == 0 ? x : (T)scalbn((double)x, -(ilogb((double)x) + 1));
+}
+/* F2008 13.7.171 transfer between scalars of one size: the same bits */
+template <class T, class S> CUF_HD T cuf_transfer(S s) {
+  static_assert(sizeof(T) == sizeof(S), "transfer between types of different sizes");
+  T t;
+  memcpy(&t, &s, sizeof t);
+  return t;
+}
 
 /* ------------------------------------------ bit manipulation (Table 6) */
 

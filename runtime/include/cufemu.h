@@ -214,6 +214,18 @@ __attribute__((noreturn)) void cufemu_trap(const char *what);
    not addresses) is memory of another device without peer access. */
 cudaError_t cufemu_check_launch_devices(const char *kernel, cudaStream_t s, int n,
                                         const void *const *ptrs);
+/* Stream capture (CUDA Graphs, api.c): whether work issued to s is being
+   captured into a graph; a launch on such a stream is recorded with its own
+   copy of the arguments (free_closure frees it with the graph) instead of
+   run, and runs with launcher `how` at each cudaGraphLaunch. */
+typedef cudaError_t (*cufemu_launcher)(const char *kernel, const char *file, int line,
+                                       const void *func, dim3 grid, dim3 block, size_t shmem,
+                                       cudaStream_t stream, void (*entry)(void *), void *closure);
+int cufemu_capturing(cudaStream_t s);
+cudaError_t cufemu_capture_launch(cufemu_launcher how, const char *kernel, const char *file,
+                                  int line, const void *func, dim3 grid, dim3 block,
+                                  size_t shmem, cudaStream_t s, void (*entry)(void *),
+                                  void *closure, void (*free_closure)(void *));
 /* name of the kernel being run by this host thread, or NULL */
 const char *cufemu_current_kernel(void);
 /* lets cudaGetSymbolSize(size, &sym) know a symbol's size */
@@ -277,9 +289,7 @@ template <typename T>
 inline auto arg_address(const T &a, int) -> decltype((const void *)a.base) {
   return (const void *)a.base;
 }
-typedef cudaError_t (*launcher)(const char *, const char *, int, const void *,
-                                dim3, dim3, size_t, cudaStream_t,
-                                void (*)(void *), void *);
+template <typename... P> void free_closure(void *c) { delete static_cast<closure<P...> *>(c); }
 /* every thread of the current block in turn, K inlined into the loop */
 template <auto K, typename... P> __attribute__((flatten)) void straight_block(void *c) {
   closure<P...> *cl = static_cast<closure<P...> *>(c);
@@ -294,7 +304,7 @@ template <auto K, typename... P> __attribute__((flatten)) void straight_block(vo
       }
 }
 template <typename... P, typename... A>
-inline cudaError_t launch_with(launcher how, void (*run)(void *), const char *name,
+inline cudaError_t launch_with(cufemu_launcher how, void (*run)(void *), const char *name,
                                const char *file, int line, void (*k)(P...), dim3 g,
                                dim3 b, size_t shmem, cudaStream_t s, A &&...a) {
   static_assert(sizeof...(P) == sizeof...(A),
@@ -302,6 +312,11 @@ inline cudaError_t launch_with(launcher how, void (*run)(void *), const char *na
   const void *const ptrs[sizeof...(A) + 1] = {arg_address(a, 0)..., nullptr};
   const cudaError_t wrong_device = cufemu_check_launch_devices(name, s, (int)sizeof...(A), ptrs);
   if (wrong_device != cudaSuccess) return wrong_device;
+  if (cufemu_capturing(s))
+    return cufemu_capture_launch(how, name, file, line, (const void *)k, g, b, shmem, s, run,
+                                 new closure<P...>{k, std::tuple<typename std::decay<P>::type...>(
+                                                          std::forward<A>(a)...)},
+                                 &free_closure<P...>);
   closure<P...> c{k, std::tuple<typename std::decay<P>::type...>(
                          std::forward<A>(a)...)};
   return how(name, file, line, (const void *)k, g, b, shmem, s, run, &c);

@@ -22,8 +22,18 @@ static const char *fit_name(const char *name) {
     return format("%.*s_%08x", MAX_NAME_LENGTH - 9, name, name_hash(name));
 }
 
+/* The module part of a generated name: none for an external procedure,
+ * also one that an interface body in a module declares (guide 3.1: a kernel
+ * in another file, `interface; attributes(global) subroutine k(...)`), so
+ * that the caller's name is the definition's.  A CUDA C kernel's stub is
+ * made beside its interface, under the interface's module. */
+static const char *name_module(const Symbol *s) {
+    bool external = sym_origin((Symbol *)s)->proc_kind == PK_EXTERNAL && !proc_is_c_kernel(s);
+    return external ? "" : abi_module_of(s);
+}
+
 static const char *qualified(const char *prefix, const Symbol *s, const char *sep) {
-    return fit_name(format("%s%s%s%s", prefix, abi_module_of(s), sep, sym_origin((Symbol *)s)->name));
+    return fit_name(format("%s%s%s%s", prefix, name_module(s), sep, sym_origin((Symbol *)s)->name));
 }
 
 const char *abi_launch_stub(const Symbol *k) { return qualified("cufl_", k, "_"); }

@@ -581,6 +581,17 @@ bool is_host_reduction_call(const Node *e);
 /* A call of an intrinsic inquiry that reads only the descriptor of its
  * argument, never the data (size, allocated, associated, lbound, ...). */
 bool is_inquiry_call(const Node *e);
+/* ALLOCATE (..., SOURCE=x) of object o that host code holds as a pointer
+ * (F2008 6.7.1.2): *asg becomes the assignment `o = x` that gives it its
+ * value (at the statement's location), to check and lower as any other;
+ * false without SOURCE= or for another object. */
+bool allocate_source_assignment(const Node *st, const Node *o, Node *asg);
+/* The module allocatable with a device object (module_gpu_var; the name
+ * as used here) that a call in expression e of cudafor's cudaMalloc,
+ * cudaMallocManaged, cudaMallocPitch, cudaMalloc3D or cudaFree allocates or
+ * frees, as ALLOCATE and DEALLOCATE do (guide 4.9: devptr may be an
+ * allocatable device array); NULL if none. */
+const Symbol *cudafor_allocated_module_var(const Node *e);
 
 /* ------------------------------------------------------------ tensorex.c
  * Module cutensorEx (library interfaces 6.3): host assignments to device

@@ -51,7 +51,6 @@ static const char *const op_names[] = {
 
 const char *cuf_op_name(CufOp op) { return op_names[op]; }
 
-static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 Symbol *cuf_variable_of(const Node *e) {
     if (!e || e->kind != N_NAME || !e->sym) return NULL;

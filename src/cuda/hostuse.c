@@ -135,6 +135,40 @@ bool device_element_actual(const Node *call, const Node *callee, const Node *a) 
            a->sym->type && a->sym->type->rank > 0;
 }
 
+bool allocate_source_assignment(const Node *st, const Node *o, Node *asg) {
+    Node *var = o->kind == N_APPLY ? o->lhs : (Node *)o;
+    if (!var || !host_holds_pointer(designator_holder(var))) return false;
+    for (Node *a = st->args; a; a = a->next)
+        if (a->name && !strcmp(a->name, "source")) {
+            memset(asg, 0, sizeof *asg);
+            asg->kind = N_ASSIGN;
+            asg->loc = st->loc;
+            asg->src = st->src;
+            asg->lhs = var;
+            asg->rhs = arg_value(a);
+            return true;
+        }
+    return false;
+}
+
+const Symbol *cudafor_allocated_module_var(const Node *e) {
+    static const char *const allocating[] = {"cudamalloc", "cudamallocmanaged", "cudamallocpitch",
+                                              "cudamalloc3d", "cudafree", NULL};
+    if (!e) return NULL;
+    if (e->kind == N_APPLY && apply_kind(e) == APPLY_CALL && e->lhs && e->lhs->sym && e->args &&
+        !strcmp(home_module(e->lhs->sym), "cudafor")) {
+        const char *name = sym_origin(e->lhs->sym)->name;
+        Node *devptr = e->args->kind == N_ARG ? e->args->lhs : e->args;
+        const Symbol *m = devptr && devptr->kind == N_NAME ? module_gpu_var(devptr->sym) : NULL;
+        for (int i = 0; m && allocating[i]; i++)
+            if (!strcmp(name, allocating[i]) && (m->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER))) return devptr->sym;
+    }
+    const Symbol *v = cudafor_allocated_module_var(e->lhs);
+    if (!v) v = cudafor_allocated_module_var(e->rhs);
+    for (const Node *a = e->args; a && !v; a = a->next) v = cudafor_allocated_module_var(a);
+    return v;
+}
+
 /* A call (call statement or function reference) that passes an element of
  * device data as an array start: its statement is re-emitted. */
 static bool passes_device_element(const Node *call, const Node *callee) {

@@ -10,8 +10,6 @@
 
 static const CudaOptions *options;
 
-static Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
-
 /* --------------------------------------------------- declaration checks */
 
 /* The first reference in `n` (and the lists chained to it) to dummy v, a
@@ -1297,6 +1295,10 @@ static void check_stmt(Node *st, Scope *s, bool in_region) {
             check_component_allocation(st);
             check_aligned_allocation(st);
             check_allocation_size(st, s);
+            /* SOURCE= gives device data its value as an assignment does */
+            Node asg;
+            for (Node *o = st->list; st->kind == N_ALLOCATE && o; o = o->next)
+                if (allocate_source_assignment(st, o, &asg)) check_assignment(&asg, s, in_region);
         }
         break;
     case N_CALL:
@@ -1443,17 +1445,22 @@ static bool concurrent_ranges_ok(Node *st) {
 }
 
 /* move_alloc moves an allocation between allocatables; host code holds
- * device, managed and pinned data as pointers to memory of the runtime. */
+ * device, managed and pinned data as pointers to memory of the runtime
+ * (the rewrite moves the pointer: move_alloc_of_pointers), so both must be
+ * held so, in the same memory. */
 static bool move_alloc_ok(Node *st) {
     if (st->kind != N_CALL) return true;
     const Symbol *p = st->sym ? st->sym : st->lhs->sym;
     if (!p || p->proc_kind != PK_INTRINSIC || strcmp(intrinsic_name(p), "move_alloc")) return true;
-    for (Node *a = st->args; a; a = a->next)
-        if (host_holds_pointer(designator_holder(arg_value(a)))) {
-            error_at(a->loc, "move_alloc of device, managed or pinned data is not supported in host code: allocate "
-                     "the destination, assign it from the source and deallocate the source");
-            return false;
-        }
+    if (!st->args || !st->args->next) return true;
+    const Symbol *from = designator_holder(arg_value(st->args));
+    const Symbol *to = designator_holder(arg_value(st->args->next));
+    bool pf = host_holds_pointer(from), pt = host_holds_pointer(to);
+    if (pf != pt || (pf && mem_declared(from) != mem_declared(to))) {
+        error_at(st->args->loc, "move_alloc between arrays of different memory (device, managed, pinned or host): "
+                 "allocate the destination, assign it from the source and deallocate the source");
+        return false;
+    }
     return true;
 }
 
@@ -1595,7 +1602,13 @@ static void check_host_stmt(Node *st) {
     case N_CALL:
         if (!st->launch) check_host_generic(st);
         break;
-    case N_ALLOCATE: case N_DEALLOCATE: case N_PTR_ASSIGN: case N_NULLIFY: case N_CUF_KERNEL: case N_ACC:
+    case N_ALLOCATE: {
+        Node asg; /* SOURCE= (check_stmt) */
+        for (Node *o = st->list; o; o = o->next)
+            if (allocate_source_assignment(st, o, &asg)) check_host_assignment(&asg);
+        break;
+    }
+    case N_DEALLOCATE: case N_PTR_ASSIGN: case N_NULLIFY: case N_CUF_KERNEL: case N_ACC:
         break;
     default: check_host_generic(st); break;
     }

@@ -69,7 +69,7 @@ static bool result_extents(DevProc *p, Symbol *o, Node *call, const char **ext) 
     Symbol *r = dev_array_result(o);
     Node *by[64];
     int saved = p->nvars;
-    bool ok = dev_args_by_dummy(o, call->args, by, 64);
+    bool ok = args_by_dummy(o, call->args, by, 64);
     /* scalars first: explicit-shape dummies' bounds may use them */
     for (int pass = 0; ok && pass < 2; pass++)
         for (int j = 0; ok && j < o->dummies.len && j < 64; j++) {

@@ -63,6 +63,14 @@ static bool is_contiguous(const Symbol *s) {
     return !(t->dims && t->dims[0].kind == DIM_ASSUMED_SHAPE);
 }
 
+/* A contiguous array whose columns may still be apart: an allocatable that
+ * cudaMallocPitch or cudaMalloc3D allocated is the (1:width, ...) section of
+ * its padded rows (modules/cudafor.f90), its elements adjacent along the
+ * first dimension only. */
+static bool may_be_pitched(const Symbol *s) {
+    return (s->attrs & ATTR_ALLOCATABLE) && !(s->attrs & ATTR_CONTIGUOUS) && rank_of(s) > 1;
+}
+
 static const CufReduction *reduction_of(const CufLoop *l, Symbol *s) {
     Symbol *o = sym_origin(s);
     for (int i = 0; i < l->nred; i++)
@@ -117,7 +125,7 @@ static void array_var(DevProc *p, Symbol *s, const char *name, const char *base,
         const char *lb = declared_lb(s, k);
         v->lb[k] = lb ? lb : format("%s.lb[%d]", name, k);
         v->ext[k] = s->type->dims[k].kind == DIM_ASSUMED_SIZE ? NULL : format("%s.ext[%d]", shape, k);
-        if (!contiguous) {
+        if (!contiguous || (k > 0 && may_be_pitched(sym_origin(s)))) {
             v->sm[k] = format("%s.sm[%d]", name, k);
             continue;
         }
@@ -319,7 +327,7 @@ static void emit_kernel(DevEmitter *em, const CufLoop *l) {
         memset(inner, 0, sizeof *inner);
         inner->node = l->loops[n - 1];
         inner->id = ++p.ntemps;
-        dev_collect_labels(&p, l->loops[n - 1]->body); /* GOTOs within the body (cufloop.c) */
+        dev_prescan(&p, l->loops[n - 1]->body); /* GOTOs and BLOCKs within the body (cufloop.c) */
         dev_stmts(&p, l->loops[n - 1]->body);
         if (inner->need_cycle_label) dev_line(&p, "cuf_cycle%d:;", inner->id);
     }

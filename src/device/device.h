@@ -101,6 +101,7 @@ typedef struct DevProc {
     DevArrayCall *array_calls;  /* calls of array-valued functions made so far */
     int narray_calls;
     bool unchecked;             /* subscripts without emulation's bounds checks: element_key */
+    int nblock_locals;          /* locals of BLOCK constructs declared so far (their C names) */
 } DevProc;
 
 struct DevEmitter {
@@ -155,9 +156,10 @@ bool dev_declare_local(DevProc *p, DevVar *v);
 const char *dev_stub_stream(int n, const char *args);
 /* A variable known to device code as C name `cname` (set the rest). */
 DevVar *dev_new_var(DevProc *p, Symbol *s, const char *cname);
-/* Note the GOTO targets in `body` (a procedure's, a !$cuf loop's): only
- * those statements get a C label. */
-void dev_collect_labels(DevProc *p, Node *body);
+/* Before `body` (a procedure's, a !$cuf loop's) is emitted: note its GOTO
+ * targets (only those statements get a C label) and declare the locals of
+ * its BLOCK constructs. */
+void dev_prescan(DevProc *p, Node *body);
 
 /* expr.c */
 const char *dev_expr(DevProc *p, Node *e);
@@ -176,9 +178,6 @@ const char *dev_operands_call(DevProc *p, Symbol *s, Node *x, Node *y, Loc loc);
 /* Intrinsic subroutine call statements (syncthreads, ...); NULL if unknown. */
 const char *dev_intrinsic_call_stmt(DevProc *p, Node *call);
 bool dev_is_user_proc(Symbol *s);
-/* The actual arguments of a call of procedure o in dummy order (by[j] NULL:
- * absent); false if one matches no dummy. */
-bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max);
 /* The expression of an actual argument (an N_ARG's value, else a itself). */
 Node *dev_arg_expr(Node *a);
 /* Argument `kw` of a call, else the one at position pos (0-based); NULL if absent. */
@@ -195,6 +194,9 @@ int dev_shape(DevProc *p, Node *e, const char **ext);
 /* Array-valued intrinsic argument reductions etc. need a fresh name. */
 const char *dev_temp(DevProc *p, const char *prefix);
 Node *dev_base_name(Node *e);
+/* The array a whole-array designator names (a variable, or a component of
+ * a scalar structure: `tmp` filled in); NULL with an error otherwise. */
+DevVar *dev_designator_var(DevProc *p, Node *e, DevVar *tmp);
 /* t without redundant enclosing parentheses. */
 const char *dev_strip_parens(const char *t);
 

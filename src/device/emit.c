@@ -510,6 +510,8 @@ static void declare_string_array(DevProc *p, DevVar *v) {
     sb_printf(&p->decls, "  char %s[%lld];\n", v->cname, (long long)(n * len > 0 ? n * len : 1));
 }
 
+static void declare_locals(DevProc *p, Scope *scope, Symbol *res);
+
 /* Declarations of the dummies' bounds and of the locals; false when the
  * body cannot be translated (its result is not). */
 static bool setup_vars(DevProc *p) {
@@ -529,9 +531,8 @@ static bool setup_vars(DevProc *p) {
         } else if (d->type && d->type->kind == TY_CHARACTER && (d->type->len_kind != LEN_CONST || d->type->len != 1)) {
             dev_fail(p, d->loc, format("character dummy '%s' of length other than 1", d->name));
         }
-        if ((d->attrs & ATTR_OPTIONAL) && (proc_is_kernel(proc) || dev_string_dummy(d) || dev_wmma_param(d)))
-            dev_fail(p, d->loc, format("optional dummy '%s' of %s", d->name,
-                                       proc_is_kernel(proc) ? "a kernel" : "this type"));
+        if ((d->attrs & ATTR_OPTIONAL) && (dev_string_dummy(d) || dev_wmma_param(d) || is_pointer_dummy(d)))
+            dev_fail(p, d->loc, format("optional dummy '%s' of this type", d->name));
         if ((d->attrs & ATTR_ALLOCATABLE) || ((d->attrs & ATTR_POINTER) && !is_pointer_dummy(d)))
             dev_fail(p, d->loc, format("%s dummy '%s'", (d->attrs & ATTR_ALLOCATABLE) ? "allocatable"
                                        : d->type && d->type->rank > 0 ? "derived-type pointer" : "scalar pointer",
@@ -544,10 +545,14 @@ static bool setup_vars(DevProc *p) {
         if (is_pointer_dummy(v->sym)) {
             set_desc_bounds(v, v->cname, false);
         } else if (is_assumed_shape(v->sym->type)) {
-            for (int k = 0; k < v->rank; k++)
-                if (v->sym->type->dims[k].lower && !v->sym->type->dims[k].lower_known)
-                    dev_fail(p, v->sym->loc, "assumed-shape dummy with a non-constant lower bound");
             set_desc_bounds(v, v->cname, true);
+            /* u(lo:) with lo another dummy: the bound evaluated on entry
+             * (F2008 5.3.8.3); the descriptor's own is the caller's */
+            for (int k = 0; k < v->rank; k++) {
+                ArrayDim *d = &v->sym->type->dims[k];
+                if (d->lower && !d->lower_known)
+                    v->lb[k] = bound_text(p, d->lower, false, 0, format("cuf_lb%d_%s", k + 1, v->cname));
+            }
         } else {
             set_explicit_bounds(p, v);
         }
@@ -562,14 +567,42 @@ static bool setup_vars(DevProc *p) {
     }
     if (array_res) /* the caller's temporary, of the declared shape (proc_signature) */
         set_explicit_bounds(p, dev_new_var(p, array_res, dev_cname(array_res->name)));
-    for (Symbol *s = p->scope->first; s; s = s->next_in_scope) {
+    declare_locals(p, p->scope, res);
+    if (proc->is_function && !res) {
+        error_at(proc->loc, "function '%s' has no result variable", proc->name);
+        p->em->failed = true;
+    } else if (res && !p->result && !array_res) {
+        /* result named like the function and not listed in the scope */
+        DevVar *v = dev_new_var(p, res, dev_cname(res->name));
+        sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, res->type), v->cname);
+        p->result = v->cname;
+    }
+    return true;
+}
+
+/* The locals of a procedure's scope, or of a BLOCK construct's (F2008
+ * 8.1.4) among the procedure's: a block's get C names of their own (two
+ * blocks may both declare x) and must have a constant size, as they are
+ * declared on entry to the procedure. */
+static void declare_locals(DevProc *p, Scope *scope, Symbol *res) {
+    bool in_block = scope->kind == SCOPE_BLOCK;
+    Symbol *array_res = in_block ? NULL : dev_array_result(p->sym);
+    for (Symbol *s = scope->first; s; s = s->next_in_scope) {
         if (dev_wmma_declare(p, s)) continue; /* wmma.c */
         if (s->kind != SYM_VARIABLE || s->is_dummy || s->use_orig || is_builtin(s) || s == array_res ||
             s->cray_pointer)
             continue;
-        if (s->is_module_var) continue;
+        if (s->is_module_var || (in_block && dev_var(p, s))) continue; /* a !$cuf loop's private: cuf_kernel.c */
         const char *ct = dev_ctype(p->em, s->type);
-        DevVar *v = dev_new_var(p, s, dev_cname(s->name));
+        DevVar *v = dev_new_var(p, s, in_block ? format("cuf_b%d_%s", ++p->nblock_locals, s->name)
+                                               : dev_cname(s->name));
+        int64_t size = 0;
+        if (in_block && ((s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)) ||
+                         (v->rank > 0 && !type_const_size(s->type, &size)))) {
+            dev_fail(p, s->loc, format("allocatable, pointer or automatic local '%s' of a BLOCK construct",
+                                       s->name));
+            continue;
+        }
         if (s->type && s->type->kind == TY_CHARACTER && !dev_string_local(s) && s->type->len != 1) {
             dev_fail(p, s->loc, format("character variable '%s' of non-constant length", s->name));
             continue;
@@ -578,7 +611,7 @@ static bool setup_vars(DevProc *p) {
             if (mem_space(s) == MEM_SHARED || (s->attrs & (ATTR_ALLOCATABLE | ATTR_POINTER)))
                 dev_fail(p, s->loc, format("shared, allocatable or pointer character string '%s'", s->name));
             else if (s == res)
-                dev_fail(p, s->loc, format("character string result of function '%s'", proc->name));
+                dev_fail(p, s->loc, format("character string result of function '%s'", p->sym->name));
             else if (v->rank > 0)
                 declare_string_array(p, v);
             else
@@ -657,18 +690,8 @@ static bool setup_vars(DevProc *p) {
         dev_declare_local(p, v);
         if (s == res) p->result = v->cname;
     }
-    for (Symbol *s = p->scope->first; s; s = s->next_in_scope)
+    for (Symbol *s = scope->first; s; s = s->next_in_scope)
         if (s->cray_pointer) cray_pointee(p, s);
-    if (proc->is_function && !res) {
-        error_at(proc->loc, "function '%s' has no result variable", proc->name);
-        p->em->failed = true;
-    } else if (res && !p->result && !array_res) {
-        /* result named like the function and not listed in the scope */
-        DevVar *v = dev_new_var(p, res, dev_cname(res->name));
-        sb_printf(&p->decls, "  %s %s;\n", dev_ctype(p->em, res->type), v->cname);
-        p->result = v->cname;
-    }
-    return true;
 }
 
 static void add_goto_target(DevProc *p, long long label) {
@@ -677,17 +700,21 @@ static void add_goto_target(DevProc *p, long long label) {
     p->goto_targets[label / 8] |= (unsigned char)(1u << (label % 8));
 }
 
-/* GOTO targets of a body (labels are only emitted where jumped to). */
-void dev_collect_labels(DevProc *p, Node *n) {
+/* What a body needs declared before its statements are emitted: the GOTO
+ * targets (labels are only emitted where jumped to) and the locals of its
+ * BLOCK constructs. */
+void dev_prescan(DevProc *p, Node *n) {
     for (; n; n = n->next) {
         if (n->kind == N_GOTO) {
             add_goto_target(p, n->ival);
         } else if (n->kind == N_COMPUTED_GOTO) {
             for (Node *l = n->list; l; l = l->next) add_goto_target(p, atoll(l->str));
+        } else if (n->kind == N_BLOCK && n->scope) {
+            declare_locals(p, n->scope, NULL);
         }
-        dev_collect_labels(p, n->body);
-        dev_collect_labels(p, n->orelse);
-        if (n->kind == N_SELECT_CASE) dev_collect_labels(p, n->list);
+        dev_prescan(p, n->body);
+        dev_prescan(p, n->orelse);
+        if (n->kind == N_SELECT_CASE) dev_prescan(p, n->list);
     }
 }
 
@@ -703,7 +730,7 @@ static void emit_proc(DevEmitter *em, Node *unit) {
     p.indent = 1;
     dev_declare_proc(em, proc, proc->loc);
     if (setup_vars(&p)) {
-        dev_collect_labels(&p, unit->body);
+        dev_prescan(&p, unit->body);
         dev_stmts(&p, unit->body);
     }
     StrBuf *c = &em->code;
@@ -747,14 +774,19 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         if (!(d->attrs & ATTR_VALUE)) sb_printf(&by_ref, "%sa%d", nref++ ? ", " : "", i + 1);
         const char *ct = dev_ctype(em, d->type);
         int rank = d->type ? d->type->rank : 0;
-        const char *a;
+        const char *a, *absent = NULL;
+        if (d->attrs & ATTR_OPTIONAL) /* an absent actual: a null descriptor, passed on as {} */
+            absent = dev_optional_value(d) ? format("%s{}", ct)
+                     : is_assumed_shape(d->type) ? format("cuf_array<%s, %d>{}", ct, rank)
+                     : format("(%s%s *)nullptr", is_intent_in_only(d) ? "const " : "", ct);
         if (is_pointer_dummy(d)) {
             a = format("cuf_stub_pointer<%s, %d>(a%d, \"%s\")", ct, rank, i + 1, d->name);
         } else if (is_assumed_shape(d->type)) {
             StrBuf lb = {0};
-            for (int j = 0; j < rank; j++)
+            for (int j = 0; j < rank; j++) /* a bound not known here: the kernel's (setup_vars) */
                 sb_printf(&lb, "%s%lld", j ? ", " : "",
-                          (long long)(d->type->dims[j].lower ? d->type->dims[j].lower_val : 1));
+                          (long long)(d->type->dims[j].lower && d->type->dims[j].lower_known
+                                          ? d->type->dims[j].lower_val : 1));
             sb_printf(&b, "  static const int lb%d[%d] = {%s};\n", i + 1, rank, sb_str(&lb));
             a = format("cuf_stub_array<%s, %d>(a%d, lb%d, \"%s\")", ct, rank, i + 1, i + 1, d->name);
         } else if (rank > 0 || !(d->attrs & ATTR_VALUE)) {
@@ -764,6 +796,8 @@ static void emit_stub(DevEmitter *em, Symbol *k) {
         } else {
             a = format("cuf_stub_value<%s>(a%d)", ct, i + 1);
         }
+        if (absent) a = format("a%d ? %s : %s", i + 1, a, absent);
+        if (dev_optional_value(d)) a = format("%s, a%d != nullptr", a, i + 1);
         sb_printf(&args, ",\n             %s", a);
     }
     /* grid_global kernels: a cooperative launch (guide 2.5.5, 4.8); in

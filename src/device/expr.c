@@ -130,7 +130,7 @@ static bool is_plain_literal(const Node *e) {
 
 /* The array a designator's base names (a name, or a component of a
  * scalar structure); NULL with an error otherwise. */
-static DevVar *designator_var(DevProc *p, Node *e, DevVar *tmp) {
+DevVar *dev_designator_var(DevProc *p, Node *e, DevVar *tmp) {
     DevVar *value = dev_array_call_value(p, e); /* arraycall.c */
     if (value) return value;
     if (e->kind == N_NAME) {
@@ -232,7 +232,7 @@ static const char *checked_access(DevProc *p, const DevVar *v, Node *e, const ch
  * array-syntax loop nest (p->elem counters), or an element. */
 static const char *array_element(DevProc *p, Node *e, Access how) {
     bool whole = e->kind != N_APPLY || dev_array_call_value(p, e);
-    DevVar tmp, *v = designator_var(p, whole ? e : e->lhs, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, whole ? e : e->lhs, &tmp);
     if (!v) return "0";
     const char *zidx[DEV_MAX_RANK];
     int dim = 0; /* next loop counter */
@@ -308,7 +308,7 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
     }
     case N_COMPONENT: {
         if (!e->type || e->type->rank == 0) return 0;
-        DevVar tmp, *v = designator_var(p, e, &tmp);
+        DevVar tmp, *v = dev_designator_var(p, e, &tmp);
         if (!v) return 0;
         for (int k = 0; k < v->rank; k++) ext[k] = v->ext[k];
         return v->rank;
@@ -320,7 +320,7 @@ int dev_shape(DevProc *p, Node *e, const char **ext) {
             return v->rank;
         }
         if (apply_kind(e) == APPLY_SECTION) {
-            DevVar tmp, *v = designator_var(p, e->lhs, &tmp);
+            DevVar tmp, *v = dev_designator_var(p, e->lhs, &tmp);
             if (!v) return 0;
             int r = 0, k = 0;
             for (Node *a = e->args; a && k < v->rank; a = a->next, k++) {
@@ -496,7 +496,7 @@ static const char *storage_inquiry(DevProc *p, Node *e, const char *name) {
         dev_fail(p, e->loc, format("%s of an array expression", name));
         return "0";
     }
-    DevVar tmp, *v = designator_var(p, x, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, x, &tmp);
     if (!v) return "0";
     StrBuf b = {0};
     sb_puts(&b, elem);
@@ -517,7 +517,7 @@ static const char *array_inquiry(DevProc *p, Node *e, const char *name) {
         dev_fail(p, e->loc, format("%s of an array expression", name));
         return "0";
     }
-    DevVar tmp, *v = designator_var(p, arr, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, arr, &tmp);
     if (!v) return "0";
     int64_t d = 0;
     bool const_dim = dimn && int_const_arg(p, dimn, &d);
@@ -868,7 +868,7 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "present")) return presence(p, a1);
     if (!strcmp(name, "loc") && a1) { /* PGI: the address, for Cray pointers */
         bool array = a1->type && a1->type->rank > 0 && (a1->kind == N_NAME || a1->kind == N_COMPONENT);
-        DevVar tmp, *v = array ? designator_var(p, a1, &tmp) : NULL;
+        DevVar tmp, *v = array ? dev_designator_var(p, a1, &tmp) : NULL;
         if (array && !v) return "0";
         return format("(long long)(size_t)%s", array ? v->base : dev_address_of(p, a1));
     }
@@ -934,6 +934,18 @@ static const char *intrinsic_call(DevProc *p, Node *e, const char *name) {
     if (!strcmp(name, "huge") || !strcmp(name, "tiny") || !strcmp(name, "epsilon"))
         return format("cuf_%s((%s)0)", name, ct);
     if (!strcmp(name, "bit_size")) return format("cuf_bit_size((%s)0)", dev_ctype(p->em, type_of(a1)));
+    if (!strcmp(name, "exponent") || !strcmp(name, "fraction")) return format("cuf_%s(%s)", name, dev_expr(p, a1));
+    if (!strcmp(name, "transfer")) {
+        /* the bits of one scalar as another type of the same size (atomics on
+         * reals through integers, hashing) */
+        int64_t from = 0, to = -1;
+        if (!a2 || nth_arg(e->args, 2) || type_of(a1)->rank || rt->rank || !type_elem_bytes(type_of(a1), &from) ||
+            !type_elem_bytes(rt, &to) || from != to) {
+            dev_fail(p, e->loc, "transfer other than between scalars of one size");
+            return "0";
+        }
+        return format("cuf_transfer<%s>(%s)", ct, dev_expr(p, a1));
+    }
     if (!strcmp(name, "merge"))
         return format("(%s ? %s : %s)", dev_expr(p, dev_arg_expr(nth_arg(e->args, 2))), dev_expr_as(p, a1, rt),
                       dev_expr_as(p, a2, rt));
@@ -973,7 +985,7 @@ const char *dev_ctor_items(DevProc *p, Node *ctor, const Type *t, int *n) {
  * copy-in/copy-out temporary is not made): whole leading dimensions, then at
  * most one unit-stride range, then single subscripts; a(:, j), a(2:5, j). */
 static const char *section_actual(DevProc *p, Node *a, Type *dt, const char *dq) {
-    DevVar tmp, *v = designator_var(p, a->lhs, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, a->lhs, &tmp);
     if (!v) return "0";
     const char *ext[DEV_MAX_RANK];
     int rank = dev_shape(p, a, ext);
@@ -1065,7 +1077,7 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
         return dev_requalified(p, a, format("&%s", dev_lvalue(p, a)), dq, dt);
     }
     if (a->kind == N_APPLY && !call_value) return section_actual(p, a, dt, dq);
-    DevVar tmp, *v = designator_var(p, a, &tmp);
+    DevVar tmp, *v = dev_designator_var(p, a, &tmp);
     if (!v) return "0";
     if (dt->dims[0].kind != DIM_ASSUMED_SHAPE) {
         if (v->desc) {
@@ -1093,26 +1105,10 @@ static const char *actual_arg(DevProc *p, Symbol *d, Node *a) {
                   sb_str(&lb), sb_str(&ext), sb_str(&sm));
 }
 
-bool dev_args_by_dummy(Symbol *o, Node *args, Node **by, int max) {
-    for (int j = 0; j < max; j++) by[j] = NULL;
-    int i = 0;
-    for (Node *a = args; a; a = a->next, i++) {
-        int slot = i;
-        if (a->kind == N_ARG && a->name) {
-            slot = -1;
-            for (int j = 0; j < o->dummies.len; j++)
-                if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) slot = j;
-        }
-        if (slot < 0 || slot >= o->dummies.len || slot >= max) return false;
-        by[slot] = dev_arg_expr(a);
-    }
-    return true;
-}
-
 const char *dev_call_args(DevProc *p, Symbol *proc, Node *args) {
     Symbol *o = sym_origin(proc);
     Node *byd[64];
-    if (!dev_args_by_dummy(o, args, byd, 64)) {
+    if (!args_by_dummy(o, args, byd, 64)) {
         dev_fail(p, args ? args->loc : o->loc, "this actual argument");
         return "";
     }
@@ -1342,6 +1338,30 @@ const char *dev_expr(DevProc *p, Node *e) {
         }
         default: dev_fail(p, e->loc, "this kind of reference"); return "0";
         }
+    case N_ARRAY_CTOR:
+        /* an element of [x0, x1, ...] where an array-syntax loop or a
+         * reduction reads it (the ctor's 0-based counter): that item only */
+        if (p->elem && p->elem->rank == 1) {
+            const char *ctr = p->elem->ctr[0], *pick = NULL;
+            int n = 0;
+            for (Node *it = e->list; it; it = it->next) n++;
+            Node **items = xmalloc(sizeof(Node *) * (size_t)(n ? n : 1));
+            n = 0;
+            for (Node *it = e->list; it; it = it->next) {
+                Node *x = dev_arg_expr(it);
+                if (x->kind == N_IMPLIED_DO || (x->type && x->type->rank > 0)) {
+                    dev_fail(p, x->loc, "an array constructor with implied-DO or array items here");
+                    return "0";
+                }
+                items[n++] = x;
+            }
+            for (int i = n - 1; i >= 0; i--) {
+                const char *v = dev_expr_as(p, items[i], type_of(e));
+                pick = pick ? format("(%s == %d ? %s : %s)", ctr, i, v, pick) : v;
+            }
+            return pick ? pick : "0";
+        }
+        break;
     case N_BINARY: case N_UNARY: case N_DEFOP:
         if (!e->sym) break;
         /* a defined operation: its specific, a device function (F2008 12.4.3.4.2) */

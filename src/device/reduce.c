@@ -1,6 +1,6 @@
 /* reduce.c — the array reductions and location functions of device code
  * (guide 3.6.3 Table 7; F2008 13.7): sum, product, maxval, minval, any,
- * all, count, dot_product, maxloc, minloc and findloc, with DIM, MASK,
+ * all, count, dot_product, norm2, maxloc, minloc and findloc, with DIM, MASK,
  * KIND and BACK as the standard defines them.
  *
  * Each is an immediately invoked lambda that loops over the elements of
@@ -31,6 +31,7 @@ static const struct {
     {"maxval", {"array", "dim", "mask"}},    {"minval", {"array", "dim", "mask"}},
     {"any", {"mask", "dim"}},                {"all", {"mask", "dim"}},
     {"count", {"mask", "dim", "kind"}},      {"dot_product", {"vector_a", "vector_b"}},
+    {"norm2", {"x", "dim"}},
     {"maxloc", {"array", "dim", "mask", "kind", "back"}},
     {"minloc", {"array", "dim", "mask", "kind", "back"}},
     {"findloc", {"array", "value", "dim", "mask", "kind", "back"}},
@@ -66,7 +67,7 @@ static ReduceArgs reduce_args(Node *e, const char *name) {
     Node *d = actual(e->args, order, false, "dim");
     bool without_dim = d && d->type && d->type->kind == TY_LOGICAL && !element;
     ReduceArgs r = {0};
-    r.array = actual(e->args, order, without_dim, element ? "mask" : !strcmp(name, "dot_product") ? "vector_a" : "array");
+    r.array = actual(e->args, order, without_dim, order[0]); /* array, mask, vector_a or x */
     r.vector_b = actual(e->args, order, without_dim, "vector_b");
     r.value = actual(e->args, order, without_dim, "value");
     r.dim = actual(e->args, order, without_dim, "dim");
@@ -166,6 +167,7 @@ const char *dev_reduction(DevProc *p, Node *e, const char *name) {
     const char *et = dev_ctype(p->em, type_elem(r.array->type));
     if (loc) ct = strcmp(name, "findloc") ? et : "int"; /* findloc keeps no value */
     if (!strcmp(op, "sum")) init = format("cuf_convert<%s>(0)", ct), step = format("%s = %s + %s;", acc, acc, x);
+    else if (!strcmp(op, "norm2")) init = format("(%s)0", ct), step = format("%s = %s + %s * %s;", acc, acc, x, x);
     else if (!strcmp(op, "product")) init = format("cuf_convert<%s>(1)", ct), step = format("%s = %s * %s;", acc, acc, x);
     else if (!strcmp(op, "maxval")) init = format("-cuf_huge((%s)0)", ct), step = format("if (%s > %s) %s = %s;", x, acc, acc, x);
     else if (!strcmp(op, "minval")) init = format("cuf_huge((%s)0)", ct), step = format("if (%s < %s) %s = %s;", x, acc, acc, x);
@@ -203,7 +205,8 @@ const char *dev_reduction(DevProc *p, Node *e, const char *name) {
     for (int k = rank - 1; k >= 0; k--)
         if (d < 0 || k == d) sb_printf(&b, "for (int %s = 0; %s < %s; %s++) ", ec.ctr[k], ec.ctr[k], ext[k], ec.ctr[k]);
     sb_printf(&b, "{ %s } ", step);
-    if (!loc) sb_printf(&b, "return %s; }()", acc);
+    if (!strcmp(op, "norm2")) sb_printf(&b, "return cuf_sqrt(%s); }()", acc); /* F2008 13.7.123 */
+    else if (!loc) sb_printf(&b, "return %s; }()", acc);
     else sb_printf(&b, "return (%s)%s[%s]; }()", dev_ctype(p->em, rt), pos,
                    d >= 0 ? format("%d", d) : outer && outer->rank == 1 ? outer->ctr[0] : "0");
     return sb_str(&b);

@@ -775,6 +775,49 @@ static void if_stmt(DevProc *p, Node *st) {
     dev_line(p, "}");
 }
 
+/* ASSOCIATE (F2008 8.1.3): a name for a variable is its address (writes
+ * through it reach the selector), a name for an expression a constant of
+ * the value taken on entry; a whole array selector lends its bounds. */
+static void associate_stmt(DevProc *p, Node *st) {
+    dev_line(p, "{");
+    p->indent++;
+    for (Node *a = st->list; a; a = a->next) {
+        Node *sel = a->lhs;
+        Symbol *name = a->sym;
+        if (!name || !sel || !name->type) continue;
+        bool variable = (sel->kind == N_NAME && sel->sym && sym_origin(sel->sym)->kind == SYM_VARIABLE) ||
+                        sel->kind == N_COMPONENT || (sel->kind == N_APPLY && apply_kind(sel) == APPLY_ELEMENT);
+        if (name->type->kind == TY_CHARACTER && (name->type->len_kind != LEN_CONST || name->type->len != 1)) {
+            dev_fail(p, sel->loc, "a character string as the selector of ASSOCIATE");
+        } else if (name->type->rank > 0) {
+            /* a whole array: a variable, or a component of a structure
+             * named without subscripts (its designator stays the same) */
+            Node *base = sel;
+            while (base->kind == N_COMPONENT) base = base->lhs;
+            DevVar tmp, *whole = base->kind == N_NAME && (sel->kind == N_NAME || sel->kind == N_COMPONENT)
+                                     ? dev_designator_var(p, sel, &tmp) : NULL;
+            DevVar *v = dev_new_var(p, name, "cuf_bad");
+            if (!whole) {
+                dev_fail(p, sel->loc, "an array section or array expression as the selector of ASSOCIATE");
+                continue;
+            }
+            *v = *whole;
+            v->sym = name;
+        } else if (variable) {
+            DevVar *v = dev_new_var(p, name, dev_temp(p, "cuf_assoc"));
+            v->by_ref = true;
+            dev_line(p, "auto *const %s = %s;", v->cname, dev_address_of(p, sel));
+        } else {
+            DevVar *v = dev_new_var(p, name, dev_temp(p, "cuf_assoc"));
+            dev_line(p, "const %s %s = %s;", dev_ctype(p->em, name->type), v->cname,
+                     dev_expr_as(p, sel, name->type));
+        }
+    }
+    dev_stmts(p, st->body);
+    p->indent--;
+    dev_line(p, "}");
+}
+
 static void stmt(DevProc *p, Node *st) {
     if (st->label && is_target(p, st->label)) dev_line(p, "cuf_L%d:;", st->label);
     switch (st->kind) {
@@ -828,6 +871,7 @@ static void stmt(DevProc *p, Node *st) {
         if (st->op == IO_PRINT || st->op == IO_WRITE) print_stmt(p, st);
         else dev_fail(p, st->loc, "this I/O statement");
         break;
+    case N_ASSOCIATE: associate_stmt(p, st); break;
     case N_BLOCK:
         dev_line(p, "{");
         p->indent++;

@@ -355,6 +355,8 @@ static void note_module_data(UnitCtx *c, const Node *n) {
 static const char *stub_arg_decl(const Symbol *k, int i) {
     const Symbol *d = k && i < k->dummies.len ? k->dummies.items[i] : NULL;
     int rank = d && d->type ? d->type->rank : 0;
+    if (d && (d->attrs & ATTR_OPTIONAL)) /* absent: a null descriptor (emit_stub) */
+        return format("type(*), dimension(..), optional :: a%d", i + 1);
     if (!d || !(d->attrs & ATTR_POINTER) || rank == 0 || d->type->kind == TY_DERIVED)
         return format("type(*), dimension(..) :: a%d", i + 1);
     StrBuf b = {0};
@@ -408,6 +410,13 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     Node *shmem = block->next, *stream = shmem ? shmem->next : NULL;
     int nargs = 0;
     for (Node *a = call->args; a; a = a->next) nargs++;
+    /* the stub's arguments are the kernel's dummies in order: keyword
+     * actuals go to their dummy's place, an absent optional one is left
+     * out by naming those after it (a kernel without an explicit interface
+     * takes the actuals as written) */
+    Node *by[64];
+    bool ordered = k->dummies.len <= 64 && args_by_dummy(sym_origin(k), call->args, by, 64);
+    if (ordered) nargs = k->dummies.len;
     const char *stub = abi_launch_stub(k);
     declare_stub(c, stub, nargs, k);
     c->need_rt = true;
@@ -416,7 +425,17 @@ static bool rewrite_launch(UnitCtx *c, Node *call, StrBuf *out) {
     sb_printf(&b, "int(%s, 8), ", shmem && shmem->kind != N_STAR ? expr_text(shmem->kind == N_ARG ? shmem->lhs : shmem) : "0");
     sb_printf(&b, "%s", stream ? format("int(%s, 8)", expr_text(stream->kind == N_ARG ? stream->lhs : stream))
                                : "cufrt_unnamed_stream");
-    for (Node *a = call->args; a; a = a->next) sb_printf(&b, ", %s", expr_text(a->kind == N_ARG ? a->lhs : a));
+    Node *a = call->args;
+    bool skipped = false;
+    for (int i = 0; i < nargs; i++) {
+        Node *actual = ordered ? by[i] : arg_value(a);
+        if (!ordered) a = a->next;
+        if (!actual) {
+            skipped = true;
+            continue;
+        }
+        sb_printf(&b, ", %s%s", skipped ? format("a%d=", i + 1) : "", expr_text(actual));
+    }
     sb_puts(&b, ")");
     add_stmt(out, c->h, sb_str(&b));
     return true;
@@ -503,6 +522,10 @@ static const char *runtime_stat(UnitCtx *c, Node *opts, const char **back) {
     return NULL;
 }
 
+static void allocate_like(UnitCtx *c, const Node *st, const Symbol *s, const char *to, const char *from, int rank,
+                          StrBuf *out);
+static bool rewrite_assignment(UnitCtx *c, Node *st, HostTransfer xfer, const DevUses *u, StrBuf *out);
+
 static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
     const char *stat = option_text(st->args, "stat"), *stat_back;
     const char *rt_stat = runtime_stat(c, st->args, &stat_back);
@@ -525,9 +548,22 @@ static bool rewrite_allocate(UnitCtx *c, Node *st, StrBuf *out) {
             if (r->kind == N_RANGE) { lo[rank] = r->lhs; hi[rank] = r->rhs; }
             else hi[rank] = r;
         }
-        emit_allocation(c, out, s, name, rank, lo, hi, rt_stat, st);
+        /* without bounds, an array takes those of SOURCE= or MOLD= (F2008 6.7.1.1) */
+        const char *like = option_text(st->args, "source");
+        if (!like) like = option_text(st->args, "mold");
+        if (rank == 0 && like && s->type && s->type->rank > 0)
+            allocate_like(c, st, s, name, like, s->type->rank, out);
+        else
+            emit_allocation(c, out, s, name, rank, lo, hi, rt_stat, st);
         if (stat_back) add_stmt(out, c->h, stat_back);
         update_mirror(c, out, s);
+        Node asg;
+        if (allocate_source_assignment(st, o, &asg)) {
+            DevUses u = {0};
+            HostTransfer xfer = host_transfer(&asg, &u);
+            if (xfer == XFER_NONE) add_stmt(out, c->h, format("%s = %s", name, like));
+            else if (!rewrite_assignment(c, &asg, xfer, &u, out)) return false;
+        }
         if (pinned)
             add_stmt(out, c->h, format("%s = cufrt_last_pinned() /= 0", pinned));
     }
@@ -579,6 +615,28 @@ static bool rewrite_deallocate(UnitCtx *c, Node *st, StrBuf *out) {
         add_stmt(out, c->h, sb_str(&b));
     }
     c->need_rt = true;
+    return true;
+}
+
+/* call move_alloc(from, to) of data held as pointers (rules.c checks that
+ * both are, in the same memory): to's memory freed, from's pointer moved to
+ * it with its bounds (F2008 13.7.118). */
+static bool rewrite_move_alloc(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
+    const Symbol *p = st->sym ? st->sym : st->lhs->sym;
+    if (!p || p->proc_kind != PK_INTRINSIC || strcmp(intrinsic_name(p), "move_alloc") || !st->args ||
+        !st->args->next)
+        return false;
+    const char *from, *to;
+    Symbol *fs = pointer_object(arg_value(st->args), &from), *ts = pointer_object(arg_value(st->args->next), &to);
+    if (!fs || !ts) return false;
+    add_stmt(out, c->h, format("if (associated(%s)) call cufrt_free_array(%s, %s, %s)", to, to,
+                               abi_c_int(memory_kind(ts, c->h->opt)), file_kw(st)));
+    add_stmt(out, c->h, format("%s => %s", to, from));
+    add_stmt(out, c->h, format("nullify(%s)", from));
+    update_mirror(c, out, fs);
+    update_mirror(c, out, ts);
+    c->need_rt = true;
+    *changed = true;
     return true;
 }
 
@@ -1172,6 +1230,7 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
     switch (st->kind) {
     case N_CALL:
         if (st->launch) { *changed = true; return rewrite_launch(c, st, out); }
+        if (rewrite_move_alloc(c, st, out, changed)) return true;
         return rewrite_generic(c, st, out, changed);
     case N_ALLOCATE:
     case N_DEALLOCATE: {
@@ -1184,6 +1243,19 @@ static bool rewrite_stmt(UnitCtx *c, Node *st, StrBuf *out, bool *changed) {
         return st->kind == N_ALLOCATE ? rewrite_allocate(c, st, out) : rewrite_deallocate(c, st, out);
     }
     case N_ASSIGN: {
+        const Symbol *allocated = cudafor_allocated_module_var(st->rhs);
+        if (allocated) {
+            /* istat = cudaMalloc(m_d, n): the device object follows, as
+             * after ALLOCATE */
+            bool inner = false;
+            StrBuf tmp = {0};
+            if (!rewrite_generic(c, st, &tmp, &inner)) return false;
+            if (inner) sb_puts(out, sb_str(&tmp));
+            else add_stmt(out, c->h, text_from(st->src, st->loc));
+            update_mirror(c, out, allocated);
+            *changed = true;
+            return true;
+        }
         if (is_symbol_name_assignment(st)) {
             *changed = true;
             rewrite_symbol_name(c, st, out);

@@ -68,7 +68,7 @@ static Type *name_ref(Node *e, Scope *s) {
 
 /* ----------------------------------------------------------- arguments */
 
-static Node *arg_value(Node *a) { return a->kind == N_ARG ? a->lhs : a; }
+Node *arg_value(Node *a) { return a && a->kind == N_ARG ? a->lhs : a; }
 
 static void check_args(Node *args, Scope *s) {
     for (Node *a = args; a; a = a->next) {
@@ -92,6 +92,22 @@ static Symbol *dummy_for(Symbol *proc, Node *a, int pos, int skip) {
     }
     int idx = pos + (skip && pos >= skip - 1 ? 1 : 0);
     return idx < proc->dummies.len ? proc->dummies.items[idx] : NULL;
+}
+
+bool args_by_dummy(Symbol *o, Node *args, Node **by, int max) {
+    for (int j = 0; j < max; j++) by[j] = NULL;
+    int i = 0;
+    for (Node *a = args; a; a = a->next, i++) {
+        int slot = i;
+        if (a->kind == N_ARG && a->name) {
+            slot = -1;
+            for (int j = 0; j < o->dummies.len; j++)
+                if (o->dummies.items[j] && !strcmp(o->dummies.items[j]->name, a->name)) slot = j;
+        }
+        if (slot < 0 || slot >= o->dummies.len || slot >= max) return false;
+        by[slot] = arg_value(a);
+    }
+    return true;
 }
 
 /* Index (1-based) of the passed-object dummy of a binding, 0 for nopass. */

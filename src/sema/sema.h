@@ -407,6 +407,13 @@ int intrinsic_arg_index(const Intrinsic *it, const char *kw);
  * by keyword or by position; NULL when absent. */
 Node *intrinsic_actual(const Intrinsic *it, Node *args, const char *kw);
 
+/* The expression of an actual argument (an N_ARG's value, else a itself). */
+Node *arg_value(Node *a);
+/* The actual arguments of a call of procedure o in dummy order, keywords
+ * matched (by[j]: the value, NULL when absent); false if one matches no
+ * dummy or there are more than max. */
+bool args_by_dummy(Symbol *o, Node *args, Node **by, int max);
+
 /* ------------------------------------------------------------ N_APPLY kinds */
 
 /* What `x(...)` means; sema stores it in the N_APPLY node's `op`. */
