@@ -17,7 +17,7 @@ module cufc_rt
        cufacc_data, cufacc_update, cufacc_device_base, cufacc_device_base_or_host, cufacc_update_async, cufacc_async_stream, &
        cufacc_wait, cufacc_wait_all, cufacc_init, cufacc_shutdown, cufacc_set_device_num, &
        cufacc_set_device_type, cufacc_set_default_async, cufacc_regions_on_host, cufacc_wait_results, &
-       cufrt_align_allocation, cufrt_error, cufemu_library_site
+       cufrt_align_allocation, cufrt_error, cufrt_library_site
 
   interface
     ! The address of any data: what a type(c_ptr) VALUE dummy under
@@ -70,9 +70,9 @@ module cufc_rt
       integer(c_int), value :: line
       character(kind=c_char) :: msg(*)
     end subroutine
-    ! -gpu=emu only (libcufemu): the statement that calls a CUDA library
-    ! routine, named by the reports of the emulated libraries' buffer checks.
-    subroutine cufemu_library_site(file, line) bind(c, name='cufemu_library_site')
+    ! -gpu=emu: the statement that calls a CUDA library routine, named by
+    ! the reports of the emulated libraries' buffer checks.
+    subroutine cufrt_library_site(file, line) bind(c, name='cufrt_library_site')
       import :: c_int, c_char
       character(kind=c_char) :: file(*)
       integer(c_int), value :: line

@@ -76,8 +76,15 @@ static int fallback_remove(void *p) {
 }
 
 /* In emulation, libcufemu's allocation records keep the ALLOCATE and
-   DEALLOCATE statements for its memory checks (weak: absent natively). */
+   DEALLOCATE statements for its memory checks, and the emulated libraries'
+   buffer checks name the statement that called them (weak: absent
+   natively). */
 void cufemu_host_site(const char *file, int line) __attribute__((weak));
+void cufemu_library_site(const char *file, int line) __attribute__((weak));
+
+void cufrt_library_site(const char *file, int line) {
+  if (cufemu_library_site) cufemu_library_site(file, line);
+}
 
 void *cufrt_malloc(size_t bytes, int kind, int *stat, const char *file, int line) {
   void *p = NULL;

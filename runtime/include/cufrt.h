@@ -149,6 +149,9 @@ int cufrt_check(int e, const char *what, const char *file, int line);
 
 /* Fatal runtime error with a message (NUL-terminated). */
 __attribute__((noreturn)) void cufrt_error(const char *file, int line, const char *msg);
+/* Under -gpu=emu, before a statement that calls a CUDA library: its line,
+ * for the emulated libraries' buffer checks (cufemu_library_site). */
+void cufrt_library_site(const char *file, int line);
 /* the same, printf-style, for C callers; file NULL: no location (errors of
    the environment, such as a bad ACC_DEVICE_NUM) */
 __attribute__((noreturn, format(printf, 3, 4))) void cufrt_errorf(const char *file, int line,

@@ -1397,7 +1397,7 @@ static void rewrite_one(UnitCtx *c, Node *st) {
     /* -gpu=emu: the line the emulated libraries' buffer checks report (an
      * ELSE IF's would go into the block before it) */
     if (c->h->opt->emu && st->kind != N_ELSE_IF && calls_gpu_library(st)) {
-        add_stmt(&e->before, c->h, format("call cufemu_library_site(%s)", file_arg(st)));
+        add_stmt(&e->before, c->h, format("call cufrt_library_site(%s)", file_arg(st)));
         c->need_rt = true;
     }
     if (changed) {
