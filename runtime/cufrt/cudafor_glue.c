@@ -263,11 +263,33 @@ static int copy(void *dst, const void *src, size_t bytes, int kdir, intptr_t str
  * real device array, book 7.1: "the size of the payload needs to be
  * specified in elements of the source array").  kdir < 0 means "not given":
  * cudaMemcpyDefault (UVA infers it). */
+/* 1 for device or managed memory (what cufrt_copy calls "on device") */
+static int on_device(const void *p)
+{
+    struct cudaPointerAttributes a;
+    if (cudaPointerGetAttributes(&a, p) != cudaSuccess) {
+        (void)cudaGetLastError(); /* pageable memory, to CUDA before 11 */
+        return 0;
+    }
+    return a.type == cudaMemoryTypeDevice || a.type == cudaMemoryTypeManaged;
+}
+
 int cudafor_memcpy(CFI_cdesc_t *dst, CFI_cdesc_t *src, int64_t count, int kdir,
                    intptr_t stream, int async)
 {
     if (!dst || !src || count < 0) return cudaErrorInvalidValue;
     if (kdir < 0) kdir = cudaMemcpyDefault;
+    if (!CFI_is_contiguous(dst) || !CFI_is_contiguous(src)) {
+        /* a strided section (a_d(i, :)): its elements in array element
+         * order, as the contiguous copy an explicit interface would pass;
+         * count must be the number of elements of each */
+        if (count != cudafor_size(dst) || count != cudafor_size(src) || dst->elem_len != src->elem_len)
+            return cudaErrorInvalidValue;
+        if (count == 0) return cudaSuccess;
+        cufrt_copy(dst, on_device(dst->base_addr), src, on_device(src->base_addr),
+                   async ? (cudaStream_t)stream : 0, "cudaMemcpy", 0);
+        return cudaSuccess;
+    }
     return copy(dst->base_addr, src->base_addr, (size_t)count * src->elem_len, kdir, stream, async);
 }
 
