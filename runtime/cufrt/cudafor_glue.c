@@ -378,6 +378,12 @@ int cudafor_memset(CFI_cdesc_t *dst, CFI_cdesc_t *val, int64_t count, intptr_t s
     es = dst->elem_len;
     if (val->elem_len != es) return cudaErrorInvalidValue;
     if (count == 0) return cudaSuccess;
+    if (!CFI_is_contiguous(dst)) {
+        /* a strided section (a_d(i, :)): its elements (as cudafor_memcpy) */
+        if (count != cudafor_size(dst) || es > 64) return cudaErrorInvalidValue;
+        cufrt_fill(dst, val->base_addr, es, async ? (cudaStream_t)stream : 0, "cudaMemset", 0);
+        return cudaSuccess;
+    }
     if (one_byte(val->base_addr, es, &b)) {
         if (async) return cudaMemsetAsync(dst->base_addr, b, (size_t)count * es, (cudaStream_t)stream);
         return cudaMemset(dst->base_addr, b, (size_t)count * es);
