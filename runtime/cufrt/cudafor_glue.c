@@ -263,11 +263,33 @@ static int copy(void *dst, const void *src, size_t bytes, int kdir, intptr_t str
  * real device array, book 7.1: "the size of the payload needs to be
  * specified in elements of the source array").  kdir < 0 means "not given":
  * cudaMemcpyDefault (UVA infers it). */
+/* 1 for device or managed memory (what cufrt_copy calls "on device") */
+static int on_device(const void *p)
+{
+    struct cudaPointerAttributes a;
+    if (cudaPointerGetAttributes(&a, p) != cudaSuccess) {
+        (void)cudaGetLastError(); /* pageable memory, to CUDA before 11 */
+        return 0;
+    }
+    return a.type == cudaMemoryTypeDevice || a.type == cudaMemoryTypeManaged;
+}
+
 int cudafor_memcpy(CFI_cdesc_t *dst, CFI_cdesc_t *src, int64_t count, int kdir,
                    intptr_t stream, int async)
 {
     if (!dst || !src || count < 0) return cudaErrorInvalidValue;
     if (kdir < 0) kdir = cudaMemcpyDefault;
+    if (!CFI_is_contiguous(dst) || !CFI_is_contiguous(src)) {
+        /* a strided section (a_d(i, :)): its elements in array element
+         * order, as the contiguous copy an explicit interface would pass;
+         * count must be the number of elements of each */
+        if (count != cudafor_size(dst) || count != cudafor_size(src) || dst->elem_len != src->elem_len)
+            return cudaErrorInvalidValue;
+        if (count == 0) return cudaSuccess;
+        cufrt_copy(dst, on_device(dst->base_addr), src, on_device(src->base_addr),
+                   async ? (cudaStream_t)stream : 0, "cudaMemcpy", 0);
+        return cudaSuccess;
+    }
     return copy(dst->base_addr, src->base_addr, (size_t)count * src->elem_len, kdir, stream, async);
 }
 
@@ -356,6 +378,12 @@ int cudafor_memset(CFI_cdesc_t *dst, CFI_cdesc_t *val, int64_t count, intptr_t s
     es = dst->elem_len;
     if (val->elem_len != es) return cudaErrorInvalidValue;
     if (count == 0) return cudaSuccess;
+    if (!CFI_is_contiguous(dst)) {
+        /* a strided section (a_d(i, :)): its elements (as cudafor_memcpy) */
+        if (count != cudafor_size(dst) || es > 64) return cudaErrorInvalidValue;
+        cufrt_fill(dst, val->base_addr, es, async ? (cudaStream_t)stream : 0, "cudaMemset", 0);
+        return cudaSuccess;
+    }
     if (one_byte(val->base_addr, es, &b)) {
         if (async) return cudaMemsetAsync(dst->base_addr, b, (size_t)count * es, (cudaStream_t)stream);
         return cudaMemset(dst->base_addr, b, (size_t)count * es);

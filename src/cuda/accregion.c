@@ -1520,13 +1520,40 @@ void acc_use_device(const Node *st, bool inside) {
             if (variable_of(v) && (!inside || host_variable(variable_of(v)))) mem_use_device(v->sym, inside);
 }
 
+/* A procedure that n (statements or expressions, with what follows)
+ * calls or references and that has no device version, or NULL. */
+static const Symbol *host_only_callee(const Node *n) {
+    for (; n; n = n->next) {
+        const Symbol *p = (n->kind == N_CALL || (n->kind == N_APPLY && apply_kind(n) == APPLY_CALL)) && n->sym
+                              ? sym_origin(n->sym) : NULL;
+        if (n->kind == N_APPLY && !p && n->lhs && n->lhs->sym && apply_kind(n) == APPLY_CALL)
+            p = sym_origin(n->lhs->sym);
+        if (p && p->kind == SYM_PROCEDURE && p->proc_kind != PK_INTRINSIC && !p->intrinsic && !proc_on_device(p))
+            return p;
+        const Node *kids[] = {n->lhs, n->rhs, n->args, n->cond, n->mask, n->stride, n->body, n->orelse};
+        for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++) {
+            const Symbol *q = kids[i] && kids[i] != n ? host_only_callee(kids[i]) : NULL;
+            if (q) return q;
+        }
+    }
+    return NULL;
+}
+
 /* -stdpar (nvfortran): DO CONCURRENT (i = ..., j = ...) is a compute
  * region of one nest whose loops are independent by the construct's own
  * promise: the node becomes the N_CUF_KERNEL of counted loops built from
  * its index specifications (first outermost) around its body (under an IF
  * of its mask), with the implicit data of a region in st->acc.  A scalar
- * that would race leaves it to the host. */
+ * that would race, or a call of a procedure without a device version
+ * (nvfortran compiles one), leaves it to the host. */
 void acc_lower_concurrent(Node *st, Node *unit) {
+    const Symbol *host_only = host_only_callee(st->body);
+    if (!host_only && st->mask) host_only = host_only_callee(st->mask);
+    if (host_only) {
+        warning_at(st->loc, "this DO CONCURRENT runs on the host: it calls '%s', which has no device version "
+                   "(give it attributes(host,device) or an !$acc routine directive)", host_only->name);
+        return;
+    }
     int depth = 0;
     Node *outer = NULL, **link = &outer;
     for (Node *spec = st->list; spec; spec = spec->next, depth++) {

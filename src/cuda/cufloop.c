@@ -7,7 +7,9 @@
  *   - the n tightly nested DO loops that are mapped onto the grid (their
  *     index variables, bounds and steps);
  *   - the scalars private to an iteration: assigned before they are read
- *     (temporaries, guide 2.11.3) and the variables of inner DO loops;
+ *     (temporaries, guide 2.11.3), unless they have the device or managed
+ *     attribute (those are the one in global memory, guide 2.11.2), and
+ *     the variables of inner DO loops;
  *   - the scalar reductions: reduce(op:var) clauses, and scalars only ever
  *     updated as `s = s op expr` (op one of + - * .and. .or. .eqv. .neqv.)
  *     or `s = f(s, expr...)` (f one of max min iand ior ieor) — found
@@ -15,8 +17,8 @@
  *   - the captured variables: everything else the loop body references,
  *     except module variables with a device object (device code reaches
  *     those directly), in order of first reference.
- * A scalar assigned in any other way would be a data race between
- * iterations and is reported. */
+ * A host scalar assigned in any other way would be a data race between
+ * iterations and is reported; a device one is the program's to order. */
 #include <stdlib.h>
 #include <string.h>
 #include "cuda/cuda.h"
@@ -523,7 +525,6 @@ static bool explicit_clauses(Walk *w, Node *dir) {
     return ok;
 }
 
-
 /* A variable the directive's private clause names (an accelerator loop's
  * arrays, directive->args): each iteration has its own. */
 static bool explicitly_private(const CufLoop *l, const Symbol *s) {
@@ -538,8 +539,12 @@ static bool classify(CufLoop *l, Walk *w) {
         VarUse *u = &w->uses[i];
         Symbol *s = u->sym;
         bool scalar = s->type && s->type->rank == 0;
+        /* guide 2.11.2: a scalar with the device (or managed) attribute is
+         * not copied for each thread: the iterations read and write the one
+         * in global memory (a flag set where a condition holds) */
+        bool global = scalar && (mem_space(s) == MEM_DEVICE || mem_space(s) == MEM_MANAGED);
         if (is_mapped_index(l, s)) continue;
-        if (explicitly_private(l, s) || (scalar && (u->inner_index || u->first_is_write))) {
+        if (explicitly_private(l, s) || (scalar && (u->inner_index || (u->first_is_write && !global)))) {
             symlist_push(&l->privates, u->local);
             continue;
         }
@@ -558,6 +563,10 @@ static bool classify(CufLoop *l, Walk *w) {
             }
             l->red = xgrow(l->red, l->nred, sizeof(CufReduction));
             l->red[l->nred++] = (CufReduction){s, (CufOp)u->red_op};
+            if (!is_module_device_var(s)) symlist_push(&l->captured, u->local);
+            continue;
+        }
+        if (global && u->plain_write) {
             if (!is_module_device_var(s)) symlist_push(&l->captured, u->local);
             continue;
         }

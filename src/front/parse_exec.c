@@ -407,6 +407,14 @@ static Node *parse_do(Parser *p, Loc loc, int unused)
         advance(p);
         n->op = DO_CONCURRENT;
         TRY(parse_concurrent_header(p, n));
+        /* F2018 11.1.7.2 locality specifiers, F2023 REDUCE (gfortran 12
+         * takes neither) */
+        static const char *const locality[] = {"local", "local_init", "shared", "default", "reduce", NULL};
+        for (int i = 0; locality[i]; i++)
+            if (is_ident(peek(p), locality[i]) && is_punct(peek_at(p, 1), "("))
+                return parse_fail(p, "the locality specifier %s(...) of DO CONCURRENT is not supported yet: "
+                                  "give each iteration its own variables in the body, or make the "
+                                  "reduction an ordinary DO loop", locality[i]);
     } else {
         n->op = DO_COUNTED;
         TRY(n->var = expect_name(p));
