@@ -228,9 +228,23 @@ template <class T, int V> __device__ __forceinline__ void cuf_vstore(T *p, const
 
 /* --------------------------------------------------------- host helpers */
 
-/* A device buffer of at least `bytes`, kept between launches of a stub,
- * zeroed when (re)allocated. */
-inline void *cuf_scratch(void **buf, size_t *cap, size_t bytes) {
+/* A device buffer of at least `bytes` for a stub's partials, kept between
+ * its launches, zeroed when (re)allocated; one per host thread and device
+ * (the stub's slots are thread_local): host threads running the same
+ * !$cuf reduction at once each have their own, where a shared one had its
+ * partials and counter mixed and was freed under a running kernel when
+ * another thread grew it (tests/cuda/omp_thread_streams on an H100: illegal
+ * address). */
+struct cuf_scratch_slots {
+  void *buf[16];
+  size_t cap[16];
+};
+inline void *cuf_scratch(cuf_scratch_slots *s, size_t bytes) {
+  int dev = 0;
+  if (cudaGetDevice(&dev) != cudaSuccess) (void)cudaGetLastError();
+  dev &= 15;
+  void **buf = &s->buf[dev];
+  size_t *cap = &s->cap[dev];
   if (bytes > *cap) {
     if (*buf) cudaFree(*buf);
     *cap = bytes < 4096 ? 4096 : bytes;

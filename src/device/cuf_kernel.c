@@ -522,8 +522,8 @@ static void emit_stub(DevEmitter *em, const CufLoop *l) {
             sb_printf(&b, "  const size_t off%d = off;\n  off += ((size_t)(nblocks + 1) * sizeof(%s) + 15) & ~(size_t)15;\n",
                       i, ct);
         }
-        sb_puts(&b, "  static void *scratch = 0;\n  static size_t scratch_bytes = 0;\n"
-                    "  char *parts = (char *)cuf_scratch(&scratch, &scratch_bytes, off);\n");
+        sb_puts(&b, "  static thread_local cuf_scratch_slots scratch;\n"
+                    "  char *parts = (char *)cuf_scratch(&scratch, off);\n");
         /* host variables' results: written by the kernel into mapped pinned
            memory (cuf_host_results) when they are wanted now, so that no
            copy follows the kernel; else after the partials */
